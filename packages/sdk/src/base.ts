@@ -1,0 +1,23 @@
+export interface ApiBaseConfig {
+  /** Backend for the staging site, e.g. `https://staging-api.example.org/api`. */
+  staging?: string;
+  /** Backend for every other address (production, previews). */
+  production?: string;
+  /** Tells a staging host from the rest; by default a host name containing "staging". */
+  isStagingHost?: (hostname: string) => boolean;
+}
+
+const sameOrigin = '/api';
+
+/**
+ * Picks the API base for the page's address: the staging backend on a staging host, the
+ * production backend anywhere else, and same-origin `/api` when that backend is not configured.
+ */
+export function resolveApiBase(
+  location: Pick<Location, 'hostname'>,
+  config: ApiBaseConfig = {},
+): string {
+  const isStaging = config.isStagingHost ?? ((hostname) => hostname.includes('staging'));
+  const configured = isStaging(location.hostname) ? config.staging : config.production;
+  return configured?.replace(/\/+$/, '') || sameOrigin;
+}
