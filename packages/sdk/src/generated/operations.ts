@@ -8,6 +8,7 @@ export const operationTable = {
   resetPassword: { method: 'post', path: '/reset-password', roles: [] },
   logoutUser: { method: 'post', path: '/logout', roles: ["superadmin","admin","principal","teacher","account","student"] },
   getProfile: { method: 'get', path: '/profile', roles: ["superadmin","admin","principal","teacher","account","student"] },
+  updateStaffProfile: { method: 'patch', path: '/profile', roles: ["superadmin","admin","principal","teacher","account"] },
   changePassword: { method: 'post', path: '/changepassword', roles: ["superadmin","admin","principal","teacher","account","student"] },
   listCampuses: { method: 'get', path: '/campus', roles: ["superadmin","admin","principal","teacher","account"] },
   createCampus: { method: 'post', path: '/campus', roles: ["superadmin"] },

@@ -130,7 +130,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update my staff profile
+         * @description A signed-in staff member changes their own details, picture and signature. Students use `PATCH /profile/{id}`.
+         */
+        patch: operations["updateStaffProfile"];
         trace?: never;
     };
     "/changepassword": {
@@ -6622,6 +6626,20 @@ export interface components {
             data: components["schemas"]["FileRecord"];
             message?: string;
         };
+        /** @description Body of `PATCH /profile`: the details a staff member may change on their own profile. Role, campus, class and department are changed by the school. */
+        ProfileStaffUpdate: {
+            surname?: components["schemas"]["Name"];
+            firstname?: components["schemas"]["Name"];
+            middlename?: string | null;
+            email?: components["schemas"]["Email"] | null;
+            phoneno?: components["schemas"]["Phone"] | null;
+            gender?: components["schemas"]["Gender"] | null;
+            address?: string | null;
+            /** @description Id of an uploaded image (purpose `avatar`); null removes it. */
+            image_file_id?: components["schemas"]["ObjectId"] | null;
+            /** @description Id of an uploaded signature image (purpose `signature`), printed on report cards; null removes it. */
+            signature_file_id?: components["schemas"]["ObjectId"] | null;
+        };
     };
     responses: {
         /** @description Done; the message says what happened. */
@@ -6960,6 +6978,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    updateStaffProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileStaffUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
