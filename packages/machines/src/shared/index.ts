@@ -1,0 +1,2 @@
+export { failureMessage, fieldErrorsOf } from './errors.ts';
+export { statePathOf, stateValueOf } from './state-value.ts';
