@@ -1,0 +1,184 @@
+/**
+ * Contract-wide checks, generated from openapi/schoolmates.yaml: every operation is routed,
+ * needs a token unless public (401), refuses roles outside its x-roles (403, default deny),
+ * refuses a bad body with 422 and writes nothing; plus the HTTP hygiene of the server.
+ */
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadContract, type OperationInfo, type RoleName } from './contract.ts';
+import { must } from './db/rows.ts';
+import { NOT_IMPLEMENTED } from './handlers/not-implemented.ts';
+import { setup, type TestContext } from './test/harness.ts';
+
+const ROLE_USER: Record<RoleName, string> = {
+  superadmin: 'superadmin',
+  admin: 'admin',
+  principal: 'principal',
+  teacher: 'teacher',
+  account: 'account',
+  student: 'student',
+};
+const ALL_ROLES = Object.keys(ROLE_USER) as RoleName[];
+
+const PATH_VALUES: Record<string, string> = {
+  term: 'First%20Term',
+  period: 'First%20Half',
+  session: '2025%2F2026',
+  week: '1',
+  question_type: 'objective',
+  class_name: 'JSS%201',
+};
+/** The contract path with example values (ids that exist nowhere). */
+const urlOf = (op: OperationInfo) =>
+  op.path.replace(/\{(\w+)\}/g, (_m, name: string) => PATH_VALUES[name] ?? '999999');
+
+const operations = [...loadContract().operations.values()];
+const secured = operations.filter((op) => op.roles.length > 0);
+const notImplemented = new Set<string>(Object.values(NOT_IMPLEMENTED).flat());
+const withBody = operations.filter((op) => op.hasBody && !notImplemented.has(op.operationId));
+const method = (op: OperationInfo) => op.method.toUpperCase() as 'GET';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setup();
+});
+afterAll(() => t?.close());
+
+describe('every operation of the contract', () => {
+  it('is routed (nothing answers the router 404)', async () => {
+    for (const op of operations) {
+      const res = await t.call(method(op), urlOf(op));
+      expect(res.json().message, `${op.operationId}`).not.toBe('Route not found.');
+    }
+  });
+
+  it('answers 401 without a token or with an unknown one, unless public', async () => {
+    for (const op of secured) {
+      const res = await t.call(method(op), urlOf(op));
+      expect(res.statusCode, `${op.operationId} without token`).toBe(401);
+      const res2 = await t.call(method(op), urlOf(op), { token: 'x'.repeat(43) });
+      expect(res2.statusCode, `${op.operationId} unknown token`).toBe(401);
+    }
+  });
+
+  it('answers 403 to every role outside its x-roles (default deny)', async () => {
+    let checked = 0;
+    for (const op of secured) {
+      for (const role of ALL_ROLES.filter((r) => !op.roles.includes(r))) {
+        const res = await t.call(method(op), urlOf(op), { as: ROLE_USER[role] });
+        expect(res.statusCode, `${op.operationId} as ${role}`).toBe(403);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('refuses an unknown body property with 422 and writes nothing', async () => {
+    const before = await t.rowCount();
+    for (const op of withBody) {
+      const as = op.roles[0] ? ROLE_USER[op.roles[0]] : undefined;
+      const res = await t.call(method(op), urlOf(op), {
+        ...(as ? { as } : {}),
+        body: { not_in_the_contract: 1 },
+      });
+      expect(res.statusCode, `${op.operationId}: ${res.body}`).toBe(422);
+      const body = res.json();
+      expect(typeof body.message).toBe('string');
+      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }
+    // sign-in tokens for the callers were written by the logins above; nothing else
+    const sessions = ALL_ROLES.length;
+    expect(await t.rowCount()).toBeLessThanOrEqual(before + sessions);
+  });
+
+  it('answers 501 { message } for the operations not implemented yet, listed in one place', async () => {
+    for (const id of notImplemented) {
+      const op = must(operations.find((o) => o.operationId === id));
+      const res = await t.call(method(op), urlOf(op), { as: ROLE_USER[must(op.roles[0])] });
+      if (res.statusCode === 422) continue; // the contract refused the example request first
+      expect(res.statusCode, id).toBe(501);
+      expect(res.json().message).toMatch(/not implemented/);
+    }
+    expect(
+      notImplemented.size + operations.filter((o) => !notImplemented.has(o.operationId)).length,
+    ).toBe(operations.length);
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('sets security headers and no CORS headers', async () => {
+    const res = await t.call('GET', '/campus', { as: 'superadmin' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['x-request-id']).toBeDefined();
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 422, never 400, to malformed JSON and to prototype poisoning', async () => {
+    const token = await t.token('superadmin');
+    for (const payload of ['{"subject": ', '{"subject":"X","__proto__":{"admin":true}}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/subjects',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(422);
+      expect(res.json().errors.body).toBeDefined();
+    }
+  });
+
+  it('refuses other content types (415) and bodies over 1 MiB (413)', async () => {
+    const token = await t.token('superadmin');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/subjects',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      payload: 'subject=Art',
+    });
+    expect(text.statusCode).toBe(415);
+    const big = await t.call('POST', '/api/subjects'.slice(4), {
+      as: 'superadmin',
+      body: { subject: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('coerces query strings to their types and validates them', async () => {
+    const ok = await t.call('GET', '/student?page=1&per_page=5', { as: 'admin' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().meta).toMatchObject({ page: 1, per_page: 5 });
+    const bad = await t.call('GET', '/student?per_page=500', { as: 'admin' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.per_page).toBeDefined();
+  });
+
+  it('serves the built web app with an SPA fallback, never for /api', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SchoolMates</title>');
+    writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+    const web = await buildApp({ db: t.database.db, config: { ...t.config, webDist: dir } });
+    try {
+      const page = await web.inject({ url: '/school/school-setup/campus' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>SchoolMates</title>');
+      expect((await web.inject({ url: '/app.js' })).body).toBe('console.log(1)');
+      const api = await web.inject({ url: '/api/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().message).toBe('Route not found.');
+    } finally {
+      await web.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const res = await t.call('GET', '/no-such-call', { as: 'admin' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route not found.' });
+  });
+});

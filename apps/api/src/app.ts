@@ -1,0 +1,160 @@
+/**
+ * `buildApp({ db, config })` → the Fastify instance: the contract's operations under /api
+ * (registered by fastify-openapi-glue from openapi/schoolmates.yaml, one handler per
+ * operationId), validation and serialisation from the contract, the auth hook, security
+ * headers, and the built web app at / when it exists. main.ts listens; tests use app.inject.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import glue from 'fastify-openapi-glue';
+import { type Auth, authenticate } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import { loadContract, type OperationId, operationInfo } from './contract.ts';
+import type { Db } from './db/client.ts';
+import { handlers } from './handlers/index.ts';
+import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { forbidden, notFound } from './http/errors.ts';
+import { validatorCompiler } from './http/validation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: OperationId;
+  }
+}
+
+/** Calls whose failures are limited per address (the per-account limit is in the handlers). */
+const RATE_LIMITED: ReadonlySet<OperationId> = new Set<OperationId>([
+  'loginUser',
+  'signUpSchool',
+  'requestPasswordReset',
+  'resetPassword',
+  'changePassword',
+]);
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+}
+
+export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+          },
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('auth', null);
+  // JSON only. Fastify also parses text/plain by default, and the contract's body schemas are
+  // per content type (application/json), so a text/plain body would skip validation: 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, { global: true });
+  await app.register(rateLimit, { global: false });
+
+  const contract = loadContract();
+  const publicInContract = [...contract.operations.values()]
+    .filter((op) => op.roles.length === 0)
+    .map((op) => op.operationId)
+    .sort();
+  if (publicInContract.join() !== [...PUBLIC_OPERATIONS].sort().join()) {
+    throw new Error(`Public operations changed in the contract: ${publicInContract.join(', ')}`);
+  }
+
+  await app.register(async (api) => {
+    // One hook for every operation: token → session → user (401/440), then x-roles (403).
+    // Default deny: an operation without roles in the contract is public only when it is in
+    // PUBLIC_OPERATIONS (checked above); anything else needs a role listed in x-roles.
+    api.addHook('onRequest', async (request: FastifyRequest) => {
+      const operationId = request.routeOptions.config.operationId;
+      if (!operationId) return;
+      const { roles } = operationInfo(operationId);
+      if (roles.length === 0) return;
+      const auth = await authenticate(db, config, request.headers.authorization);
+      if (!roles.includes(auth.role)) throw forbidden();
+      request.auth = auth;
+    });
+
+    await api.register(glue, {
+      specification: contract.spec,
+      prefix: '/api',
+      operationResolver: (operationId: string) => {
+        const id = operationId as OperationId;
+        const handler = handlers[id] as Handler<OperationId> | undefined;
+        if (!handler) throw new Error(`No handler for ${operationId}`);
+        const info = operationInfo(id);
+        return {
+          config: {
+            operationId: id,
+            ...(RATE_LIMITED.has(id)
+              ? { rateLimit: { max: config.signInPerMinute, timeWindow: 60_000 } }
+              : {}),
+          },
+          handler: async (request: FastifyRequest, reply: FastifyReply) => {
+            reply.code(info.successStatus);
+            return handler({
+              operationId: id,
+              req: request,
+              reply,
+              db,
+              config,
+              auth: request.auth as never,
+              body: request.body as never,
+              query: request.query as never,
+              params: request.params as never,
+            });
+          },
+          // glue merges these into the route it builds (method, url, schema come from it)
+        } as unknown as RouteOptions;
+      },
+    });
+  });
+
+  const webIndex = join(config.webDist, 'index.html');
+  if (existsSync(webIndex)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      existsSync(webIndex)
+    ) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const error = notFound('Route');
+    return reply.code(404).send({ message: error.message });
+  });
+
+  return app;
+}

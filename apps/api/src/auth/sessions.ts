@@ -1,0 +1,139 @@
+/**
+ * Sessions live in the database (the server is stateless). A token is valid while its session
+ * is not revoked, was used within `sessionIdleMinutes` and is younger than `sessionMaxDays`;
+ * otherwise 401 (unknown/revoked) or 440 (expired), DECISIONS #3.
+ *
+ * Signing in again does NOT revoke earlier sessions: a teacher may be signed in on the staff
+ * room computer and on a phone at once. Sign-out revokes that session; a password change or
+ * reset, a new one-time password and disabling the user revoke all of the user's sessions.
+ */
+
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { RoleName } from '../contract.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { must } from '../db/rows.ts';
+import { campuses, schools, sessions, users } from '../db/schema.ts';
+import { roleOf } from '../domain/roles.ts';
+import { sessionExpired, unauthorized } from '../http/errors.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+/** Who is calling: everything the handlers may trust, taken from the session. */
+export interface Auth {
+  sessionId: bigint;
+  userId: bigint;
+  schId: bigint;
+  campusId: bigint;
+  kind: 'staff' | 'student';
+  designationId: number;
+  role: RoleName;
+  plan: string;
+  schoolType: 'elementary' | 'preschool';
+  isPreschool: boolean;
+}
+
+/** last_used_at is written at most once a minute per session (idle expiry is in minutes). */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: DbOrTx, user: { id: bigint; schId: bigint }) {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({ schId: user.schId, userId: user.id, tokenHash: tokenHash(token) })
+    .returning({ id: sessions.id, createdAt: sessions.createdAt });
+  return { token, sessionId: must(row).id, createdAt: must(row).createdAt };
+}
+
+export function sessionExpiresAt(config: Config, createdAt: Date, lastUsedAt = new Date()): Date {
+  const idle = lastUsedAt.getTime() + config.sessionIdleMinutes * 60_000;
+  const max = createdAt.getTime() + config.sessionMaxDays * 86_400_000;
+  return new Date(Math.min(idle, max));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: bigint) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: bigint) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+function buildSessionQuery(db: DbOrTx) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      revokedAt: sessions.revokedAt,
+      userId: users.id,
+      schId: users.schId,
+      campusId: users.campusId,
+      kind: users.kind,
+      designationId: users.designationId,
+      status: users.status,
+      campusStatus: campuses.status,
+      isPreschool: campuses.isPreschool,
+      plan: schools.plan,
+      schoolType: schools.schoolType,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(campuses, eq(campuses.id, users.campusId))
+    .innerJoin(schools, eq(schools.id, users.schId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+
+// Every request runs this query: it is built once per database (Drizzle prepared query).
+const sessionQueries = new WeakMap<object, ReturnType<typeof buildSessionQuery>>();
+function sessionQuery(db: DbOrTx) {
+  let q = sessionQueries.get(db);
+  if (!q) {
+    q = buildSessionQuery(db);
+    sessionQueries.set(db, q);
+  }
+  return q;
+}
+
+/** Bearer token → Auth, or throws 401/440. */
+export async function authenticate(
+  db: DbOrTx,
+  config: Config,
+  authorization: string | undefined,
+  now = new Date(),
+): Promise<Auth> {
+  const m = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '');
+  if (!m) throw unauthorized();
+  const [row] = await sessionQuery(db).execute({ tokenHash: tokenHash(must(m[1])) });
+  if (!row || row.revokedAt) throw unauthorized();
+  if (row.status !== 'active' || row.campusStatus !== 'active') {
+    throw unauthorized('Your account cannot sign in.');
+  }
+  const idleLimit = row.lastUsedAt.getTime() + config.sessionIdleMinutes * 60_000;
+  const maxLimit = row.createdAt.getTime() + config.sessionMaxDays * 86_400_000;
+  if (now.getTime() > idleLimit || now.getTime() > maxLimit) throw sessionExpired();
+  const role = roleOf(row.designationId);
+  if (!role) throw unauthorized();
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    schId: row.schId,
+    campusId: row.campusId,
+    kind: row.kind,
+    designationId: row.designationId,
+    role,
+    plan: row.plan,
+    schoolType: row.schoolType,
+    isPreschool: row.isPreschool,
+  };
+}

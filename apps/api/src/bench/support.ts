@@ -1,0 +1,70 @@
+/**
+ * What bench/api/run.ts needs from the server's code: extra students to page through, and
+ * the exact SQL the list handlers run (from the same Drizzle queries), for the bare baseline.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { campuses, users } from '../db/schema.ts';
+import { selectPeople } from '../handlers/views.ts';
+
+export async function addBenchStudents(
+  database: Database,
+  at: { schId: bigint; campusId: bigint; classId: bigint },
+  count: number,
+) {
+  const [hash] = await database.db
+    .select({ h: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, 'student'));
+  for (let start = 0; start < count; start += 500) {
+    const rows = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        schId: at.schId,
+        campusId: at.campusId,
+        kind: 'student' as const,
+        designationId: 7,
+        username: `bench-${i}`,
+        passwordHash: hash?.h ?? 'x',
+        surname: `Surname${String(i).padStart(5, '0')}`,
+        firstname: 'Bench',
+        gender: (i % 2 ? 'male' : 'female') as 'male' | 'female',
+        admissionNumber: `BENCH/${i}`,
+        dob: '2012-01-01',
+        sessionAdmitted: '2025/2026',
+        classId: at.classId,
+        subClass: 'A',
+      };
+    });
+    await database.db.insert(users).values(rows);
+  }
+}
+
+/** The SQL of GET /student?page=1&per_page=50 and GET /campus for a non-superadmin. */
+export function benchQueries(database: Database, at: { schId: bigint; campusId: bigint }) {
+  const where = sql`${users.schId} = ${at.schId} and ${users.kind} = 'student' and ${users.campusId} = ${at.campusId}`;
+  return {
+    studentPage: selectPeople(database.db)
+      .where(
+        inArray(
+          users.id,
+          database.db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(asc(users.surname), asc(users.firstname), asc(users.id))
+            .limit(50)
+            .offset(0),
+        ),
+      )
+      .orderBy(asc(users.surname), asc(users.firstname), asc(users.id))
+      .toSQL(),
+    studentCount: database.db.select({ n: sql<number>`count(*)` }).from(users).where(where).toSQL(),
+    campus: database.db
+      .select()
+      .from(campuses)
+      .where(sql`${campuses.schId} = ${at.schId} and ${campuses.id} = ${at.campusId}`)
+      .orderBy(asc(campuses.name))
+      .toSQL(),
+  };
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, with the defaults of DECISIONS #3. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite under `dataDir`. Set: PostgreSQL through `pg`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  /** pino level; 'silent' in tests. */
+  logLevel: string;
+  /** Built web app to serve at `/` (SPA); ignored when the folder does not exist. */
+  webDist: string;
+  /** Sign-in, sign-up, password calls allowed per address per minute. */
+  signInPerMinute: number;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: positiveInt('PORT', env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || './.data'),
+    sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxDays: positiveInt('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 7),
+    logLevel: env.LOG_LEVEL || 'info',
+    signInPerMinute: positiveInt('SIGN_IN_PER_MINUTE', env.SIGN_IN_PER_MINUTE, 30),
+    webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Handler types derived from the generated contract types: one handler per operationId,
+ * typed from `operations['opId']` (body, query, path, and the 2xx JSON it must answer).
+ */
+import type { operations } from '@schoolmates/sdk';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { OperationId } from '../contract.ts';
+import type { Db } from '../db/client.ts';
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Op<K extends OperationId> = operations[K];
+
+export type BodyOf<K extends OperationId> =
+  Op<K> extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;
+export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
+export type ParamsOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
+type Responses<K extends OperationId> = Op<K>['responses'];
+type SuccessCode<K extends OperationId> = keyof Responses<K> & (200 | 201);
+export type SuccessOf<K extends OperationId> = {
+  [C in SuccessCode<K>]: Json<Responses<K>[C]>;
+}[SuccessCode<K>];
+
+/** Operations with `x-roles: []` (no sign-in). app.ts checks this list against the contract. */
+export const PUBLIC_OPERATIONS = [
+  'loginUser',
+  'signUpSchool',
+  'requestPasswordReset',
+  'resetPassword',
+] as const satisfies readonly OperationId[];
+export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];
+
+export interface Ctx<K extends OperationId> {
+  operationId: K;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  config: Config;
+  /** The caller, from the session (never from the request). `null` on public operations. */
+  auth: K extends PublicOperationId ? null : Auth;
+  body: BodyOf<K>;
+  query: QueryOf<K>;
+  params: ParamsOf<K>;
+}
+
+/** The reply status is set from the contract (201 for creates) before the handler runs. */
+export type Handler<K extends OperationId> = (ctx: Ctx<K>) => Promise<SuccessOf<K>>;
+
+export type HandlerMap = { [K in OperationId]: Handler<K> };

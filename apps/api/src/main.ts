@@ -1,0 +1,51 @@
+/**
+ * `pnpm start`: reads the environment, opens the database (PGlite under DATA_DIR unless
+ * DATABASE_URL is set), applies migrations, seeds an empty database with the demo school,
+ * and serves the API (and the web app when built) on HOST:PORT (default 127.0.0.1:3000).
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, pgliteDirFor } from './db/client.ts';
+import { credentialsText, isEmpty, seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirFor(config.dataDir),
+});
+await database.migrate();
+const seeded = await isEmpty(database.db);
+if (seeded) await seedDemo(database.db);
+
+const app = await buildApp({ db: database.db, config });
+await app.listen({ host: config.host, port: config.port });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const url = `http://${shownHost}:${config.port}`;
+console.log(
+  [
+    '',
+    `SchoolMates is running at ${url} (API at ${url}/api, database: ${
+      database.kind === 'pglite' ? `PGlite in ${pgliteDirFor(config.dataDir)}` : 'PostgreSQL'
+    })`,
+    seeded ? 'The empty database was seeded with the demo school.' : '',
+    credentialsText(),
+    `Try: curl -s ${url}/api/login -H 'content-type: application/json' -d '{"username":"superadmin","password":"demo1234"}'`,
+    '',
+  ].join('\n'),
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,26 @@
+/**
+ * `pnpm seed` seeds an empty database with the demo school; `pnpm seed --reset` wipes every
+ * row first and seeds again. Uses the same DATABASE_URL / DATA_DIR as the server.
+ */
+import { loadConfig } from '../config.ts';
+import { openDatabase, pgliteDirFor } from '../db/client.ts';
+import { credentialsText, isEmpty, seedDemo, wipe } from './demo.ts';
+
+const config = loadConfig();
+const reset = process.argv.includes('--reset');
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirFor(config.dataDir),
+});
+try {
+  await database.migrate();
+  if (reset) await wipe(database.db);
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db);
+    console.log(`Seeded the demo school.\n${credentialsText()}`);
+  } else {
+    console.log('The database already has data; use `pnpm seed --reset` to recreate the demo.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,118 @@
+/**
+ * Test harness: one database per test FILE (in-memory PGlite; or, when TEST_DATABASE_URL is
+ * set, a fresh schema on that PostgreSQL server), migrated and seeded with the demo schools,
+ * and the app driven through `app.inject`.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { must } from '../db/rows.ts';
+import { DEMO_PASSWORD, type SeededIds, seedDemo } from '../seed/demo.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  ids: SeededIds;
+  /** A fresh session token for a demo user (cached per username). */
+  token(username: string): Promise<string>;
+  /** `app.inject` with JSON and, when given, the bearer token of a demo user. */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { as?: string; body?: unknown; token?: string; query?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  /** Total number of rows in every table, to prove that a refused request wrote nothing. */
+  rowCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = !!process.env.TEST_DATABASE_URL;
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function setup(overrides: Partial<Config> = {}): Promise<TestContext> {
+  // PostgreSQL: a database of its own per test file (the migrations name schema "public").
+  const dbName = usingPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  let databaseUrl: string | undefined;
+  if (dbName) {
+    await adminQuery(`create database "${dbName}"`);
+    const url = new URL(must(process.env.TEST_DATABASE_URL));
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const database = await openDatabase({ databaseUrl, pgliteDir: undefined, poolSize: 4 });
+  await database.migrate();
+  const ids = await seedDemo(database.db);
+  const config: Config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    signInPerMinute: 10_000,
+    ...overrides,
+  };
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+  const tokens = new Map<string, string>();
+
+  const call: TestContext['call'] = async (method, url, options = {}) => {
+    const token = options.token ?? (options.as ? await ctx.token(options.as) : undefined);
+    return app.inject({
+      method,
+      url: `/api${url}`,
+      ...(options.query ? { query: options.query } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+  };
+
+  const ctx: TestContext = {
+    app,
+    database,
+    config,
+    ids,
+    async token(username) {
+      const cached = tokens.get(username);
+      if (cached) return cached;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+      const token = res.json().data.token as string;
+      tokens.set(username, token);
+      return token;
+    },
+    call,
+    async rowCount() {
+      const result = await database.db.execute(sql`
+        select sum((xpath('/row/c/text()',
+          query_to_xml(format('select count(*) as c from %I.%I', table_schema, table_name), false, true, '')))[1]::text::int)::int as n
+        from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and table_name not like '%drizzle%'`);
+      const rows = (result as unknown as { rows: { n: number }[] }).rows;
+      return Number(rows[0]?.n ?? 0);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`);
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,176 @@
+/**
+ * API benchmark (autocannon, loopback only, bounded: DURATION seconds per case).
+ *
+ * For each database (embedded PGlite; PostgreSQL when BENCH_DATABASE_URL or
+ * postgres://postgres@127.0.0.1:5432/postgres is reachable) it seeds the demo school plus
+ * STUDENTS extra students, then measures, through the real server:
+ *   - GET /api/student?page=1&per_page=50 (authenticated: session lookup, x-roles, validation,
+ *     two queries, serialisation from the contract)
+ *   - GET /api/campus
+ * and a bare baseline: a minimal Fastify route per case that runs the same SQL (taken from
+ * the same Drizzle queries with .toSQL()) on the same database and sends the rows with
+ * JSON.stringify: no auth, no validation, no serialiser. It prints req/s, p50 and p99, and the
+ * ratio project/baseline.
+ *
+ *   pnpm --filter @schoolmates/api bench            (DURATION=10 CONNECTIONS=10 STUDENTS=2000)
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { addBenchStudents, benchQueries } from '../../apps/api/src/bench/support.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+
+// The bench's dependencies live in apps/api's node_modules.
+const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>;
+const Fastify = require('fastify') as typeof import('fastify').default;
+const pg = require('pg') as typeof import('pg');
+
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const STUDENTS = Number(process.env.STUDENTS ?? 2000);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Row {
+  database: string;
+  case: string;
+  server: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+
+async function measure(url: string, headers: Record<string, string>) {
+  const warm = await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  void warm;
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors,
+  };
+}
+
+async function benchDatabase(label: string, database: Database): Promise<Row[]> {
+  await database.migrate();
+  const ids = await seedDemo(database.db);
+  const at = { schId: ids.demo.schId, campusId: ids.demo.campusId };
+  await addBenchStudents(database, { ...at, classId: ids.demo.classIds[0] ?? 1n }, STUDENTS);
+
+  const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
+  const app = await buildApp({ db: database.db, config });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${appUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${token}` };
+
+  // The same SQL the handlers run for the admin of the demo school (its own campus).
+  const q = benchQueries(database, at);
+  const [listSql, countSql, campusSql] = [q.studentPage, q.studentCount, q.campus];
+
+  const bare = Fastify({ logger: false });
+  const json = (v: unknown) =>
+    JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? String(x) : x));
+  bare.get('/student', async (_req, reply) => {
+    const [rows, count] = await Promise.all([
+      database.raw(listSql.sql, listSql.params),
+      database.raw(countSql.sql, countSql.params),
+    ]);
+    reply.type('application/json');
+    return json({ data: rows, meta: count[0] });
+  });
+  bare.get('/campus', async (_req, reply) => {
+    reply.type('application/json');
+    return json({ data: await database.raw(campusSql.sql, campusSql.params) });
+  });
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+  const rows: Row[] = [];
+  const cases = [
+    ['GET /student?page=1&per_page=50', '/api/student?page=1&per_page=50', '/student'],
+    ['GET /campus', '/api/campus', '/campus'],
+  ] as const;
+  for (const [name, appPath, barePath] of cases) {
+    const project = await measure(`${appUrl}${appPath}`, auth);
+    rows.push({ database: label, case: name, server: 'project', ...project });
+    const baseline = await measure(`${bareUrl}${barePath}`, {});
+    rows.push({ database: label, case: name, server: 'baseline', ...baseline });
+  }
+  await bare.close();
+  await app.close();
+  return rows;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const results: Row[] = [];
+const pglite = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+try {
+  results.push(...(await benchDatabase('PGlite', pglite)));
+} finally {
+  await pglite.close();
+}
+
+if (await postgresReachable()) {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  try {
+    results.push(...(await benchDatabase('PostgreSQL', database)));
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log(`PostgreSQL not reachable at ${PG_URL}; skipped.`);
+}
+
+console.log(
+  `\n${DURATION} s per case, ${CONNECTIONS} connections, ${STUDENTS} extra students, Node ${process.version}\n`,
+);
+console.log(
+  'database    case                               server     req/s    p50 ms  p99 ms  non-2xx',
+);
+for (const r of results) {
+  console.log(
+    `${r.database.padEnd(11)} ${r.case.padEnd(34)} ${r.server.padEnd(9)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.bad).padStart(8)}`,
+  );
+}
+console.log('\nproject / baseline (req/s):');
+for (let i = 0; i < results.length; i += 2) {
+  const p = results[i];
+  const b = results[i + 1];
+  if (p && b)
+    console.log(`  ${p.database.padEnd(11)} ${p.case.padEnd(34)} ${(p.rps / b.rps).toFixed(2)}`);
+}
