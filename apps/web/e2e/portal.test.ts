@@ -1,0 +1,232 @@
+// @vitest-environment node
+/**
+ * Browser tests: playwright-core driving Debian's Chromium against the real server on a freshly
+ * seeded PGlite database. Screenshots go to apps/web/screenshots/ (gitignored).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { RoleName } from '@schoolmates/sdk';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuFor } from '../src/app/access.ts';
+import type { SessionUser } from '../src/app/session/storage.ts';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shots = new URL('../screenshots/', import.meta.url).pathname;
+const run = existsSync(chromiumPath) && process.env.SKIP_BROWSER_TESTS !== '1';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+async function newPage(
+  viewport = { width: 1280, height: 800 },
+  theme?: object,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  if (theme) {
+    await context.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  await page.getByRole('heading', { name: /Welcome,/ }).waitFor();
+}
+
+async function menuLabels(page: Page): Promise<string[]> {
+  return page.locator('nav[aria-label="Main"] a').allInnerTexts();
+}
+
+async function sessionUser(page: Page): Promise<SessionUser> {
+  return JSON.parse((await page.evaluate(() => localStorage.getItem('sessionUser'))) ?? '{}').user;
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
+  await page.getByRole('listbox').waitFor();
+  // Type-ahead picks the option even when the list is taller than the window.
+  await page.keyboard.type(option, { delay: 20 });
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) })
+    .filter({ hasText: option })
+    .waitFor();
+}
+
+describe.runIf(run)('the portal in a real browser', () => {
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    portal = await startPortal();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const expected: Record<RoleName, { sees: string[]; never: string[] }> = {
+    superadmin: {
+      sees: ['Home', 'Campus', 'Departments', 'Classes', 'Staffs', 'Students'],
+      never: ['Comments', 'Fees', 'My Invoice'],
+    },
+    admin: {
+      sees: ['Home', 'Classes', 'Academic Period', 'Staffs', 'Students'],
+      never: ['Campus', 'Departments', 'Fees'],
+    },
+    principal: {
+      sees: ['Home', 'Comments', 'Staffs', 'Students', 'Lesson Notes'],
+      never: ['Campus', 'Invoices'],
+    },
+    teacher: {
+      sees: ['Home', 'Students', 'Staff Attendance', 'Compute Results'],
+      never: ['Staffs', 'Campus', 'Classes'],
+    },
+    account: {
+      sees: ['Home', 'Banks', 'Fees', 'Invoices', 'Students Account'],
+      never: ['Students', 'Campus', 'Results'],
+    },
+    student: { sees: ['Home', 'Results', 'My Invoice'], never: ['Students', 'Staffs', 'Campus'] },
+  };
+
+  for (const role of Object.keys(expected) as RoleName[]) {
+    it(`signs in as ${role} and shows only that role's menu`, async () => {
+      const { context, page } = await newPage();
+      await signIn(page, role);
+      const labels = await menuLabels(page);
+      expect(labels).toEqual(expect.arrayContaining(expected[role].sees));
+      for (const label of expected[role].never) expect(labels).not.toContain(label);
+      // Exactly the route table's menu for this user (role, school type, plan).
+      const user = await sessionUser(page);
+      expect(labels).toEqual(menuFor(user).flatMap((s) => s.items.map((i) => i.label)));
+      await context.close();
+    }, 60_000);
+  }
+
+  it('leads a forbidden route to access denied, an unknown one home, and signs out to /sign-in', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'teacher');
+    await page.goto(`${portal.url}/school/school-setup/campus`);
+    await page.waitForURL('**/access-denied?from=*');
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await page.getByText('your role (teacher) cannot open it').waitFor();
+    await page.goto(`${portal.url}/no/such/page`);
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    expect(await page.evaluate(() => document.cookie.includes('userToken='))).toBe(false);
+    await page.goto(`${portal.url}/home`);
+    await page.waitForURL('**/sign-in?redirectUrl=%2Fhome');
+    await context.close();
+  }, 60_000);
+
+  it('signs the browser out when the session is revoked (401) or expired (440)', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'admin');
+    // Revoked elsewhere: the token is signed out behind the browser's back.
+    const token = (await context.cookies()).find((c) => c.name === 'userToken')?.value ?? '';
+    const revoked = await fetch(`${portal.url}/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.ok).toBe(true);
+    await page.goto(`${portal.url}/people/students/students`);
+    await page.waitForURL('**/sign-in?redirectUrl=*');
+    expect(await sessionUser(page)).toBeNull();
+
+    // Expired: the server answers 440.
+    await signIn(page, 'admin');
+    await page.route('**/api/student**', (route) =>
+      route.fulfill({
+        status: 440,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Session expired' }),
+      }),
+    );
+    await page.getByRole('link', { name: 'Students' }).first().click();
+    await page.waitForURL('**/sign-in?redirectUrl=*');
+    await page.getByText('Your session has expired').waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('lets a superadmin create a campus, a class and a student that are there after a reload', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'superadmin');
+
+    await page.goto(`${portal.url}/school/school-setup/campus-create`);
+    await page.getByLabel('Campus name').fill('Lekki Campus');
+    await page.getByLabel('Email').fill('lekki@demo.schoolmates.test');
+    await page.getByLabel('Phone').fill('08031234567');
+    await page.getByLabel('Address').fill('12 Admiralty Way, Lekki');
+    await page.getByLabel('State').fill('Lagos');
+    await page.getByRole('button', { name: 'Create campus' }).click();
+    await page.waitForURL('**/school/school-setup/campus');
+    await page.reload();
+    await page.getByRole('rowheader', { name: /Lekki Campus/ }).waitFor();
+
+    await page.goto(`${portal.url}/school/school-setup/class-create`);
+    await page.getByLabel('Class name').fill('Basic 5');
+    await page.getByLabel('Arms').fill('A, B');
+    await page.getByRole('button', { name: 'Create class' }).click();
+    await page.waitForURL('**/school/school-setup/classes');
+    await page.reload();
+    await page.getByRole('rowheader', { name: 'Basic 5' }).waitFor();
+
+    await page.goto(`${portal.url}/people/students/student-create`);
+    await page.getByLabel('First name').fill('Chiamaka');
+    await page.getByLabel('Surname').fill('Eze');
+    await pick(page, 'Gender', 'Female');
+    await page.getByLabel('Date of birth').fill('2013-04-09');
+    await pick(page, 'Class', 'Basic 5');
+    await page.getByLabel('Arm').fill('A');
+    const admission = page.getByLabel(/^Admission number/);
+    if ((await admission.getAttribute('required')) !== null) await admission.fill('DEMO/2025/777');
+    await page.getByRole('button', { name: 'Create student' }).click();
+    await page.getByText('One-time password').waitFor();
+    await page.goto(`${portal.url}/people/students/students?q=Chiamaka`);
+    await page.reload();
+    await page.getByRole('rowheader', { name: /Chiamaka/ }).waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('saves screenshots of home, the student list and the campus form in light and dark', async () => {
+    const screens = [
+      ['home', '/home'],
+      ['students', '/people/students/students'],
+      ['campus-form', '/school/school-setup/campus-create'],
+    ] as const;
+    const sizes = [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const;
+    for (const appearance of ['light', 'dark'] as const) {
+      for (const [device, viewport] of sizes) {
+        const { context, page } = await newPage(viewport, {
+          layout: 'collapsible-side',
+          appearance,
+          schema: 'default',
+          sideCollapsed: false,
+        });
+        await signIn(page, 'superadmin');
+        for (const [name, path] of screens) {
+          await page.goto(`${portal.url}${path}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${shots}${name}-${appearance}-${device}.png` });
+        }
+        await context.close();
+      }
+    }
+    expect(existsSync(`${shots}home-dark-phone.png`)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,55 @@
+import { Card, Text } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoUser } from '../../test/users.ts';
+import { menuFor } from '../access.ts';
+import { ChunkRecoveryScreen } from '../chunk-recovery.tsx';
+import { type LayoutName, layouts } from '../settings.tsx';
+import { AppShell } from './app-shell.tsx';
+import AuthShell from './auth-shell.tsx';
+import { Footer } from './footer.tsx';
+
+const meta = { title: 'Shell/Layouts', parameters: { padded: false } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const user = demoUser('superadmin');
+function Shell({ layout, collapsed = false }: { layout: LayoutName; collapsed?: boolean }) {
+  return (
+    <AppShell
+      user={user}
+      sections={menuFor(user)}
+      settings={{ layout, appearance: 'light', schema: 'default', sideCollapsed: collapsed }}
+      onSettingsChange={() => {}}
+      onSignOut={() => {}}
+      route={{
+        title: 'Campus',
+        header: { title: 'Campus', description: 'The campuses of your school' },
+        footer: true,
+      }}
+    >
+      <Card size="3">
+        <Text>Page content</Text>
+      </Card>
+    </AppShell>
+  );
+}
+
+export const CollapsibleSide: Story = { render: () => <Shell layout="collapsible-side" /> };
+export const CollapsibleSideCollapsed: Story = {
+  render: () => <Shell layout="collapsible-side" collapsed />,
+};
+export const StackedSide: Story = { render: () => <Shell layout="stacked-side" /> };
+export const TopBarClassic: Story = { render: () => <Shell layout="top-bar" /> };
+export const FramelessSide: Story = { render: () => <Shell layout="frameless-side" /> };
+export const ContentOverlay: Story = { render: () => <Shell layout="content-overlay" /> };
+export const Blank: Story = { render: () => <Shell layout="blank" /> };
+export const PublicSplitLayout: Story = {
+  render: () => (
+    <AuthShell>
+      <Text>Public screen</Text>
+    </AuthShell>
+  ),
+};
+export const ChunkRecovery: Story = { render: () => <ChunkRecoveryScreen /> };
+export const FooterOnly: Story = { render: () => <Footer year={2026} /> };
+export const AllLayoutNames: Story = { render: () => <Text>{layouts.join(', ')}</Text> };

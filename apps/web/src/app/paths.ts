@@ -1,0 +1,81 @@
+/**
+ * Every path of the web app, in one table (product spec §2). Sub-screens sit beside their list
+ * as the spec names them, e.g. `school/school-setup/campus` and `school/school-setup/campus-create`.
+ */
+/** A path segment: encoded for real ids, kept as is for a `:param` pattern. */
+const seg = (id: string) => (id.startsWith(':') ? id : encodeURIComponent(id));
+
+const setup = '/school/school-setup';
+const academic = '/school/academic-setup';
+const results = '/academic-works/results';
+const assignment = '/academic-works/assignment';
+const lessonNote = '/academic-works/lesson-note';
+const account = '/finance/account';
+
+export const paths = {
+  root: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  home: '/home',
+  profile: '/profile',
+  accessDenied: '/access-denied',
+
+  campus: `${setup}/campus`,
+  campusCreate: `${setup}/campus-create`,
+  campusEdit: (id: string) => `${setup}/campus/${seg(id)}`,
+  departments: `${setup}/department`,
+  departmentCreate: `${setup}/department-create`,
+  departmentEdit: (id: string) => `${setup}/department/${seg(id)}`,
+  classes: `${setup}/classes`,
+  classCreate: `${setup}/class-create`,
+  classEdit: (id: string) => `${setup}/classes/${seg(id)}`,
+  preschools: `${setup}/preschools`,
+  preschoolCreate: `${setup}/preschools/class-create`,
+  preschoolEdit: (id: string) => `${setup}/preschools/${seg(id)}`,
+
+  academicPeriod: `${academic}/academic-period`,
+  academicDates: `${academic}/academic-dates`,
+  subjects: `${academic}/subjects`,
+  subjectCreate: `${academic}/subject-create`,
+  subjectEdit: (id: string) => `${academic}/subjects/${seg(id)}`,
+  assignSubjects: `${academic}/assign-subjects`,
+  assignPreschoolSubjects: `${academic}/assign-preschool-subjects`,
+  preschoolSubjects: `${academic}/preschool-subjects`,
+  scoreSettings: `${academic}/score-settings`,
+  gradingSettings: `${academic}/grading-settings`,
+  sheetSettings: `${academic}/sheet-settings`,
+  gradePoint: `${academic}/grade-point`,
+  extraCurricular: `${academic}/extra-curricular`,
+  reports: `${academic}/reports`,
+  comments: `${academic}/comments`,
+
+  bank: `${account}/bank`,
+  fees: `${account}/fees`,
+  invoices: `${account}/invoices`,
+  myInvoice: '/invoices/my-invoice',
+  studentsAccount: '/people/students/students-account',
+
+  directorOfStudies: '/people/staffs/director-details',
+  staffs: '/people/staffs/staffs',
+  staffCreate: '/people/staffs/staff-create',
+  staffEdit: (id: string) => `/people/staffs/staffs/${seg(id)}`,
+  staffAttendance: '/people/staffs/attendance',
+  students: '/people/students/students',
+  studentCreate: '/people/students/student-create',
+  studentEdit: (id: string) => `/people/students/students/${seg(id)}`,
+  studentPromotion: '/people/students/promotion',
+  admissionNumberSettings: '/people/students/admission-number',
+
+  resultsCompute: `${results}/compute`,
+  resultsView: `${results}/view`,
+  broadsheet: `${results}/broadsheet`,
+  assignmentCreate: `${assignment}/create`,
+  assignmentSubmissions: `${assignment}/submissions`,
+  assignmentResults: `${assignment}/results`,
+  assignmentPerformance: `${assignment}/performance`,
+  assignmentQuestions: `${assignment}/questions`,
+  lessonNoteCreate: `${lessonNote}/create`,
+  lessonNoteView: `${lessonNote}/view`,
+} as const;

@@ -1,0 +1,105 @@
+import { Box, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { appConfig } from '../config.ts';
+import { decide } from './access.ts';
+import { useSession, useSessionEndedNotice } from './auth.tsx';
+import { ChunkRecoveryScreen, isChunkLoadError, recoverFromChunkError } from './chunk-recovery.tsx';
+import { paths } from './paths.ts';
+import { type RouteDef, routes } from './routes.ts';
+
+// The frames load with the first screen that needs them, keeping the entry chunk small.
+const SignedInFrame = lazy(() => import('./layout/signed-in-frame.tsx'));
+const AuthShell = lazy(() => import('./layout/auth-shell.tsx'));
+
+/** Applies the access rules and redirects of product spec §2 to every visit. */
+export function RootGuard() {
+  const location = useLocation();
+  const user = useSession((s) => (s.matches('signedIn') ? s.context.user : null));
+  useSessionEndedNotice();
+  const decision = decide(location, user);
+  const title = decision.kind === 'render' ? decision.route.title : null;
+  useEffect(() => {
+    if (title) document.title = `${title} · ${appConfig.productName}`;
+  }, [title]);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <Suspense fallback={<div className="sm-frame-pending" />}>
+      {decision.route.access === 'public' ? (
+        <AuthShell>
+          <Outlet />
+        </AuthShell>
+      ) : (
+        <SignedInFrame route={decision.route} />
+      )}
+    </Suspense>
+  );
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunk) void recoverFromChunkError();
+  }, [chunk]);
+  if (chunk) return <ChunkRecoveryScreen />;
+  return (
+    <Flex align="center" justify="center" minHeight="100vh" p="5">
+      <Card size="4" style={{ maxWidth: 440 }}>
+        <Heading as="h1" size="5" mb="2">
+          Something went wrong
+        </Heading>
+        <Text as="p" color="gray" mb="4">
+          This page could not be shown. Reloading usually fixes it; if not, go back home.
+        </Text>
+        <Flex gap="3">
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button variant="soft" onClick={() => window.location.assign(paths.home)}>
+            Go home
+          </Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
+
+function PendingScreen() {
+  return (
+    <Box p="6">
+      <Spinner size="3" />
+    </Box>
+  );
+}
+
+/** The route objects: one lazy module per route of the table, under the guard. */
+export function routeObjects(table: readonly RouteDef[] = routes): RouteObject[] {
+  return [
+    {
+      element: <RootGuard />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PendingScreen />,
+      children: [
+        { index: true, element: null },
+        ...table.map(
+          (route): RouteObject => ({
+            id: route.id,
+            path: route.path,
+            lazy: async () => ({ Component: (await route.load()).default }),
+          }),
+        ),
+        { path: '*', element: null },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects());
+}

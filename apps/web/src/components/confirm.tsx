@@ -1,0 +1,44 @@
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import type { ReactElement } from 'react';
+
+export interface ConfirmProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Red for destructive actions. */
+  color?: 'red' | undefined;
+  onConfirm: () => void;
+  children: ReactElement;
+}
+
+/** Asks before an action that cannot be undone (or is hard to). */
+export function Confirm({
+  title,
+  description,
+  confirmLabel,
+  color,
+  onConfirm,
+  children,
+}: ConfirmProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>{children}</AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color={color} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

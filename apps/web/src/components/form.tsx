@@ -1,0 +1,132 @@
+import { Flex, Select, Text, TextField } from '@radix-ui/themes';
+import type { FieldErrors } from '@schoolmates/sdk';
+import { ApiError } from '@schoolmates/sdk';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+
+/** Field messages of a failed call (422), keyed by field. */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.errors : {};
+}
+
+export function FieldError({ id, messages }: { id: string; messages?: string[] | undefined }) {
+  if (!messages || messages.length === 0) return null;
+  return (
+    <Text id={id} size="1" color="red" role="alert">
+      {messages.join(' ')}
+    </Text>
+  );
+}
+
+type InputProps = Omit<ComponentProps<typeof TextField.Root>, 'children'>;
+
+export interface TextInputProps extends InputProps {
+  label: string;
+  name: string;
+  errors?: FieldErrors;
+  hint?: ReactNode;
+}
+
+/** A labelled text field with its server messages beneath. */
+export function TextInput({ label, name, errors, hint, required, ...rest }: TextInputProps) {
+  const id = useId();
+  const messages = errors?.[name];
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+        {required && (
+          <Text color="red" aria-hidden="true">
+            {' '}
+            *
+          </Text>
+        )}
+      </Text>
+      <TextField.Root
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={messages ? true : undefined}
+        aria-describedby={messages ? `${id}-error` : undefined}
+        color={messages ? 'red' : undefined}
+        {...rest}
+      />
+      {hint && !messages && (
+        <Text size="1" color="gray">
+          {hint}
+        </Text>
+      )}
+      <FieldError id={`${id}-error`} messages={messages} />
+    </Flex>
+  );
+}
+
+export interface SelectInputProps {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  errors?: FieldErrors;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function SelectInput({
+  label,
+  name,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  errors,
+  required,
+  disabled,
+}: SelectInputProps) {
+  const id = useId();
+  const messages = errors?.[name];
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+        {required && (
+          <Text color="red" aria-hidden="true">
+            {' '}
+            *
+          </Text>
+        )}
+      </Text>
+      <Select.Root
+        name={name}
+        value={value || undefined}
+        onValueChange={onValueChange}
+        required={required}
+        disabled={disabled}
+      >
+        <Select.Trigger
+          id={id}
+          placeholder={placeholder ?? 'Choose…'}
+          aria-invalid={messages ? true : undefined}
+          color={messages ? 'red' : undefined}
+        />
+        <Select.Content position="popper">
+          {options.map((o) => (
+            <Select.Item key={o.value} value={o.value}>
+              {o.label}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <FieldError id={`${id}-error`} messages={messages} />
+    </Flex>
+  );
+}
+
+/** Reads a form's text fields; empty strings become undefined so optional fields stay out. */
+export function formValues(form: HTMLFormElement): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const [key, value] of new FormData(form).entries()) {
+    if (typeof value === 'string') values[key] = value.trim() === '' ? undefined : value.trim();
+  }
+  return values;
+}

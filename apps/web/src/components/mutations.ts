@@ -1,0 +1,18 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../app/toast.tsx';
+
+/** A call that changes records of `key`: refreshes them and says so. */
+export function useChange<Input, Output>(
+  key: QueryKey,
+  call: (input: Input) => Promise<Output>,
+  success: string | ((input: Input) => string),
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (_, input) => {
+      await queryClient.invalidateQueries({ queryKey: key });
+      toast.success(typeof success === 'string' ? success : success(input));
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { ApiError } from '@schoolmates/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+export type Loadable<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: T };
+
+export function loadable<T>(query: UseQueryResult<T>): Loadable<T> {
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', message: query.error.message };
+  return { status: 'ready', data: query.data };
+}
+
+/** A missing record (404) reads as null rather than as a failure. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

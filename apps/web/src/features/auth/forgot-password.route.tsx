@@ -1,0 +1,22 @@
+import { useFreshSessionMessages, useSession, useSessionActor } from '../../app/auth.tsx';
+import { ForgotPasswordView } from './forgot-password.view.tsx';
+
+export default function ForgotPasswordRoute() {
+  const actor = useSessionActor();
+  useFreshSessionMessages();
+  const busy = useSession((s) => s.matches({ signedOut: 'requestingReset' }));
+  const sent = useSession((s) => s.matches({ signedOut: 'resetRequested' }));
+  const error = useSession((s) => s.context.error);
+  const notice = useSession((s) => s.context.notice);
+  const fieldErrors = useSession((s) => s.context.fieldErrors);
+  return (
+    <ForgotPasswordView
+      busy={busy}
+      sent={sent}
+      error={error}
+      notice={notice}
+      fieldErrors={fieldErrors}
+      onSubmit={(email) => actor.send({ type: 'session.forgotPassword', email })}
+    />
+  );
+}

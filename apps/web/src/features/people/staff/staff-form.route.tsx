@@ -1,0 +1,184 @@
+import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApi } from '../../../app/api.tsx';
+import { paths } from '../../../app/paths.ts';
+import { fieldErrorsOf } from '../../../components/form.tsx';
+import { useChange } from '../../../components/mutations.ts';
+import type { FieldSpec } from '../../../components/record-form.tsx';
+import { useClasses, useDepartmentList } from '../../../shared/lookups.ts';
+import { FormScreen } from '../../setup/form-screen.tsx';
+import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
+import { type Staff, staffKey } from './staff.api.ts';
+
+type Options = { value: string; label: string }[];
+
+export function staffFields(departments: Options, classes: Options): FieldSpec[] {
+  return [
+    {
+      name: 'firstname',
+      label: 'First name',
+      type: 'text',
+      required: true,
+      half: true,
+      maxLength: 60,
+    },
+    { name: 'surname', label: 'Surname', type: 'text', required: true, half: true, maxLength: 60 },
+    { name: 'middlename', label: 'Middle name', type: 'text', half: true, maxLength: 60 },
+    {
+      name: 'gender',
+      label: 'Gender',
+      type: 'select',
+      required: true,
+      half: true,
+      options: [
+        { value: 'male', label: 'Male' },
+        { value: 'female', label: 'Female' },
+      ],
+    },
+    {
+      name: 'designation_id',
+      label: 'Role',
+      type: 'select',
+      required: true,
+      half: true,
+      options: [
+        { value: '4', label: 'Teacher' },
+        { value: '1', label: 'Admin' },
+        { value: '3', label: 'Principal' },
+        { value: '2', label: 'Account' },
+      ],
+    },
+    {
+      name: 'teacher_type',
+      label: 'Teacher type',
+      type: 'select',
+      half: true,
+      options: [
+        { value: 'class teacher', label: 'Class teacher' },
+        { value: 'subject teacher', label: 'Subject teacher' },
+      ],
+    },
+    {
+      name: 'department_id',
+      label: 'Department',
+      type: 'select',
+      half: true,
+      options: departments,
+    },
+    { name: 'class_id', label: 'Class', type: 'select', half: true, options: classes },
+    { name: 'email', label: 'Email', type: 'email', half: true },
+    { name: 'phoneno', label: 'Phone', type: 'tel', half: true, pattern: '^\\+?[0-9 ()-]{7,20}$' },
+    { name: 'address', label: 'Address', type: 'text' },
+  ];
+}
+
+function cachedStaff(
+  queryClient: ReturnType<typeof useQueryClient>,
+  id: string,
+): Staff | undefined {
+  for (const [, data] of queryClient.getQueriesData<{ rows: Staff[] }>({ queryKey: staffKey })) {
+    const found = data?.rows.find((s) => s.queryId === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const optional = (v: string | boolean | undefined) =>
+  typeof v === 'string' && v !== '' ? v : null;
+
+export default function StaffFormRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const departments = useDepartmentList();
+  const classes = useClasses();
+  const [created, setCreated] = useState<CreatedLogin | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const record = id ? cachedStaff(queryClient, id) : undefined;
+  const save = useChange(
+    staffKey,
+    async (body: Schema<'StaffInput'>) =>
+      id
+        ? unwrap(client.PATCH('/staff/{id}', { params: { path: { id } }, body }))
+        : unwrap(client.POST('/staff', { body })),
+    id ? 'Staff updated' : 'Staff added',
+  );
+  if (created) {
+    return (
+      <OneTimePasswordView
+        login={created}
+        listPath={paths.staffs}
+        listLabel="Back to staff"
+        onAnother={() => {
+          setCreated(null);
+          setFormKey((k) => k + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <FormScreen
+      key={formKey}
+      fields={staffFields(
+        (departments.data ?? []).map((d) => ({ value: d.queryId, label: d.department_name })),
+        (classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name })),
+      )}
+      mode={id ? 'edit' : 'create'}
+      noun="staff"
+      status={id && !record ? 'error' : 'ready'}
+      error="Open this person from the staff list to edit them."
+      initial={
+        record
+          ? {
+              firstname: record.firstname,
+              surname: record.surname,
+              middlename: record.middlename ?? '',
+              gender: record.gender,
+              designation_id: String(record.designation_id),
+              teacher_type: record.teacher_type ?? '',
+              department_id: record.department_id ?? '',
+              class_id: record.class_id ?? '',
+              email: record.email ?? '',
+              phoneno: record.phoneno ?? '',
+              address: record.address ?? '',
+            }
+          : undefined
+      }
+      busy={save.isPending}
+      errors={fieldErrorsOf(save.error)}
+      onCancel={() => navigate(paths.staffs)}
+      onSubmit={(v) => {
+        const body: Schema<'StaffInput'> = {
+          firstname: String(v.firstname),
+          surname: String(v.surname),
+          middlename: optional(v.middlename),
+          gender: v.gender as Schema<'Gender'>,
+          designation_id: Number(v.designation_id) as Schema<'StaffDesignationInput'>,
+          teacher_type: optional(v.teacher_type) as Schema<'StaffTeacherType'> | null,
+          department_id: optional(v.department_id),
+          class_id: optional(v.class_id),
+          email: optional(v.email),
+          phoneno: optional(v.phoneno),
+          address: optional(v.address),
+        };
+        save.mutate(body, {
+          onSuccess: (answer) => {
+            if (id) {
+              navigate(paths.staffs);
+              return;
+            }
+            const s = flatten((answer as Schema<'StaffCreatedItem'>).data);
+            setCreated({
+              fullname: `${s.firstname} ${s.surname}`,
+              username: s.username,
+              one_time_password: s.one_time_password,
+            });
+          },
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../app/api.tsx';
+import { useChange } from '../../../components/mutations.ts';
+
+export const staffKey = ['staff'] as const;
+export type Staff = ReturnType<typeof flatten<Schema<'StaffAttributes'>>>;
+
+export function useStaff(search: string, page: number, perPage = 20) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...staffKey, { search, page, perPage }],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await unwrap(
+        client.GET('/staff', {
+          params: { query: { page, per_page: perPage, ...(search ? { search } : {}) } },
+        }),
+      );
+      return { rows: flatten(answer.data), meta: answer.meta };
+    },
+  });
+}
+
+export function useToggleStaff() {
+  const client = useApi();
+  return useChange(
+    staffKey,
+    (s: { queryId: string; status: string; name: string }) => {
+      const params = { params: { path: { id: s.queryId } } };
+      return s.status === 'disabled'
+        ? unwrap(client.PATCH('/enablestaff/{id}', params))
+        : unwrap(client.PATCH('/disablestaff/{id}', params));
+    },
+    (s) => (s.status === 'disabled' ? `${s.name} enabled` : `${s.name} disabled`),
+  );
+}

@@ -1,0 +1,147 @@
+import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApi } from '../../../app/api.tsx';
+import { useAuth } from '../../../app/auth.tsx';
+import { paths } from '../../../app/paths.ts';
+import { fieldErrorsOf } from '../../../components/form.tsx';
+import { useChange } from '../../../components/mutations.ts';
+import { sessionOptions, useClasses } from '../../../shared/lookups.ts';
+import { FormScreen } from '../../setup/form-screen.tsx';
+import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
+import { studentFields } from './student-form.view.tsx';
+import { type Student, studentsKey } from './students.api.ts';
+
+function cachedStudent(
+  queryClient: ReturnType<typeof useQueryClient>,
+  id: string,
+): Student | undefined {
+  for (const [, data] of queryClient.getQueriesData<{ rows: Student[] }>({
+    queryKey: studentsKey,
+  })) {
+    const found = data?.rows.find((s) => s.queryId === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const optional = (v: string | boolean | undefined) =>
+  typeof v === 'string' && v !== '' ? v : null;
+
+export default function StudentFormRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const classes = useClasses();
+  const { user } = useAuth();
+  const numbering = useQuery({
+    queryKey: ['admission-number-settings'],
+    enabled: user !== null && user.role !== 'teacher',
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/admission-number/settings/{school_id}', {
+              params: { path: { school_id: user?.sch_id ?? '' } },
+            }),
+          )
+        ).data,
+      ),
+  });
+  const [created, setCreated] = useState<CreatedLogin | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const record = id ? cachedStudent(queryClient, id) : undefined;
+  const save = useChange(
+    studentsKey,
+    async (body: Schema<'StudentInput'>) =>
+      id
+        ? unwrap(client.PATCH('/student/{id}', { params: { path: { id } }, body }))
+        : unwrap(client.POST('/student', { body })),
+    id ? 'Student updated' : 'Student added',
+  );
+  if (created) {
+    return (
+      <OneTimePasswordView
+        login={created}
+        listPath={paths.students}
+        listLabel="Back to students"
+        onAnother={() => {
+          setCreated(null);
+          setFormKey((k) => k + 1);
+        }}
+      />
+    );
+  }
+  const classOptions = (classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name }));
+  return (
+    <FormScreen
+      key={formKey}
+      fields={studentFields(classOptions, sessionOptions(), numbering.data?.auto_generate ?? false)}
+      mode={id ? 'edit' : 'create'}
+      noun="student"
+      status={
+        classes.isPending || numbering.isPending ? 'loading' : id && !record ? 'error' : 'ready'
+      }
+      error={
+        id && !record
+          ? 'Open this student from the student list to edit them.'
+          : classes.error?.message
+      }
+      initial={
+        record
+          ? {
+              firstname: record.firstname,
+              surname: record.surname,
+              middlename: record.middlename ?? '',
+              gender: record.gender,
+              dob: record.dob,
+              admission_number: record.admission_number,
+              class_id: record.class_id ?? '',
+              sub_class: record.sub_class ?? '',
+              session_admitted: record.session_admitted,
+              state: record.state ?? '',
+              phone_number: record.phone_number ?? '',
+              email_address: record.email_address ?? '',
+              home_address: record.home_address ?? '',
+            }
+          : { session_admitted: sessionOptions()[3]?.value ?? '' }
+      }
+      busy={save.isPending}
+      errors={fieldErrorsOf(save.error)}
+      onCancel={() => navigate(paths.students)}
+      onSubmit={(v) => {
+        const body: Schema<'StudentInput'> = {
+          firstname: String(v.firstname),
+          surname: String(v.surname),
+          middlename: optional(v.middlename),
+          gender: v.gender as Schema<'Gender'>,
+          dob: String(v.dob),
+          class_id: String(v.class_id),
+          sub_class: optional(v.sub_class),
+          session_admitted: String(v.session_admitted),
+          state: optional(v.state),
+          phone_number: optional(v.phone_number),
+          email_address: optional(v.email_address),
+          home_address: optional(v.home_address),
+          ...(optional(v.admission_number) ? { admission_number: String(v.admission_number) } : {}),
+        };
+        save.mutate(body, {
+          onSuccess: (answer) => {
+            if (id) {
+              navigate(paths.students);
+              return;
+            }
+            const s = flatten((answer as Schema<'StudentCreatedItem'>).data);
+            setCreated({
+              fullname: s.fullname,
+              username: s.username,
+              one_time_password: s.one_time_password,
+            });
+          },
+        });
+      }}
+    />
+  );
+}

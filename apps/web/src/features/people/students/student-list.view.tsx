@@ -1,0 +1,166 @@
+import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Confirm } from '../../../components/confirm.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
+import type { Loadable } from '../../../components/queries.ts';
+import { RecordTable } from '../../../components/record-table.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { PeopleToolbar } from '../people-toolbar.tsx';
+
+export interface StudentRow {
+  queryId: string;
+  fullname: string;
+  firstname: string;
+  surname: string;
+  admission_number: string;
+  present_class: string | null;
+  sub_class: string | null;
+  gender: string;
+  session_admitted: string;
+  status: string;
+  image: string | null;
+}
+
+export interface StudentListViewProps {
+  rows: Loadable<StudentRow[]>;
+  meta: PageInfo | null;
+  search: string;
+  canManage: boolean;
+  busyId: string | null;
+  onSearch: (q: string) => void;
+  onPage: (page: number) => void;
+  onToggle: (row: StudentRow) => void;
+  onRetry?: () => void;
+}
+
+export function StudentListView({
+  rows,
+  meta,
+  search,
+  canManage,
+  busyId,
+  onSearch,
+  onPage,
+  onToggle,
+  onRetry,
+}: StudentListViewProps) {
+  const add = canManage ? (
+    <Button asChild>
+      <Link to={paths.studentCreate}>
+        <Icon name="plus" size={16} /> Add student
+      </Link>
+    </Button>
+  ) : null;
+  return (
+    <Flex direction="column" gap="4">
+      <PeopleToolbar
+        search={search}
+        onSearch={onSearch}
+        placeholder="Search by name or admission number"
+      >
+        {add}
+      </PeopleToolbar>
+      <RecordTable
+        label="Students"
+        rows={rows}
+        rowKey={(r) => r.queryId}
+        onRetry={onRetry}
+        empty={
+          search
+            ? {
+                title: 'No students match',
+                description: `Nobody matches “${search}”. Try another name or number.`,
+                icon: 'search',
+              }
+            : {
+                title: 'No students yet',
+                description: 'Admit your first student to get started.',
+                action: add,
+                icon: 'people',
+              }
+        }
+        columns={[
+          {
+            key: 'name',
+            header: 'Student',
+            render: (r) => (
+              <Flex gap="3" align="center">
+                <Avatar
+                  size="2"
+                  radius="full"
+                  src={r.image ?? undefined}
+                  fallback={`${r.firstname.charAt(0)}${r.surname.charAt(0)}`}
+                />
+                <Flex direction="column" minWidth="0">
+                  <Text weight="medium" truncate>
+                    {r.fullname}
+                  </Text>
+                  <Text size="1" color="gray">
+                    {r.admission_number}
+                  </Text>
+                </Flex>
+              </Flex>
+            ),
+          },
+          {
+            key: 'class',
+            header: 'Class',
+            render: (r) =>
+              r.present_class ? `${r.present_class} ${r.sub_class ?? ''}`.trim() : '—',
+          },
+          {
+            key: 'gender',
+            header: 'Gender',
+            render: (r) => (r.gender === 'female' ? 'Female' : 'Male'),
+            wide: true,
+          },
+          { key: 'session', header: 'Admitted', render: (r) => r.session_admitted, wide: true },
+          { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
+        ]}
+        rowActions={
+          canManage
+            ? (r) => (
+                <>
+                  <Button asChild size="1" variant="soft">
+                    <Link to={paths.studentEdit(r.queryId)} aria-label={`Edit ${r.fullname}`}>
+                      Edit
+                    </Link>
+                  </Button>
+                  {r.status === 'disabled' ? (
+                    <Button
+                      size="1"
+                      variant="soft"
+                      color="green"
+                      loading={busyId === r.queryId}
+                      onClick={() => onToggle(r)}
+                    >
+                      Enable
+                    </Button>
+                  ) : (
+                    <Confirm
+                      title={`Disable ${r.fullname}?`}
+                      description="They will not be able to sign in until enabled again. Their records are kept."
+                      confirmLabel="Disable"
+                      color="red"
+                      onConfirm={() => onToggle(r)}
+                    >
+                      <Button size="1" variant="soft" color="amber" loading={busyId === r.queryId}>
+                        Disable
+                      </Button>
+                    </Confirm>
+                  )}
+                </>
+              )
+            : undefined
+        }
+        footer={
+          meta && rows.status === 'ready' && rows.data.length > 0 ? (
+            <Pagination meta={meta} onPage={onPage} />
+          ) : null
+        }
+      />
+    </Flex>
+  );
+}

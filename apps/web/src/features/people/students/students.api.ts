@@ -1,0 +1,45 @@
+import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../app/api.tsx';
+import { useChange } from '../../../components/mutations.ts';
+
+export const studentsKey = ['student'] as const;
+export type Student = ReturnType<typeof flatten<Schema<'StudentAttributes'>>>;
+export const perPage = 20;
+
+export function useStudents(search: string, page: number, classId = '') {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...studentsKey, { search, page, classId }],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await unwrap(
+        client.GET('/student', {
+          params: {
+            query: {
+              page,
+              per_page: perPage,
+              ...(search ? { search } : {}),
+              ...(classId ? { class_id: classId } : {}),
+            },
+          },
+        }),
+      );
+      return { rows: flatten(answer.data), meta: answer.meta };
+    },
+  });
+}
+
+export function useToggleStudent() {
+  const client = useApi();
+  return useChange(
+    studentsKey,
+    (s: { queryId: string; status: string; fullname: string }) => {
+      const params = { params: { path: { id: s.queryId } } };
+      return s.status === 'disabled'
+        ? unwrap(client.PATCH('/enablestudent/{id}', params))
+        : unwrap(client.PATCH('/disablestudent/{id}', params));
+    },
+    (s) => (s.status === 'disabled' ? `${s.fullname} enabled` : `${s.fullname} disabled`),
+  );
+}

@@ -1,0 +1,23 @@
+import { unwrap } from '@schoolmates/sdk';
+import { useApi } from '../../../app/api.tsx';
+import { useChange } from '../../../components/mutations.ts';
+import { loadable } from '../../../components/queries.ts';
+import { lookupKeys, usePreschools } from '../../../shared/lookups.ts';
+import { PreschoolsView } from './preschools.view.tsx';
+
+export default function PreschoolsRoute() {
+  const client = useApi();
+  const list = usePreschools();
+  const remove = useChange(
+    lookupKeys.preschools,
+    (id: string) => unwrap(client.DELETE('/preschool/{id}', { params: { path: { id } } })),
+    'Preschool deleted',
+  );
+  return (
+    <PreschoolsView
+      rows={loadable(list)}
+      onDelete={(r) => remove.mutate(r.queryId)}
+      onRetry={() => void list.refetch()}
+    />
+  );
+}

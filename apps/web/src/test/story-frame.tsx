@@ -1,0 +1,40 @@
+import { Box, Theme } from '@radix-ui/themes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { SettingsProvider } from '../app/settings.tsx';
+import { Toaster } from '../app/toast.tsx';
+
+/** What every story and view test renders inside: theme, router, an idle server cache. */
+export function StoryFrame({
+  children,
+  appearance = 'light',
+  padded = true,
+}: {
+  children: ReactNode;
+  appearance?: 'light' | 'dark';
+  padded?: boolean;
+}) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } }),
+  );
+  return (
+    <SettingsProvider
+      initial={{ layout: 'collapsible-side', appearance, schema: 'default', sideCollapsed: false }}
+    >
+      <Theme appearance={appearance} accentColor="indigo" grayColor="slate" panelBackground="solid">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <Box
+              p={padded ? '5' : '0'}
+              style={{ background: 'var(--sm-page-bg)', minHeight: '100vh' }}
+            >
+              {children}
+            </Box>
+          </MemoryRouter>
+        </QueryClientProvider>
+        <Toaster />
+      </Theme>
+    </SettingsProvider>
+  );
+}
