@@ -4,11 +4,11 @@
  * seeded PGlite database. Screenshots go to apps/web/screenshots/ (gitignored).
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import type { SessionUser } from '@schoolmates/machines/session';
 import type { RoleName } from '@schoolmates/sdk';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor } from '../src/app/access.ts';
-import type { SessionUser } from '../src/app/session/storage.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

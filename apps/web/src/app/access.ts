@@ -1,3 +1,9 @@
+import {
+  landingPathAfterSignIn,
+  redirectUrlFor,
+  signedInEntryPath,
+  signedOutEntryPath,
+} from '@schoolmates/machines/session';
 import type { RoleName } from '@schoolmates/sdk';
 import { matchPath } from 'react-router';
 import { paths } from './paths.ts';
@@ -18,8 +24,8 @@ export interface AccessUser {
   plan: Plan;
 }
 
-export const signedInEntry = paths.home;
-export const signedOutEntry = paths.signIn;
+export const signedInEntry: string = signedInEntryPath;
+export const signedOutEntry: string = signedOutEntryPath;
 
 export function schoolTypeOf(user: Pick<AccessUser, 'is_preschool'>): SchoolType {
   return user.is_preschool === true || user.is_preschool === 'true' ? 'preschool' : 'elementary';
@@ -60,6 +66,8 @@ export function decide(
   location: { pathname: string; search?: string },
   user: AccessUser | null,
   table: readonly RouteDef[] = routes,
+  /** The page the session machine kept for after sign-in (`context.redirectUrl`). */
+  kept: string | null = null,
 ): Decision {
   const { pathname, search = '' } = location;
   if (pathname === paths.root) {
@@ -70,7 +78,7 @@ export function decide(
   if (route.access === 'public') {
     if (!user) return { kind: 'render', route };
     // Signed in on a public-only page: just signed in (go where they wanted) or visiting.
-    const wanted = new URLSearchParams(search).get('redirectUrl');
+    const wanted = new URLSearchParams(search).get('redirectUrl') ?? kept;
     return { kind: 'redirect', to: afterSignIn(wanted, table) };
   }
   if (!user) return { kind: 'redirect', to: signInUrl(pathname + search) };
@@ -84,8 +92,9 @@ export function decide(
 }
 
 export function signInUrl(wanted: string): string {
-  if (wanted === paths.root || wanted === '') return signedOutEntry;
-  return `${signedOutEntry}?redirectUrl=${encodeURIComponent(wanted)}`;
+  const redirectUrl = redirectUrlFor(wanted);
+  if (redirectUrl === null) return signedOutEntry;
+  return `${signedOutEntry}?redirectUrl=${encodeURIComponent(redirectUrl)}`;
 }
 
 /**
@@ -93,14 +102,12 @@ export function signInUrl(wanted: string): string {
  * not public-only (never another site), otherwise the signed-in entry.
  */
 export function afterSignIn(redirectUrl: string | null | undefined, table = routes): string {
-  if (!redirectUrl?.startsWith('/') || redirectUrl.startsWith('//')) {
-    return signedInEntry;
-  }
-  if (redirectUrl.includes('\\')) return signedInEntry;
-  const pathname = redirectUrl.split(/[?#]/)[0] ?? '';
+  const landing = landingPathAfterSignIn(redirectUrl ?? null);
+  if (landing.includes('\\')) return signedInEntry;
+  const pathname = landing.split(/[?#]/)[0] ?? '';
   const route = findRoute(pathname, table);
   if (!route || route.access === 'public') return signedInEntry;
-  return redirectUrl;
+  return landing;
 }
 
 export interface MenuItem {

@@ -1,7 +1,7 @@
+import { readCookie, tokenCookieName } from '@schoolmates/machines/session';
 import { createClient, resolveApiBase, type SchoolmatesClient } from '@schoolmates/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
 import { appConfig } from '../config.ts';
-import { readToken } from './session/storage.ts';
 
 /** Lets the session take the calls' 401/419/440 answers once it exists. */
 export interface UnauthorizedBus {
@@ -14,7 +14,8 @@ export function createApiClient(bus: UnauthorizedBus): SchoolmatesClient {
       typeof location === 'undefined' ? { hostname: '' } : location,
       appConfig.api,
     ),
-    getToken: readToken,
+    getToken: () =>
+      typeof document === 'undefined' ? null : readCookie(document.cookie, tokenCookieName),
     onUnauthorized: (status) => bus.onUnauthorized(status),
   });
 }

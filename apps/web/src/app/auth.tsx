@@ -1,21 +1,24 @@
+import {
+  createBrowserSessionStore,
+  createSessionMachine,
+  type ResetPasswordInput,
+  type SessionStore,
+  type SessionUser,
+  type SignUpInput,
+  type sessionMachine,
+  sessionMessages,
+} from '@schoolmates/machines/session';
 import type { SchoolmatesClient } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
-import type { Actor } from 'xstate';
+import type { Actor, SnapshotFrom } from 'xstate';
 import type { UnauthorizedBus } from './api.tsx';
 import { paths } from './paths.ts';
-import type {
-  ResetPasswordInput,
-  SessionContext,
-  SignUpInput,
-  sessionMachine,
-} from './session/session.machine.ts';
-import { provideSession } from './session/session-actors.ts';
-import { readSession, type SessionUser } from './session/storage.ts';
 import { toast } from './toast.tsx';
 
 type SessionActor = Actor<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 const SessionContextReact = createContext<SessionActor | null>(null);
 
 /** Signs the browser out for good: the signed-out entry page, reloaded (product spec §2). */
@@ -23,31 +26,60 @@ function leaveToSignIn() {
   window.location.assign(paths.signIn);
 }
 
+/** The browser's session store: token in the `userToken` cookie, user in `sessionUser`. */
+export function browserSessionStore(): SessionStore {
+  let storage: Storage | null = null;
+  try {
+    storage = typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Private mode may refuse local storage; the session then lasts one visit.
+  }
+  return createBrowserSessionStore({
+    cookies: typeof document === 'undefined' ? { cookie: '' } : document,
+    storage,
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  });
+}
+
 export interface AuthProviderProps {
   client: SchoolmatesClient;
   bus: UnauthorizedBus;
   children: ReactNode;
-  /** For tests and stories: the user to start with instead of the stored one. */
-  initialUser?: SessionUser | null;
+  /** Where the session is kept; the browser's cookie and local storage unless given. */
+  store?: SessionStore;
+  /** For stories: start from one of the machine's example snapshots (`sessionExamples`). */
+  snapshot?: SessionSnapshot;
   leave?: () => void;
 }
 
-/** Runs the session machine for the app and takes the calls' 401/419/440 answers. */
-export function AuthProvider({ client, bus, children, initialUser, leave }: AuthProviderProps) {
+/** Runs the session machine of `@schoolmates/machines` and takes the calls' 401/419/440 answers. */
+export function AuthProvider({ client, bus, children, store, snapshot, leave }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const logic = useMemo(() => provideSession(client, leave ?? leaveToSignIn), [client, leave]);
-  const actor = useActorRef(logic, {
-    input: { user: initialUser === undefined ? readSession() : initialUser },
-  });
+  const logic = useMemo(
+    () =>
+      createSessionMachine({
+        client,
+        store: store ?? browserSessionStore(),
+        leave: leave ?? leaveToSignIn,
+      }),
+    [client, store, leave],
+  );
+  const actor = useActorRef(logic, snapshot ? { snapshot } : undefined);
 
   useEffect(() => {
-    bus.onUnauthorized = (status) => actor.send({ type: 'session.unauthorized', status });
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches('signedOut') && snapshot.context.endedBy !== null) {
-        queryClient.clear();
-      }
-      if (snapshot.matches('signedIn') && snapshot.context.notice) {
-        toast.success(snapshot.context.notice);
+    bus.onUnauthorized = (status) =>
+      actor.send({
+        type: 'session.unauthorized',
+        status,
+        path: typeof location === 'undefined' ? undefined : location.pathname + location.search,
+      });
+    let endedBy = actor.getSnapshot().context.endedBy;
+    const subscription = actor.subscribe((next) => {
+      // A session ended by the server: nothing cached for it may show to the next user.
+      if (next.context.endedBy !== endedBy && next.context.endedBy !== null) queryClient.clear();
+      endedBy = next.context.endedBy;
+      if (next.matches('signedIn') && next.context.notice) {
+        toast.success(next.context.notice);
         actor.send({ type: 'session.dismiss' });
       }
     });
@@ -67,7 +99,7 @@ export function useSessionActor(): SessionActor {
 }
 
 /** Picks the smallest slice of the session a view needs. */
-export function useSession<T>(select: (snapshot: ReturnType<SessionActor['getSnapshot']>) => T): T {
+export function useSession<T>(select: (snapshot: SessionSnapshot) => T): T {
   return useSelector(useSessionActor(), select);
 }
 
@@ -79,16 +111,16 @@ export interface AuthValue {
   forgotPassword: (email: string) => void;
   resetPassword: (input: ResetPasswordInput) => void;
   signOut: () => void;
-  /** OAuth sign-in is not offered by our backend: inert, as the spec's default. */
-  oauthSignIn: () => { status: ''; message: '' };
+  /** OAuth sign-in: the machine's provider actor, inert unless one is configured. */
+  oauthSignIn: (provider?: string) => void;
   updateUser: (user: SessionUser) => void;
 }
 
 /** The authentication context of product spec §4, over the session machine. */
 export function useAuth(): AuthValue {
   const actor = useSessionActor();
-  const user = useSelector(actor, (s) => s.context.user);
-  const authenticated = useSelector(actor, (s) => s.matches('signedIn'));
+  const user = useSelector(actor, (s) => (s.matches('signedIn') ? s.context.user : null));
+  const authenticated = user !== null;
   return useMemo(
     () => ({
       authenticated,
@@ -98,7 +130,12 @@ export function useAuth(): AuthValue {
       forgotPassword: (email) => actor.send({ type: 'session.forgotPassword', email }),
       resetPassword: (input) => actor.send({ type: 'session.resetPassword', input }),
       signOut: () => actor.send({ type: 'session.signOut' }),
-      oauthSignIn: () => ({ status: '', message: '' }),
+      oauthSignIn: (provider) =>
+        actor.send(
+          provider === undefined
+            ? { type: 'session.signInWithProvider' }
+            : { type: 'session.signInWithProvider', provider },
+        ),
       updateUser: (next) => actor.send({ type: 'session.userUpdated', user: next }),
     }),
     [actor, authenticated, user],
@@ -117,9 +154,9 @@ export function useFreshSessionMessages(): void {
 export function useSessionEndedNotice(): void {
   const endedBy = useSession((s) => s.context.endedBy);
   useEffect(() => {
-    if (endedBy === 440) toast.error('Your session has expired. Please sign in again.');
-    else if (endedBy !== null) toast.error('You have been signed out. Please sign in again.');
+    if (endedBy === 440) toast.error(sessionMessages.expired);
+    else if (endedBy !== null) toast.error(sessionMessages.signedOutElsewhere);
   }, [endedBy]);
 }
 
-export type { SessionContext };
+export type { ResetPasswordInput, SessionUser, SignUpInput };

@@ -1,10 +1,10 @@
 import { Theme } from '@radix-ui/themes';
+import type { SessionStore } from '@schoolmates/machines/session';
 import { ApiError, type SchoolmatesClient } from '@schoolmates/sdk';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiProvider, createApiClient, type UnauthorizedBus } from './api.tsx';
 import { AuthProvider } from './auth.tsx';
-import type { SessionUser } from './session/storage.ts';
 import { type Settings, SettingsProvider, schemaAccent, useSettings } from './settings.tsx';
 import { Toaster, toast } from './toast.tsx';
 
@@ -63,7 +63,8 @@ export interface AppProvidersProps {
   children: ReactNode;
   client?: SchoolmatesClient;
   queryClient?: QueryClient;
-  initialUser?: SessionUser | null;
+  /** Where the session is kept (tests: `createMemorySessionStore`); the browser's by default. */
+  store?: SessionStore;
   initialSettings?: Settings;
   leave?: () => void;
 }
@@ -73,7 +74,7 @@ export function AppProviders({
   children,
   client,
   queryClient,
-  initialUser,
+  store,
   initialSettings,
   leave,
 }: AppProvidersProps) {
@@ -90,12 +91,7 @@ export function AppProviders({
       <ThemeFromSettings>
         <QueryClientProvider client={runtime.queryClient}>
           <ApiProvider client={runtime.client}>
-            <AuthProvider
-              client={runtime.client}
-              bus={runtime.bus}
-              initialUser={initialUser}
-              leave={leave}
-            >
+            <AuthProvider client={runtime.client} bus={runtime.bus} store={store} leave={leave}>
               {children}
             </AuthProvider>
           </ApiProvider>

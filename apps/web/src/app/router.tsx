@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
@@ -13,6 +13,7 @@ import { decide } from './access.ts';
 import { useSession, useSessionEndedNotice } from './auth.tsx';
 import { ChunkRecoveryScreen, isChunkLoadError, recoverFromChunkError } from './chunk-recovery.tsx';
 import { paths } from './paths.ts';
+import { PendingScreen } from './pending.tsx';
 import { type RouteDef, routes } from './routes.ts';
 
 // The frames load with the first screen that needs them, keeping the entry chunk small.
@@ -22,13 +23,17 @@ const AuthShell = lazy(() => import('./layout/auth-shell.tsx'));
 /** Applies the access rules and redirects of product spec §2 to every visit. */
 export function RootGuard() {
   const location = useLocation();
+  const restoring = useSession((s) => s.matches('restoring'));
   const user = useSession((s) => (s.matches('signedIn') ? s.context.user : null));
+  const kept = useSession((s) => s.context.redirectUrl);
   useSessionEndedNotice();
-  const decision = decide(location, user);
+  const decision = decide(location, user, undefined, kept);
   const title = decision.kind === 'render' ? decision.route.title : null;
   useEffect(() => {
     if (title) document.title = `${title} · ${appConfig.productName}`;
   }, [title]);
+  // The kept session is read before any access rule applies.
+  if (restoring) return <PendingScreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <Suspense fallback={<div className="sm-frame-pending" />}>
@@ -67,14 +72,6 @@ export function RouteError() {
         </Flex>
       </Card>
     </Flex>
-  );
-}
-
-function PendingScreen() {
-  return (
-    <Box p="6">
-      <Spinner size="3" />
-    </Box>
   );
 }
 

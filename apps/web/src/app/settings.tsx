@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { storageKeys } from './session/storage.ts';
+
+/** Local-storage key of the theme settings (product spec §3). */
+export const themeKey = 'theme';
 
 export const layouts = [
   'collapsible-side',
@@ -48,7 +50,7 @@ export const defaultSettings: Settings = {
 
 export function readSettings(): Settings {
   try {
-    const raw = localStorage.getItem(storageKeys.theme);
+    const raw = localStorage.getItem(themeKey);
     if (!raw) return defaultSettings;
     const saved = JSON.parse(raw) as Partial<Settings>;
     return {
@@ -88,7 +90,7 @@ export function SettingsProvider({
       if (patch.schema === 'dark') next.appearance = 'dark';
       if (patch.appearance === 'light' && next.schema === 'dark') next.schema = 'default';
       try {
-        localStorage.setItem(storageKeys.theme, JSON.stringify(next));
+        localStorage.setItem(themeKey, JSON.stringify(next));
       } catch {
         // Private mode: settings last for this visit only.
       }

@@ -1,5 +1,5 @@
+import type { SessionUser } from '@schoolmates/machines/session';
 import type { RoleName } from '@schoolmates/sdk';
-import type { SessionUser } from '../app/session/storage.ts';
 
 const designation: Record<RoleName, [1 | 2 | 3 | 4 | 6 | 7, string]> = {
   superadmin: [6, 'Super Admin'],

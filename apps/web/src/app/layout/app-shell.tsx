@@ -8,13 +8,13 @@ import {
   Text,
   Tooltip,
 } from '@radix-ui/themes';
+import type { SessionUser } from '@schoolmates/machines/session';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
 import type { MenuSection } from '../access.ts';
 import { paths } from '../paths.ts';
 import type { RouteDef } from '../routes.ts';
-import type { SessionUser } from '../session/storage.ts';
 import type { Settings } from '../settings.tsx';
 import { Brand } from './brand.tsx';
 import { Footer } from './footer.tsx';

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sessionStates } from '../../app/session/session.machine.ts';
 import { ForgotPasswordView } from './forgot-password.view.tsx';
 import { ResetPasswordView } from './reset-password.view.tsx';
 import { SignInView } from './sign-in.view.tsx';
 import { SignUpView } from './sign-up.view.tsx';
 
-/** The public screens in every state of the session machine that shows them. */
-const meta = { title: 'Auth/Public screens', parameters: { sessionStates } } satisfies Meta;
+/** The public screens' views with hand-made props (the machine-driven ones: session.stories.tsx). */
+const meta = { title: 'Auth/Public screens' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,9 +5,10 @@ export default function ForgotPasswordRoute() {
   const actor = useSessionActor();
   useFreshSessionMessages();
   const busy = useSession((s) => s.matches({ signedOut: 'requestingReset' }));
-  const sent = useSession((s) => s.matches({ signedOut: 'resetRequested' }));
   const error = useSession((s) => s.context.error);
   const notice = useSession((s) => s.context.notice);
+  // The machine is back to idle with a notice once the link is on its way.
+  const sent = !busy && notice !== null;
   const fieldErrors = useSession((s) => s.context.fieldErrors);
   return (
     <ForgotPasswordView

@@ -7,9 +7,9 @@ export default function ResetPasswordRoute() {
   const actor = useSessionActor();
   useFreshSessionMessages();
   const busy = useSession((s) => s.matches({ signedOut: 'resettingPassword' }));
-  const done = useSession((s) => s.matches({ signedOut: 'passwordReset' }));
   const error = useSession((s) => s.context.error);
   const notice = useSession((s) => s.context.notice);
+  const done = !busy && notice !== null;
   const fieldErrors = useSession((s) => s.context.fieldErrors);
   return (
     <ResetPasswordView

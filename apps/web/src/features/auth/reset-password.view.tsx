@@ -1,9 +1,9 @@
 import { Button, Flex, Link as RadixLink } from '@radix-ui/themes';
+import type { ResetPasswordInput } from '@schoolmates/machines/session';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import type { ResetPasswordInput } from '../../app/session/session.machine.ts';
 import { TextInput } from '../../components/form.tsx';
 import { AuthFooter, AuthHeading, AuthMessage } from './auth-form.tsx';
 
