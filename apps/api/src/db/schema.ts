@@ -422,3 +422,6 @@ export const announcements = pgTable('announcements', {
   expiryDate: date({ mode: 'string' }),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- results (issue 6)
+export * from './results-schema.ts';

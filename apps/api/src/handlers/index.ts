@@ -7,6 +7,8 @@ import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { notImplementedHandlers } from './not-implemented.ts';
 import { peopleHandlers } from './people.ts';
+import { resultsHandlers } from './results.ts';
+import { resultsSettingsHandlers } from './results-settings.ts';
 import { schoolSetupHandlers } from './school-setup.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -16,5 +18,7 @@ export const handlers = {
   ...academicSetupHandlers,
   ...peopleHandlers,
   ...dashboardHandlers,
+  ...resultsSettingsHandlers,
+  ...resultsHandlers,
   ...notImplementedHandlers,
 } satisfies HandlerMap;

@@ -15,26 +15,44 @@ export interface GradePointBand {
   grade_point: number;
 }
 
-/** Why a set of bands is refused, per band index, or an empty list when it covers 0..100 once. */
-export function bandCoverageProblems(bands: { from: number; to: number }[]): string[] {
-  const problems: string[] = [];
+/** One reason a set of bands is refused: the band (input index) and bound it is about. */
+export interface CoverageIssue {
+  /** Index of the band in the input; null for the set as a whole (nothing reaches 100). */
+  index: number | null;
+  bound: 'from' | 'to';
+  message: string;
+}
+
+/** Why a set of bands does not cover 0..100 exactly once; empty when it does. */
+export function bandCoverageIssues(bands: { from: number; to: number }[]): CoverageIssue[] {
+  const issues: CoverageIssue[] = [];
   const sorted = bands.map((band, index) => ({ ...band, index })).sort((a, b) => a.from - b.from);
   let expected = 0;
+  let last: number | null = null;
   for (const band of sorted) {
+    const at = (bound: 'from' | 'to', message: string) =>
+      issues.push({ index: band.index, bound, message });
     if (!Number.isInteger(band.from) || !Number.isInteger(band.to)) {
-      problems.push(`Band ${band.index + 1} must have whole-number bounds.`);
+      at('from', `Band ${band.index + 1} must have whole-number bounds.`);
     } else if (band.from > band.to) {
-      problems.push(`Band ${band.index + 1} starts above where it ends.`);
+      at('from', `Band ${band.index + 1} starts above where it ends.`);
     } else if (band.from > expected) {
-      problems.push(`Scores ${expected} to ${band.from - 1} have no band.`);
+      at('from', `Scores ${expected} to ${band.from - 1} have no band.`);
     } else if (band.from < expected) {
-      problems.push(`Band ${band.index + 1} overlaps the band before it.`);
+      at('from', `Band ${band.index + 1} overlaps the band before it.`);
     }
     expected = Math.max(expected, band.to + 1);
+    last = band.index;
   }
-  if (expected <= 100) problems.push(`Scores ${expected} to 100 have no band.`);
-  if (expected > 101) problems.push('Bands must end at 100.');
-  return problems;
+  if (expected <= 100)
+    issues.push({ index: last, bound: 'to', message: `Scores ${expected} to 100 have no band.` });
+  if (expected > 101) issues.push({ index: last, bound: 'to', message: 'Bands must end at 100.' });
+  return issues;
+}
+
+/** Why a set of bands is refused, or an empty list when it covers 0..100 once. */
+export function bandCoverageProblems(bands: { from: number; to: number }[]): string[] {
+  return bandCoverageIssues(bands).map((issue) => issue.message);
 }
 
 /** The band a value falls in after rounding half up to a whole number, if any. */
