@@ -199,6 +199,36 @@ describe.runIf(run)('the portal in a real browser', () => {
     await context.close();
   }, 90_000);
 
+  it('takes a day of staff attendance, kept after a reload, and promotes a class arm', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${portal.url}/people/staffs/attendance`);
+    await page.getByRole('button', { name: 'Mark the rest present' }).click();
+    await pick(page, 'Status of Eze Ngozi', 'On leave');
+    await page.getByRole('button', { name: 'Save attendance' }).click();
+    await page
+      .getByText(/Attendance saved/)
+      .first()
+      .waitFor();
+    await page.reload();
+    await page
+      .getByRole('combobox', { name: 'Status of Eze Ngozi' })
+      .filter({ hasText: 'On leave' })
+      .waitFor();
+    expect(await page.getByLabel('Time in of Okafor Ada').inputValue()).toBe('08:00');
+
+    await page.goto(`${portal.url}/people/students/promotion`);
+    await pick(page, 'From class', 'JSS 1');
+    await pick(page, 'Arm', 'A');
+    await pick(page, 'To class', 'JSS 2');
+    await pick(page, 'To arm', 'B');
+    await page.getByRole('button', { name: /^Promote \d+ students?$/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Promote' }).click();
+    await page.getByText(/\d+ students? moved/).waitFor();
+    await page.getByRole('cell', { name: 'JSS 2 B' }).first().waitFor();
+    await context.close();
+  }, 60_000);
+
   it('saves screenshots of home, the student list and the campus form in light and dark', async () => {
     const screens = [
       ['home', '/home'],

@@ -287,7 +287,7 @@ export const routes: readonly RouteDef[] = [
     operation: 'saveClosingResumption',
     header: { title: 'Academic Dates', description: 'When the term ends and the next begins' },
     menu: { label: 'Academic Dates', group: 'Academic setup', icon: 'calendar' },
-    load: comingSoon, // TODO: setup/academic/academic-dates
+    load: comingSoon, // Closing/resumption dates are the results work (contract tag `results`).
   }),
   route({
     id: 'subjects',
@@ -340,7 +340,7 @@ export const routes: readonly RouteDef[] = [
     operation: 'createPreschoolSubject',
     header: { title: 'Preschool Subjects', description: 'Subjects and topics for a term' },
     menu: { label: 'Preschool Subjects', group: 'Academic setup', icon: 'book' },
-    load: comingSoon, // TODO: setup/subjects/preschool-subjects
+    load: () => import('../features/setup/preschool-subjects/preschool-subjects.route.tsx'),
   }),
   route({
     id: 'assign-preschool-subjects',
@@ -351,7 +351,7 @@ export const routes: readonly RouteDef[] = [
     operation: 'assignPreschoolSubjects',
     header: { title: 'Assign Preschool Subjects' },
     menu: { label: 'Assign Subjects', group: 'Academic setup', icon: 'clipboard' },
-    load: comingSoon, // TODO: setup/subjects/assign-preschool-subjects
+    load: () => import('../features/setup/preschool-subjects/assign-preschool-subjects.route.tsx'),
   }),
   ...[
     ['score-settings', paths.scoreSettings, 'Score Settings', elementary, 'saveScoreSetting'],
@@ -421,7 +421,7 @@ export const routes: readonly RouteDef[] = [
     operation: 'saveStaffAttendance',
     header: { title: 'Staff Attendance', description: 'Who came in, and when' },
     menu: { label: 'Staff Attendance', group: 'People', icon: 'clipboard' },
-    load: comingSoon, // TODO: people/staff/staff-attendance
+    load: () => import('../features/people/staff/staff-attendance.route.tsx'),
   }),
   route({
     id: 'director-details',
@@ -431,7 +431,7 @@ export const routes: readonly RouteDef[] = [
     operation: 'setDirectorOfStudies',
     header: { title: 'Director Of Studies', contained: true },
     menu: { label: 'Director Of Studies', group: 'People', icon: 'person' },
-    load: comingSoon, // TODO: people/staff/director-of-studies
+    load: () => import('../features/people/staff/director-of-studies.route.tsx'),
   }),
   route({
     id: 'students',
@@ -468,7 +468,7 @@ export const routes: readonly RouteDef[] = [
     roles: staffAdmins,
     operation: 'promoteStudents',
     header: { title: 'Promote Students', description: 'Move a class up, or graduate it' },
-    load: comingSoon, // TODO: people/students/student-promotion
+    load: () => import('../features/people/students/student-promotion.route.tsx'),
   }),
   route({
     id: 'admission-number-settings',
@@ -477,7 +477,7 @@ export const routes: readonly RouteDef[] = [
     roles: ['superadmin'],
     operation: 'saveAdmissionNumberSettings',
     header: { title: 'Admission Numbers', contained: true },
-    load: comingSoon, // TODO: people/students/admission-number
+    load: () => import('../features/people/students/admission-number.route.tsx'),
   }),
 
   // Academic works (screens built by the results, assignments and lesson-notes work).

@@ -130,3 +130,28 @@ export function formValues(form: HTMLFormElement): Record<string, string | undef
   }
   return values;
 }
+
+/**
+ * Splits a 422's list messages (`entries.3.time_in`, `student_ids.0`) by the id sent at that
+ * index: `{ [id]: { time_in: [...] } }` (the bare `student_ids.0` lands under `''`). Messages
+ * that name no index stay in `rest`.
+ */
+export function errorsByIndex(
+  errors: FieldErrors,
+  list: string,
+  ids: readonly string[],
+): { byId: Record<string, FieldErrors>; rest: FieldErrors } {
+  const byId: Record<string, FieldErrors> = {};
+  const rest: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const match = new RegExp(`^${list}\\.(\\d+)(?:\\.(.+))?$`).exec(key);
+    const id = match ? ids[Number(match[1])] : undefined;
+    if (id === undefined) {
+      rest[key] = messages;
+      continue;
+    }
+    const field = match?.[2] ?? '';
+    byId[id] = { ...byId[id], [field]: messages };
+  }
+  return { byId, rest };
+}

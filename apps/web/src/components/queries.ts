@@ -21,3 +21,8 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+/** The same state with its data changed. */
+export function mapLoadable<T, U>(state: Loadable<T>, change: (data: T) => U): Loadable<U> {
+  return state.status === 'ready' ? { status: 'ready', data: change(state.data) } : state;
+}

@@ -23,6 +23,19 @@ export interface RecordTableProps<Row> {
   footer?: ReactNode;
 }
 
+/** A table in a flush card that scrolls sideways on narrow screens. */
+export function TableCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card size="1" variant="surface" style={{ padding: 0 }}>
+      <div className="sm-table-wrap">
+        <Table.Root aria-label={label} size="2">
+          {children}
+        </Table.Root>
+      </div>
+    </Card>
+  );
+}
+
 /** A list with its four states: loading, error, empty and filled. */
 export function RecordTable<Row>({
   rows,
@@ -39,51 +52,44 @@ export function RecordTable<Row>({
   if (rows.data.length === 0) return <EmptyState {...empty} />;
   return (
     <>
-      <Card size="1" variant="surface" style={{ padding: 0 }}>
-        <div className="sm-table-wrap">
-          <Table.Root aria-label={label} size="2">
-            <Table.Header>
-              <Table.Row>
-                {columns.map((c) => (
-                  <Table.ColumnHeaderCell
-                    key={c.key}
-                    className={c.wide ? 'sm-hide-mobile' : undefined}
-                  >
-                    {c.header}
-                  </Table.ColumnHeaderCell>
-                ))}
-                {rowActions && (
-                  <Table.ColumnHeaderCell justify="end">
-                    <span className="sm-sr-only">Actions</span>
-                  </Table.ColumnHeaderCell>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.data.map((row) => (
-                <Table.Row key={rowKey(row)} align="center">
-                  {columns.map((c, i) =>
-                    i === 0 ? (
-                      <Table.RowHeaderCell key={c.key}>{c.render(row)}</Table.RowHeaderCell>
-                    ) : (
-                      <Table.Cell key={c.key} className={c.wide ? 'sm-hide-mobile' : undefined}>
-                        {c.render(row)}
-                      </Table.Cell>
-                    ),
-                  )}
-                  {rowActions && (
-                    <Table.Cell justify="end">
-                      <Flex gap="2" justify="end" wrap="nowrap">
-                        {rowActions(row)}
-                      </Flex>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-      </Card>
+      <TableCard label={label}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeaderCell key={c.key} className={c.wide ? 'sm-hide-mobile' : undefined}>
+                {c.header}
+              </Table.ColumnHeaderCell>
+            ))}
+            {rowActions && (
+              <Table.ColumnHeaderCell justify="end">
+                <span className="sm-sr-only">Actions</span>
+              </Table.ColumnHeaderCell>
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.data.map((row) => (
+            <Table.Row key={rowKey(row)} align="center">
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <Table.RowHeaderCell key={c.key}>{c.render(row)}</Table.RowHeaderCell>
+                ) : (
+                  <Table.Cell key={c.key} className={c.wide ? 'sm-hide-mobile' : undefined}>
+                    {c.render(row)}
+                  </Table.Cell>
+                ),
+              )}
+              {rowActions && (
+                <Table.Cell justify="end">
+                  <Flex gap="2" justify="end" wrap="nowrap">
+                    {rowActions(row)}
+                  </Flex>
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </TableCard>
       {footer}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { campusRows } from '../../test/fixtures.ts';
+import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import { AcademicPeriodView } from './academic/academic-period.view.tsx';
 import { CampusFormView } from './campus/campus-form.view.tsx';
 import { CampusListView } from './campus/campus-list.view.tsx';
@@ -12,10 +13,6 @@ import { SubjectsView } from './subjects/subjects.view.tsx';
 const meta = { title: 'Setup/School setup' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const noop = () => {};
-const loading = { status: 'loading' } as const;
-const failed = { status: 'error', message: 'Something went wrong on the server' } as const;
-const ready = <T,>(data: T) => ({ status: 'ready' as const, data });
 
 export const CampusListFilled: Story = {
   render: () => (

@@ -35,3 +35,28 @@ export function useToggleStaff() {
     (s) => (s.status === 'disabled' ? `${s.name} enabled` : `${s.name} disabled`),
   );
 }
+
+/** Active staff, for choosing among them (attendance, director of studies). */
+export function useActiveStaff(enabled = true, campusId = '') {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...staffKey, 'active', campusId],
+    enabled,
+    queryFn: async () => {
+      const answer = await unwrap(
+        client.GET('/staff', {
+          params: {
+            query: {
+              status: 'active',
+              per_page: 200,
+              ...(campusId ? { campus_id: campusId } : {}),
+            },
+          },
+        }),
+      );
+      return flatten(answer.data);
+    },
+  });
+}
+
+export const staffName = (s: Pick<Staff, 'surname' | 'firstname'>) => `${s.surname} ${s.firstname}`;

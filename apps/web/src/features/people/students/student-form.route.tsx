@@ -1,5 +1,5 @@
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../../app/api.tsx';
@@ -11,7 +11,7 @@ import { sessionOptions, useClasses } from '../../../shared/lookups.ts';
 import { FormScreen } from '../../setup/form-screen.tsx';
 import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
 import { studentFields } from './student-form.view.tsx';
-import { type Student, studentsKey } from './students.api.ts';
+import { type Student, studentsKey, useAdmissionNumberSettings } from './students.api.ts';
 
 function cachedStudent(
   queryClient: ReturnType<typeof useQueryClient>,
@@ -36,20 +36,10 @@ export default function StudentFormRoute() {
   const queryClient = useQueryClient();
   const classes = useClasses();
   const { user } = useAuth();
-  const numbering = useQuery({
-    queryKey: ['admission-number-settings'],
-    enabled: user !== null && user.role !== 'teacher',
-    queryFn: async () =>
-      flatten(
-        (
-          await unwrap(
-            client.GET('/admission-number/settings/{school_id}', {
-              params: { path: { school_id: user?.sch_id ?? '' } },
-            }),
-          )
-        ).data,
-      ),
-  });
+  const numbering = useAdmissionNumberSettings(
+    user !== null && user.role !== 'teacher',
+    user?.sch_id ?? '',
+  );
   const [created, setCreated] = useState<CreatedLogin | null>(null);
   const [formKey, setFormKey] = useState(0);
   const record = id ? cachedStudent(queryClient, id) : undefined;

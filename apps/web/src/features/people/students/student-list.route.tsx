@@ -27,6 +27,7 @@ export default function StudentListRoute() {
       meta={students.data?.meta ?? null}
       search={search}
       canManage={user?.role !== 'teacher'}
+      canSetNumbering={user?.role === 'superadmin'}
       busyId={toggle.isPending ? (toggle.variables?.queryId ?? null) : null}
       onSearch={onSearch}
       onPage={(p) => setParams({ ...(search ? { q: search } : {}), page: String(p) })}

@@ -28,6 +28,8 @@ export interface StudentListViewProps {
   meta: PageInfo | null;
   search: string;
   canManage: boolean;
+  /** Superadmin: the link to the admission-number settings. */
+  canSetNumbering?: boolean;
   busyId: string | null;
   onSearch: (q: string) => void;
   onPage: (page: number) => void;
@@ -40,6 +42,7 @@ export function StudentListView({
   meta,
   search,
   canManage,
+  canSetNumbering = false,
   busyId,
   onSearch,
   onPage,
@@ -60,6 +63,16 @@ export function StudentListView({
         onSearch={onSearch}
         placeholder="Search by name or admission number"
       >
+        {canSetNumbering && (
+          <Button asChild variant="soft" color="gray">
+            <Link to={paths.admissionNumberSettings}>Admission numbers</Link>
+          </Button>
+        )}
+        {canManage && (
+          <Button asChild variant="soft">
+            <Link to={paths.studentPromotion}>Promote students</Link>
+          </Button>
+        )}
         {add}
       </PeopleToolbar>
       <RecordTable

@@ -43,3 +43,25 @@ export function useToggleStudent() {
     (s) => (s.status === 'disabled' ? `${s.fullname} enabled` : `${s.fullname} disabled`),
   );
 }
+
+export const admissionNumberKey = ['admission-number-settings'] as const;
+
+/** The school's admission-number settings; `fresh` reads them again (the next number moves on). */
+export function useAdmissionNumberSettings(enabled: boolean, schoolId: string, fresh = false) {
+  const client = useApi();
+  return useQuery({
+    queryKey: admissionNumberKey,
+    enabled,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/admission-number/settings/{school_id}', {
+              params: { path: { school_id: schoolId } },
+            }),
+          )
+        ).data,
+      ),
+  });
+}

@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, Flex, Grid, Text } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Confirm } from '../../../components/confirm.tsx';
 import { SelectInput } from '../../../components/form.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
@@ -13,6 +14,12 @@ export interface AssignSubjectsViewProps {
   assigned: Loadable<string[]> | null;
   saving: boolean;
   onSave: (subjectIds: string[]) => void;
+  /** What the subjects are for: a class (default) or a preschool. */
+  target?: { label: string; noun: string };
+  /** Replaces the class chooser (e.g. a preschool and an academic period). */
+  picker?: ReactNode;
+  /** Where subjects are added, for the empty state. */
+  addHint?: string;
 }
 
 export function AssignSubjectsView({
@@ -23,12 +30,21 @@ export function AssignSubjectsView({
   assigned,
   saving,
   onSave,
+  target = { label: 'Class', noun: 'class' },
+  picker,
+  addHint = 'Add subjects first, then assign them here.',
 }: AssignSubjectsViewProps) {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const assignedKey = assigned?.status === 'ready' ? assigned.data.join(',') : '';
   useEffect(() => {
     setChosen(new Set(assignedKey ? assignedKey.split(',') : []));
   }, [assignedKey]);
+  const removed =
+    subjects.status === 'ready' && assignedKey
+      ? subjects.data
+          .filter((s) => assignedKey.split(',').includes(s.id) && !chosen.has(s.id))
+          .map((s) => s.name)
+      : [];
   const toggle = (id: string, on: boolean) =>
     setChosen((set) => {
       const next = new Set(set);
@@ -38,30 +54,32 @@ export function AssignSubjectsView({
     });
   return (
     <Flex direction="column" gap="4">
-      <Card size="2">
-        <Flex gap="4" align="end" wrap="wrap">
-          <div style={{ minWidth: 240 }}>
-            <SelectInput
-              label="Class"
-              name="class_id"
-              value={classId}
-              onValueChange={onClassChange}
-              options={classes}
-              placeholder="Choose a class"
-            />
-          </div>
-          {classId && (
-            <Text size="2" color="gray">
-              {chosen.size} subject{chosen.size === 1 ? '' : 's'} chosen
-            </Text>
-          )}
-        </Flex>
-      </Card>
+      {picker ?? (
+        <Card size="2">
+          <Flex gap="4" align="end" wrap="wrap">
+            <div style={{ minWidth: 240 }}>
+              <SelectInput
+                label={target.label}
+                name="class_id"
+                value={classId}
+                onValueChange={onClassChange}
+                options={classes}
+                placeholder={`Choose a ${target.noun}`}
+              />
+            </div>
+            {classId && (
+              <Text size="2" color="gray">
+                {chosen.size} subject{chosen.size === 1 ? '' : 's'} chosen
+              </Text>
+            )}
+          </Flex>
+        </Card>
+      )}
       {!classId && (
         <EmptyState
           icon="clipboard"
-          title="Choose a class"
-          description="Then tick the subjects it takes this session."
+          title={`Choose a ${target.noun}`}
+          description="Then tick the subjects it takes."
         />
       )}
       {classId && (subjects.status === 'loading' || assigned?.status === 'loading') && (
@@ -69,11 +87,7 @@ export function AssignSubjectsView({
       )}
       {classId && subjects.status === 'error' && <ErrorState message={subjects.message} />}
       {classId && subjects.status === 'ready' && subjects.data.length === 0 && (
-        <EmptyState
-          icon="book"
-          title="No subjects yet"
-          description="Add subjects first, then assign them here."
-        />
+        <EmptyState icon="book" title="No subjects yet" description={addHint} />
       )}
       {classId &&
         subjects.status === 'ready' &&
@@ -94,9 +108,21 @@ export function AssignSubjectsView({
               ))}
             </Grid>
             <Flex justify="end" mt="5">
-              <Button loading={saving} onClick={() => onSave([...chosen])}>
-                Save subjects
-              </Button>
+              {removed.length > 0 ? (
+                <Confirm
+                  title={`Take ${removed.length} subject${removed.length === 1 ? '' : 's'} off?`}
+                  description={`${removed.join(', ')} will no longer be taken by this ${target.noun}. Subjects that already have results cannot be taken off.`}
+                  confirmLabel="Save subjects"
+                  color="red"
+                  onConfirm={() => onSave([...chosen])}
+                >
+                  <Button loading={saving}>Save subjects</Button>
+                </Confirm>
+              ) : (
+                <Button loading={saving} onClick={() => onSave([...chosen])}>
+                  Save subjects
+                </Button>
+              )}
             </Flex>
           </Card>
         )}
