@@ -5,14 +5,17 @@
  */
 
 import type { components } from '@schoolmates/sdk';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
+  classes,
   closingResumptions,
+  extraCurriculars,
   gradePoints,
   gradingBands,
   principalComments,
+  type StoredActivity,
   scoreSettings,
   sheetSettings,
   users,
@@ -20,7 +23,7 @@ import {
 import type { GradePointBand, GradingBand } from '../domain/results/grading.ts';
 import type { SchemeComponent } from '../domain/results/scheme.ts';
 import { record } from '../http/envelope.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { type FieldErrors, forbidden, notFound } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
 import { fullName } from './views.ts';
 
@@ -153,4 +156,64 @@ export async function closingOf(db: DbOrTx, campusId: bigint, term: string, sess
       ),
     );
   return row;
+}
+
+/** Times present above times opened, once the sent values are merged with the stored ones. */
+export function attendanceRefused(
+  sent: { school_opened?: number | null; times_present?: number | null },
+  stored: { schoolOpened: number | null; timesPresent: number | null } | undefined,
+): boolean {
+  const opened =
+    sent.school_opened !== undefined ? sent.school_opened : (stored?.schoolOpened ?? null);
+  const present =
+    sent.times_present !== undefined ? sent.times_present : (stored?.timesPresent ?? null);
+  return opened !== null && present !== null && present > opened;
+}
+
+/** Extra-curricular activities of a campus (with `classId`: those offered to that class). */
+export async function activities(
+  db: DbOrTx,
+  campusId: bigint,
+  preschool: boolean,
+  classId?: bigint,
+) {
+  return db
+    .select({ a: extraCurriculars, className: classes.className })
+    .from(extraCurriculars)
+    .leftJoin(classes, eq(classes.id, extraCurriculars.classId))
+    .where(
+      and(
+        eq(extraCurriculars.campusId, campusId),
+        eq(extraCurriculars.preschool, preschool),
+        classId === undefined
+          ? undefined
+          : or(isNull(extraCurriculars.classId), eq(extraCurriculars.classId, classId)),
+      ),
+    )
+    .orderBy(asc(extraCurriculars.name), asc(extraCurriculars.id));
+}
+
+/** The activities a result records, each offered and at most once (422 on `field.N...`). */
+export function pickActivities(
+  offered: { id: bigint; name: string }[],
+  input: { extra_curricular_id: string; value: boolean }[],
+  field: string,
+  errors: FieldErrors,
+): StoredActivity[] {
+  const picked: StoredActivity[] = [];
+  input.forEach((a, n) => {
+    const activity = offered.find((o) => String(o.id) === a.extra_curricular_id);
+    if (!activity || picked.some((p) => p.extra_curricular_id === a.extra_curricular_id)) {
+      errors[`${field}.${n}.extra_curricular_id`] = [
+        'is not an activity offered here (or is given twice)',
+      ];
+      return;
+    }
+    picked.push({
+      extra_curricular_id: a.extra_curricular_id,
+      name: activity.name,
+      value: a.value,
+    });
+  });
+  return picked;
 }

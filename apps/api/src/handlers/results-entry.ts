@@ -6,13 +6,12 @@
  */
 
 import type { components } from '@schoolmates/sdk';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   academicPeriods,
   classSubjects,
-  extraCurriculars,
   ratingGroups,
   resultAudit,
   resultScores,
@@ -25,7 +24,7 @@ import { toTenths } from '../domain/results/numbers.ts';
 import { componentsOf, type Period } from '../domain/results/scheme.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, forbidden, invalid } from '../http/errors.ts';
-import { schemeOf } from './results-common.ts';
+import { activities, attendanceRefused, pickActivities, schemeOf } from './results-common.ts';
 import { loadSheet, resultRecords, teacherReach, type View } from './results-sheets.ts';
 import { classOfSchool } from './school-setup.ts';
 
@@ -180,16 +179,7 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
     .select()
     .from(ratingGroups)
     .where(eq(ratingGroups.campusId, cls.campusId));
-  const offered = await db
-    .select()
-    .from(extraCurriculars)
-    .where(
-      and(
-        eq(extraCurriculars.campusId, cls.campusId),
-        eq(extraCurriculars.preschool, false),
-        or(isNull(extraCurriculars.classId), eq(extraCurriculars.classId, cls.id)),
-      ),
-    );
+  const offered = (await activities(db, cls.campusId, false, cls.id)).map((r) => r.a);
   const cells: { studentId: string; component: string; tenths: number | null; absent: boolean }[] =
     [];
   const activitiesOf = new Map<string, StoredActivity[]>();
@@ -231,11 +221,7 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
       }
       cells.push({ studentId: s.student_id, component: entry.component, tenths, absent: false });
     });
-    const stored = existingOf.get(s.student_id);
-    const opened = s.school_opened !== undefined ? s.school_opened : (stored?.schoolOpened ?? null);
-    const present =
-      s.times_present !== undefined ? s.times_present : (stored?.timesPresent ?? null);
-    if (opened !== null && present !== null && present > opened) {
+    if (attendanceRefused(s, existingOf.get(s.student_id))) {
       add(errors, `${at}.times_present`, 'must not be more than the times school opened');
     }
     for (const [field] of RATING_LISTS) {
@@ -251,24 +237,15 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
       });
     }
     if (s.extra_curricular_activities) {
-      const picked: StoredActivity[] = [];
-      s.extra_curricular_activities.forEach((a, m) => {
-        const activity = offered.find((o) => String(o.id) === a.extra_curricular_id);
-        if (!activity || picked.some((p) => p.extra_curricular_id === a.extra_curricular_id)) {
-          add(
-            errors,
-            `${at}.extra_curricular_activities.${m}.extra_curricular_id`,
-            'is not an activity offered to this class (or is given twice)',
-          );
-          return;
-        }
-        picked.push({
-          extra_curricular_id: a.extra_curricular_id,
-          name: activity.name,
-          value: a.value,
-        });
-      });
-      activitiesOf.set(s.student_id, picked);
+      activitiesOf.set(
+        s.student_id,
+        pickActivities(
+          offered,
+          s.extra_curricular_activities,
+          `${at}.extra_curricular_activities`,
+          errors,
+        ),
+      );
     }
   });
   throwIfAny(errors);

@@ -5,7 +5,7 @@
  */
 
 import type { components } from '@schoolmates/sdk';
-import { and, asc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
@@ -21,7 +21,7 @@ import {
   scoreSettings,
   sheetSettings,
 } from '../db/schema.ts';
-import { type Band, moveBand, removeBand } from '../domain/results/bands.ts';
+import { type Band, type BandEdit, moveBand, removeBand } from '../domain/results/bands.ts';
 import { bandCoverageIssues } from '../domain/results/grading.ts';
 import { wholeHalfUp } from '../domain/results/numbers.ts';
 import {
@@ -43,6 +43,7 @@ import {
 } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
 import {
+  activities,
   commentBankOf,
   gradePointsOf,
   gradingOf,
@@ -109,11 +110,6 @@ function checkSchemeChange(next: SchemeComponent[], entered: Map<string, number>
 
 // ---------------------------------------------------------------- bands
 
-interface BandTable<Row> {
-  list(db: DbOrTx, campusId: bigint): Promise<Row[]>;
-  toBand(row: Row): Band;
-}
-
 /** 422 with the reason on `bands.N.<bound field>` when the set does not cover 0..100 once. */
 function coverageErrors(
   bands: { from: number; to: number }[],
@@ -129,31 +125,66 @@ function coverageErrors(
   return errors;
 }
 
-/** Applies a pure band edit (move/remove) or answers 409 with its reason. */
-function applyEdit<B extends Band>(edit: { ok: true; bands: B[] } | { ok: false; reason: string }) {
-  if (!edit.ok) throw conflict(edit.reason);
-  return edit.bands;
-}
-
-const gradingTable: BandTable<typeof gradingBands.$inferSelect> = {
-  list: gradingOf,
-  toBand: (b) => ({ id: String(b.id), from: b.scoreFrom, to: b.scoreTo }),
-};
-const gradePointTable: BandTable<typeof gradePoints.$inferSelect> = {
-  list: gradePointsOf,
-  toBand: (b) => ({ id: String(b.id), from: b.minMark, to: b.maxMark }),
+type BandTable = {
+  list(db: DbOrTx, campusId: bigint): Promise<Band[]>;
+  /** Writes a band's bounds (and, for the edited band, its other fields). */
+  write(db: DbOrTx, band: Band, extra: Record<string, unknown>): Promise<unknown>;
+  remove(db: DbOrTx, id: bigint): Promise<unknown>;
 };
 
-async function bandOfCampus<Row extends { id: bigint }>(
+const gradingTable: BandTable = {
+  list: async (db, campusId) =>
+    (await gradingOf(db, campusId)).map((b) => ({
+      id: String(b.id),
+      from: b.scoreFrom,
+      to: b.scoreTo,
+    })),
+  write: (db, b, extra) =>
+    db
+      .update(gradingBands)
+      .set({ scoreFrom: b.from, scoreTo: b.to, ...extra })
+      .where(eq(gradingBands.id, toId(b.id))),
+  remove: (db, id) => db.delete(gradingBands).where(eq(gradingBands.id, id)),
+};
+
+const gradePointTable: BandTable = {
+  list: async (db, campusId) =>
+    (await gradePointsOf(db, campusId)).map((b) => ({
+      id: String(b.id),
+      from: b.minMark,
+      to: b.maxMark,
+    })),
+  write: (db, b, extra) =>
+    db
+      .update(gradePoints)
+      .set({ minMark: b.from, maxMark: b.to, ...extra })
+      .where(eq(gradePoints.id, toId(b.id))),
+  remove: (db, id) => db.delete(gradePoints).where(eq(gradePoints.id, id)),
+};
+
+/**
+ * Edits one band of the caller's campus with a pure edit (move or remove), writing every
+ * bound it changes in one transaction; 404 for a band of another campus, 409 with the edit's
+ * reason when the set would stop covering 0..100.
+ */
+async function editBand(
   db: DbOrTx,
   auth: Auth,
-  table: BandTable<Row>,
+  table: BandTable,
   id: string,
-  what: string,
+  edit: (bands: Band[], band: Band) => BandEdit<Band>,
+  extra: Record<string, unknown> = {},
 ) {
-  const rows = await table.list(db, auth.campusId);
-  if (!rows.some((r) => String(r.id) === id)) throw notFound(what);
-  return rows.map(table.toBand);
+  const bands = await table.list(db, auth.campusId);
+  const band = bands.find((b) => b.id === id);
+  if (!band) throw notFound('Band');
+  const result = edit(bands, band);
+  if (!result.ok) throw conflict(result.reason);
+  const kept = new Set(result.bands.map((b) => b.id));
+  await db.transaction(async (tx) => {
+    if (!kept.has(id)) await table.remove(tx, toId(id));
+    for (const b of result.bands) await table.write(tx, b, b.id === id ? extra : {});
+  });
 }
 
 const gradingList = async (db: DbOrTx, campusId: bigint): Promise<S['GradingList']> =>
@@ -181,40 +212,12 @@ const gradePointList = async (db: DbOrTx, campusId: bigint): Promise<S['GradePoi
     ),
   );
 
-/** Writes the bounds of moved bands (a pure edit's answer) in one transaction. */
-async function writeBounds(
-  db: DbOrTx,
-  bands: Band[],
-  write: (tx: DbOrTx, band: Band) => Promise<unknown>,
-) {
-  await db.transaction(async (tx) => {
-    for (const band of bands) await write(tx, band);
-  });
-}
-
 // ---------------------------------------------------------------- activities and ratings
 
 type ActivityRow = { a: typeof extraCurriculars.$inferSelect; className: string | null };
 
 const activityRecord = ({ a, className }: ActivityRow): S['ExtraCurricularRecord'] =>
   record(a.id, { name: a.name, class_id: optId(a.classId), class_name: className });
-
-async function activities(db: DbOrTx, campusId: bigint, preschool: boolean, classId?: bigint) {
-  return db
-    .select({ a: extraCurriculars, className: classes.className })
-    .from(extraCurriculars)
-    .leftJoin(classes, eq(classes.id, extraCurriculars.classId))
-    .where(
-      and(
-        eq(extraCurriculars.campusId, campusId),
-        eq(extraCurriculars.preschool, preschool),
-        classId === undefined
-          ? undefined
-          : or(isNull(extraCurriculars.classId), eq(extraCurriculars.classId, classId)),
-      ),
-    )
-    .orderBy(asc(extraCurriculars.name), asc(extraCurriculars.id));
-}
 
 async function deleteActivity(db: DbOrTx, auth: Auth, id: string, preschool: boolean) {
   const [gone] = await db
@@ -464,36 +467,20 @@ export const resultsSettingsHandlers = {
   },
 
   async updateGradingBand({ db, auth, params, body }) {
-    const bands = await bandOfCampus(db, auth, gradingTable, params.id, 'Grading band');
-    const band = bands.find((b) => b.id === params.id) as Band;
-    const moved = applyEdit(
-      moveBand(bands, params.id, body.score_from ?? band.from, body.score_to ?? band.to),
-    );
-    await writeBounds(db, moved, (tx, b) =>
-      tx
-        .update(gradingBands)
-        .set({
-          scoreFrom: b.from,
-          scoreTo: b.to,
-          ...(b.id === params.id ? { grade: body.grade, remark: body.remark } : {}),
-        })
-        .where(eq(gradingBands.id, toId(b.id))),
+    await editBand(
+      db,
+      auth,
+      gradingTable,
+      params.id,
+      (bands, band) =>
+        moveBand(bands, params.id, body.score_from ?? band.from, body.score_to ?? band.to),
+      { grade: body.grade, remark: body.remark },
     );
     return { ...(await gradingList(db, auth.campusId)), message: 'Grading band updated.' };
   },
 
   async deleteGradingBand({ db, auth, params }) {
-    const bands = await bandOfCampus(db, auth, gradingTable, params.id, 'Grading band');
-    const rest = applyEdit(removeBand(bands, params.id));
-    await db.transaction(async (tx) => {
-      await tx.delete(gradingBands).where(eq(gradingBands.id, toId(params.id)));
-      for (const b of rest) {
-        await tx
-          .update(gradingBands)
-          .set({ scoreFrom: b.from, scoreTo: b.to })
-          .where(eq(gradingBands.id, toId(b.id)));
-      }
-    });
+    await editBand(db, auth, gradingTable, params.id, (bands) => removeBand(bands, params.id));
     return message('Grading band deleted.');
   },
 
@@ -524,42 +511,24 @@ export const resultsSettingsHandlers = {
   },
 
   async updateGradePoint({ db, auth, params, body }) {
-    const bands = await bandOfCampus(db, auth, gradePointTable, params.id, 'Grade-point band');
-    const band = bands.find((b) => b.id === params.id) as Band;
-    const moved = applyEdit(
-      moveBand(bands, params.id, body.min_mark ?? band.from, body.max_mark ?? band.to),
-    );
-    await writeBounds(db, moved, (tx, b) =>
-      tx
-        .update(gradePoints)
-        .set({
-          minMark: b.from,
-          maxMark: b.to,
-          ...(b.id === params.id
-            ? {
-                remark: body.remark,
-                gradePoint:
-                  body.grade_point === undefined ? undefined : wholeHalfUp(body.grade_point * 100),
-              }
-            : {}),
-        })
-        .where(eq(gradePoints.id, toId(b.id))),
+    await editBand(
+      db,
+      auth,
+      gradePointTable,
+      params.id,
+      (bands, band) =>
+        moveBand(bands, params.id, body.min_mark ?? band.from, body.max_mark ?? band.to),
+      {
+        remark: body.remark,
+        gradePoint:
+          body.grade_point === undefined ? undefined : wholeHalfUp(body.grade_point * 100),
+      },
     );
     return { ...(await gradePointList(db, auth.campusId)), message: 'Grade-point band updated.' };
   },
 
   async deleteGradePoint({ db, auth, params }) {
-    const bands = await bandOfCampus(db, auth, gradePointTable, params.id, 'Grade-point band');
-    const rest = applyEdit(removeBand(bands, params.id));
-    await db.transaction(async (tx) => {
-      await tx.delete(gradePoints).where(eq(gradePoints.id, toId(params.id)));
-      for (const b of rest) {
-        await tx
-          .update(gradePoints)
-          .set({ minMark: b.from, maxMark: b.to })
-          .where(eq(gradePoints.id, toId(b.id)));
-      }
-    });
+    await editBand(db, auth, gradePointTable, params.id, (bands) => removeBand(bands, params.id));
     return message('Grade-point band deleted.');
   },
 

@@ -266,6 +266,23 @@ function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
   };
 }
 
+/** The summary block shared by mid-term and end-of-term sheets. */
+function sheetSummary(f: ReturnType<typeof studentFigures>) {
+  return {
+    total_subjects: f.total_subjects,
+    total_score: f.total_score,
+    maximum_score: f.maximum_score,
+    student_average: f.student_average,
+    percentage: f.percentage,
+    grade: f.grade,
+    remark: f.remark,
+    position: f.position,
+    number_in_class: f.number_in_class,
+    class_average: f.class_average,
+    ranked_by: 'average' as const,
+  };
+}
+
 function subjectLines(sheet: Sheet, c: Computed, result: ResultRow): S['ResultSubjectLine'][] {
   const { arm, outcome, maximum } = studentFigures(sheet, c, result);
   const cells = c.cells.get(String(result.studentId));
@@ -349,17 +366,7 @@ export async function midTermAttributes(
     result_type: c.view.resultType as S['MidTermResultAttributes']['result_type'],
     components: componentsOfView(sheet, c.view),
     subjects: subjectLines(sheet, c, row.result),
-    total_subjects: f.total_subjects,
-    total_score: f.total_score,
-    maximum_score: f.maximum_score,
-    student_average: f.student_average,
-    percentage: f.percentage,
-    grade: f.grade,
-    remark: f.remark,
-    position: f.position,
-    number_in_class: f.number_in_class,
-    class_average: f.class_average,
-    ranked_by: 'average',
+    ...sheetSummary(f),
     teacher_comment: row.result.teacherComment,
     teachers: armTeachers(sheet, row.result.subClass),
     sheet_sections: await sheetSectionsOf(db, sheet.campus.id, 'First Half', sheet.term),
@@ -427,17 +434,7 @@ export function endTermAttributes(
     result_type: 'endterm',
     components: sheet.scheme,
     subjects: subjectLines(sheet, c, r),
-    total_subjects: f.total_subjects,
-    total_score: f.total_score,
-    maximum_score: f.maximum_score,
-    student_average: f.student_average,
-    percentage: f.percentage,
-    grade: f.grade,
-    remark: f.remark,
-    position: f.position,
-    number_in_class: f.number_in_class,
-    class_average: f.class_average,
-    ranked_by: 'average',
+    ...sheetSummary(f),
     gpa: gpaOf(sheet, f.outcome),
     school_opened: r.schoolOpened,
     times_present: r.timesPresent,

@@ -18,7 +18,6 @@ import { one } from '../db/rows.ts';
 import {
   classes,
   closingResumptions,
-  extraCurriculars,
   preschoolResults,
   preschoolSubjectClasses,
   preschoolSubjects,
@@ -34,7 +33,16 @@ import { gradeFor } from '../domain/results/grading.ts';
 import { item, list, record, toId } from '../http/envelope.ts';
 import { type FieldErrors, forbidden, invalid, notFound } from '../http/errors.ts';
 import { targetCampus, visibleCampus } from '../http/scope.ts';
-import { closingOf, gradingBandOf, gradingOf, queryCampus, schemeRow } from './results-common.ts';
+import {
+  activities,
+  attendanceRefused,
+  closingOf,
+  gradingBandOf,
+  gradingOf,
+  pickActivities,
+  queryCampus,
+  schemeRow,
+} from './results-common.ts';
 import { type EntryBody, saveEntries } from './results-entry.ts';
 import {
   annualSummary,
@@ -400,6 +408,34 @@ async function preschoolRecords(db: DbOrTx, rows: (typeof preschoolResults.$infe
   });
 }
 
+async function preschoolOf(db: DbOrTx, auth: Auth, id: bigint) {
+  const [pre] = await db
+    .select()
+    .from(preschools)
+    .where(and(eq(preschools.id, id), eq(preschools.schId, auth.schId)));
+  if (!pre || !visibleCampus(auth, pre.campusId)) throw notFound('Preschool class');
+  return pre;
+}
+
+async function preschoolResultOf(
+  db: DbOrTx,
+  studentId: bigint,
+  at: { period: string; term: string; session: string },
+) {
+  const [row] = await db
+    .select()
+    .from(preschoolResults)
+    .where(
+      and(
+        eq(preschoolResults.studentId, studentId),
+        eq(preschoolResults.period, at.period),
+        eq(preschoolResults.term, at.term),
+        eq(preschoolResults.session, at.session),
+      ),
+    );
+  return row;
+}
+
 async function checkPreschoolTeacher(db: DbOrTx, auth: Auth, preschoolId: bigint) {
   if (auth.role !== 'teacher') return;
   const [me] = await db
@@ -743,11 +779,7 @@ export const resultsHandlers = {
       preschoolId = me?.p ?? null;
     }
     if (preschoolId === null) throw invalid({ class_id: ['is required'] });
-    const [pre] = await db
-      .select()
-      .from(preschools)
-      .where(and(eq(preschools.id, preschoolId), eq(preschools.schId, auth.schId)));
-    if (!pre || !visibleCampus(auth, pre.campusId)) throw notFound('Preschool class');
+    const pre = await preschoolOf(db, auth, preschoolId);
     await checkPreschoolTeacher(db, auth, pre.id);
     const rows = await db
       .select()
@@ -765,17 +797,7 @@ export const resultsHandlers = {
 
   async getPreschoolResult({ db, auth, params }) {
     const student = await studentOfSchool(db, auth, params.student_id);
-    const [row] = await db
-      .select()
-      .from(preschoolResults)
-      .where(
-        and(
-          eq(preschoolResults.studentId, student.id),
-          eq(preschoolResults.period, params.period),
-          eq(preschoolResults.term, params.term),
-          eq(preschoolResults.session, params.session),
-        ),
-      );
+    const row = await preschoolResultOf(db, student.id, params);
     if (!row) throw notFound('Preschool result');
     await checkPreschoolTeacher(db, auth, row.preschoolId);
     return item((await preschoolRecords(db, [row]))[0] as S['PreschoolResultRecord']);
@@ -783,11 +805,7 @@ export const resultsHandlers = {
 
   async savePreschoolResult({ db, auth, body }) {
     const student = await studentOfSchool(db, auth, body.student_id);
-    const [pre] = await db
-      .select()
-      .from(preschools)
-      .where(and(eq(preschools.id, toId(body.class_id)), eq(preschools.schId, auth.schId)));
-    if (!pre || !visibleCampus(auth, pre.campusId)) throw notFound('Preschool class');
+    const pre = await preschoolOf(db, auth, toId(body.class_id));
     const errors: FieldErrors = {};
     if (student.preschoolId !== pre.id)
       errors.student_id = ['is not a pupil of this preschool class'];
@@ -805,52 +823,25 @@ export const resultsHandlers = {
     const cognitive = body.cognitive_development
       ? topicRatings(subjectsOfClass, 'cognitive_development', body.cognitive_development, errors)
       : undefined;
-    const [existing] = await db
-      .select()
-      .from(preschoolResults)
-      .where(
-        and(
-          eq(preschoolResults.studentId, student.id),
-          eq(preschoolResults.period, body.period),
-          eq(preschoolResults.term, body.term),
-          eq(preschoolResults.session, body.session),
-        ),
-      );
-    const opened =
-      body.school_opened !== undefined ? body.school_opened : (existing?.schoolOpened ?? null);
-    const present =
-      body.times_present !== undefined ? body.times_present : (existing?.timesPresent ?? null);
-    if (opened !== null && present !== null && present > opened) {
+    const existing = await preschoolResultOf(db, student.id, body);
+    if (attendanceRefused(body, existing)) {
       errors.times_present = ['must not be more than the times school opened'];
     }
-    let activities: { extra_curricular_id: string; name: string; value: boolean }[] | undefined;
-    if (body.extra_curricular_activities) {
-      const offered = await db
-        .select()
-        .from(extraCurriculars)
-        .where(
-          and(eq(extraCurriculars.campusId, pre.campusId), eq(extraCurriculars.preschool, true)),
-        );
-      activities = body.extra_curricular_activities.flatMap((a, n) => {
-        const activity = offered.find((o) => String(o.id) === a.extra_curricular_id);
-        if (!activity) {
-          errors[`extra_curricular_activities.${n}.extra_curricular_id`] = [
-            'is not a preschool activity of this campus',
-          ];
-          return [];
-        }
-        return [
-          { extra_curricular_id: a.extra_curricular_id, name: activity.name, value: a.value },
-        ];
-      });
-    }
+    const picked = body.extra_curricular_activities
+      ? pickActivities(
+          (await activities(db, pre.campusId, true)).map((o) => o.a),
+          body.extra_curricular_activities,
+          'extra_curricular_activities',
+          errors,
+        )
+      : undefined;
     if (Object.keys(errors).length > 0) throw invalid(errors);
     const fields = {
       ...(body.school_opened !== undefined ? { schoolOpened: body.school_opened } : {}),
       ...(body.times_present !== undefined ? { timesPresent: body.times_present } : {}),
       ...(evaluation ? { evaluationReport: evaluation } : {}),
       ...(cognitive ? { cognitiveDevelopment: cognitive } : {}),
-      ...(activities ? { extraCurricular: activities } : {}),
+      ...(picked ? { extraCurricular: picked } : {}),
       ...(body.teacher_comment !== undefined ? { teacherComment: body.teacher_comment } : {}),
       ...(body.hos_comment !== undefined ? { hosComment: body.hos_comment } : {}),
     };
