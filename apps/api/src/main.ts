@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import { credentialsText, isEmpty, seedDemo } from './seed/demo.ts';
+import { seedDemoResults } from './seed/demo-results.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -15,7 +16,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeded = await isEmpty(database.db);
-if (seeded) await seedDemo(database.db);
+if (seeded) await seedDemoResults(database.db, await seedDemo(database.db));
 
 const app = await buildApp({ db: database.db, config });
 await app.listen({ host: config.host, port: config.port });

@@ -5,6 +5,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { credentialsText, isEmpty, seedDemo, wipe } from './demo.ts';
+import { seedDemoResults } from './demo-results.ts';
 
 const config = loadConfig();
 const reset = process.argv.includes('--reset');
@@ -16,7 +17,7 @@ try {
   await database.migrate();
   if (reset) await wipe(database.db);
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db);
+    await seedDemoResults(database.db, await seedDemo(database.db));
     console.log(`Seeded the demo school.\n${credentialsText()}`);
   } else {
     console.log('The database already has data; use `pnpm seed --reset` to recreate the demo.');
