@@ -15,9 +15,13 @@
  *   = 60, S4 10; positions S2 1, S3 2, S1 3, S4 4; Maths mid positions S1 1, S2 2, S3 2, S4 4.
  */
 
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
-import { users } from '../db/schema.ts';
+import { loadContract } from '../contract.ts';
+import { resultAudit, users } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
@@ -29,6 +33,21 @@ const S: Record<'S1' | 'S2' | 'S3' | 'S4', string> = { S1: '', S2: '', S3: '', S
 const term = 'First Term';
 const session = '2025/2026';
 const path = `${encodeURIComponent(term)}/${encodeURIComponent(session)}`;
+
+// Every answer read below must also conform to the contract's schema for it.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule })
+  .default ?? addFormatsModule) as typeof addFormatsModule;
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'contract', components: loadContract().spec.components });
+
+function conforms(res: LightMyRequestResponse, schema: string) {
+  const validate = ajv.getSchema(`contract#/components/schemas/${schema}`);
+  if (!validate) throw new Error(`no schema ${schema}`);
+  const body = res.json();
+  expect(validate(body) ? [] : validate.errors).toEqual([]);
+  return body;
+}
 
 type Cell = number | 'ABS' | null;
 const score = (component: string, value: Cell) =>
@@ -176,6 +195,36 @@ describe('score entry', () => {
     expect(endEnglish.statusCode).toBe(200);
   });
 
+  it('keeps the score scheme from leaving entered scores without room (409)', async () => {
+    const store = (maxima: [number, number, number]) =>
+      t.call('POST', '/v2/result/settings/store', {
+        as: 'admin',
+        body: {
+          components: maxima.map((maximum, i) => ({
+            name: i === 2 ? 'Examination' : `CA ${i + 1}`,
+            maximum,
+            period: i === 2 ? 'Second Half' : 'First Half',
+          })),
+        },
+      });
+    const read = await t.call('GET', '/v2/result/score/school-settings', { as: 'teacher' });
+    expect(read.json().data.attributes.has_scores).toBe(true);
+    const forty = await t.call('POST', '/v2/result/settings/store', {
+      as: 'admin',
+      body: {
+        components: [
+          { name: 'Test', maximum: 40, period: 'First Half' },
+          { name: 'Exam', maximum: 60, period: 'Second Half' },
+        ],
+      },
+    });
+    expect(forty.statusCode).toBe(409); // ca2 holds scores
+    expect((await store([25, 15, 60])).statusCode).toBe(409); // a ca2 of 18 is entered
+    const renamed = await store([20, 20, 60]);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.attributes.components[2].name).toBe('Examination');
+  });
+
   it('refuses a score above the maximum with the reason, writing nothing', async () => {
     const before = await t.rowCount();
     const res = await enter('teacher', 'mid', maths, [
@@ -250,7 +299,7 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
   const card = async (id: string) => {
     const res = await t.call('GET', `/staff/endtermresult/${id}/${path}`, { as: 'admin' });
     expect(res.statusCode).toBe(200);
-    return res.json().data.attributes;
+    return conforms(res, 'EndTermResultItem').data.attributes;
   };
 
   it('end-of-term report cards', async () => {
@@ -306,6 +355,7 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
   it('mid-term results use the First Half components only', async () => {
     const res = await t.call('GET', `/staff/midtermresult/${S.S1}/${path}`, { as: 'teacher' });
     expect(res.statusCode).toBe(200);
+    conforms(res, 'MidTermResultItem');
     expect(res.json().data.attributes).toMatchObject({
       result_type: 'midterm',
       total_score: 53,
@@ -333,7 +383,7 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
       query: { sub_class: 'A' },
     });
     expect(res.statusCode).toBe(200);
-    const b = res.json().data.attributes;
+    const b = conforms(res, 'BroadsheetItem').data.attributes;
     expect(b.students.map((s: { student_id: string }) => s.student_id)).toEqual([
       S.S2,
       S.S3,
@@ -377,7 +427,7 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
       query: { period: 'Second Half', term, session, class: classId },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toHaveLength(4);
+    expect(conforms(res, 'ResultList').data).toHaveLength(4);
     const bad = await t.call('GET', '/get-result', {
       as: 'admin',
       query: { period: 'Second Half', term, session, class: classId, result_type: 'midterm' },
@@ -387,7 +437,7 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
       as: 'admin',
     });
     expect(cum.statusCode).toBe(200);
-    const c = cum.json().data.attributes;
+    const c = conforms(cum, 'CumulativeScoreItem').data.attributes;
     expect(c.subjects[0]).toMatchObject({
       subject: 'English Language',
       first_term: 50,
@@ -396,6 +446,19 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
       terms_counted: 1,
       average_score: 50,
       position: 3,
+    });
+    const year = await t.call(
+      'GET',
+      `/end-term-class-average/${S.S1}/${classId}/${encodeURIComponent(session)}`,
+      { as: 'principal' },
+    );
+    expect(conforms(year, 'EndTermClassAverageItem').data.attributes).toMatchObject({
+      total_score: 133,
+      student_average: 66.5,
+      grade: 'B',
+      position: 3,
+      number_in_class: 4,
+      class_average: 64.13,
     });
     expect(c).toMatchObject({
       total_score: 133,
@@ -413,7 +476,9 @@ describe('release and withhold', () => {
   it('a student sees nothing until the class is released, then only their own', async () => {
     const before = await studentCard('student', S.S1);
     expect(before.statusCode).toBe(404);
-    expect(before.json()).toMatchObject({ result_status: 'not_released' });
+    expect(conforms(before, 'ResultUnavailableBody')).toMatchObject({
+      result_status: 'not_released',
+    });
     const release = await t.call('PATCH', '/release/result', {
       as: 'principal',
       body: { term, session, period: 'Second Half', class_id: classId, sub_class: 'A' },
@@ -456,6 +521,31 @@ describe('release and withhold', () => {
       query: { period: 'Second Half', term, session },
     });
     expect(listed.json().data).toEqual([]);
+  });
+
+  it('audits every release, withhold and change, and a student counts only released terms', async () => {
+    const audit = await t.database.db.select().from(resultAudit);
+    const actions = audit.map((a) => a.action).sort();
+    expect(actions.filter((a) => a === 'release')).toHaveLength(4);
+    expect(actions.filter((a) => a === 'withhold')).toHaveLength(1);
+    const changed = await enter('teacher', 'end', maths, [[S.S1, [51]]]);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data[0].attributes.status).toBe('not_released');
+    const after = await t.database.db.select().from(resultAudit);
+    expect(after.filter((a) => a.action === 'change')).toHaveLength(1);
+    const own = await t.call('GET', `/cumulativescore/${S.S1}/Second%20Half/${path}`, {
+      as: 'student',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.attributes.subjects).toEqual([]);
+    const staff = await t.call('GET', `/cumulativescore/${S.S1}/Second%20Half/${path}`, {
+      as: 'admin',
+    });
+    expect(staff.json().data.attributes.subjects).toHaveLength(2);
+    const others = await t.call('GET', `/cumulativescore/${S.S2}/Second%20Half/${path}`, {
+      as: 'student',
+    });
+    expect(others.statusCode).toBe(403);
   });
 
   it('only admin, principal and superadmin release; other schools see nothing', async () => {
