@@ -88,6 +88,20 @@ const preschool: SchoolType[] = ['preschool'];
 
 const comingSoon = () => import('../features/placeholder/coming-soon.tsx');
 
+/** The results screens (features/results), by route id. */
+const resultScreens: Record<string, () => Promise<RouteModule>> = {
+  'score-settings': () => import('../features/results/settings/score-settings.route.tsx'),
+  'grading-settings': () => import('../features/results/settings/grading.route.tsx'),
+  'sheet-settings': () => import('../features/results/settings/sheet-settings.route.tsx'),
+  'grade-point': () => import('../features/results/settings/grade-points.route.tsx'),
+  'extra-curricular': () => import('../features/results/settings/extra-curricular.route.tsx'),
+  reports: () => import('../features/results/settings/rating-groups.route.tsx'),
+  comments: () => import('../features/results/settings/comments.route.tsx'),
+  'results-compute': () => import('../features/results/compute/compute.route.tsx'),
+  'results-view': () => import('../features/results/report-card/results.route.tsx'),
+  broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
+};
+
 /** The route table: every screen, who may open it, and how it loads (lazily, per route). */
 export const routes: readonly RouteDef[] = [
   // Public-only screens, in the split-layout shell.
@@ -370,7 +384,7 @@ export const routes: readonly RouteDef[] = [
       operation: operation as OperationId,
       header: { title: title as string },
       menu: { label: title as string, group: 'Academic setup', icon: 'settings' },
-      load: comingSoon,
+      load: resultScreens[id as string] ?? comingSoon,
     }),
   ),
   route({
@@ -381,7 +395,7 @@ export const routes: readonly RouteDef[] = [
     operation: 'createPrincipalComment',
     header: { title: 'Comments' },
     menu: { label: 'Comments', group: 'Academic setup', icon: 'note' },
-    load: comingSoon,
+    load: resultScreens.comments ?? comingSoon,
   }),
 
   // People.
@@ -584,7 +598,7 @@ export const routes: readonly RouteDef[] = [
       operation,
       header: { title },
       menu: { label: title, group: 'Academics', icon },
-      load: comingSoon,
+      load: resultScreens[id] ?? comingSoon,
     }),
   ),
 

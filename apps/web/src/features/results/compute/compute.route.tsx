@@ -1,0 +1,176 @@
+import { ApiError, type Schema, unwrap } from '@schoolmates/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../../app/api.tsx';
+import { toast } from '../../../app/toast.tsx';
+import type { Loadable } from '../../../components/queries.ts';
+import '../results.css';
+import {
+  type PeriodChoice,
+  resultKeys,
+  studentName,
+  useClassResults,
+  useClassStudents,
+  useDefaultPeriod,
+  useGradingBands,
+  useScoreSetting,
+  useTeacherSubjects,
+} from '../results.api.ts';
+import { ComputeView } from './compute.view.tsx';
+import { ReportDetailsRoute } from './report-details.route.tsx';
+import { scoreInput } from './score-grid.ts';
+import type { ScoreChange, ScoreGridData } from './score-grid.view.tsx';
+
+type ComponentKey = Schema<'ResultComponentKey'>;
+
+/** 422 field keys `students.N.scores.M.score` → `studentId:component`, from the body sent. */
+export function cellErrors(error: unknown, sent: ScoreChange[]): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const m = /^students\.(\d+)\.scores\.(\d+)\./.exec(field);
+    const change = m ? sent[Number(m[1])] : undefined;
+    const cell = change?.cells[Number(m?.[2])];
+    if (change && cell) out[`${change.student_id}:${cell.component}`] = messages.join(' ');
+  }
+  return out;
+}
+
+export default function ComputeRoute() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const entryId = params.get('entry') ?? '';
+  const entries = useTeacherSubjects(choice.session);
+  const entry = entries.data?.find((e) => e.queryId === entryId);
+  const classId = entry?.class_id ?? '';
+  const subClass = entry?.sub_class ?? null;
+  const setting = useScoreSetting();
+  const bands = useGradingBands();
+  const students = useClassStudents(classId, subClass);
+  const results = useClassResults(classId, subClass, choice);
+  const [sent, setSent] = useState<ScoreChange[]>([]);
+
+  const save = useMutation({
+    mutationFn: async (changes: ScoreChange[]) => {
+      setSent(changes);
+      if (!entry) throw new Error('Choose a class and subject first');
+      const students = changes.map((c) => ({
+        student_id: c.student_id,
+        scores: c.cells.map((x) => scoreInput(x.component, x.cell)),
+      }));
+      const base = {
+        class_id: entry.class_id,
+        ...(entry.sub_class ? { sub_class: entry.sub_class } : {}),
+        subject_id: entry.subject_id,
+        term: choice.term,
+        session: choice.session,
+        students,
+      };
+      // The contract's absent entry is `{ score: null, absent: true }`; openapi-fetch's body type
+      // reads that `score` as `undefined`, so the checked schema type is passed through as is.
+      if (choice.period === 'First Half') {
+        const body: Schema<'MidTermResultInput'> = { ...base, period: 'First Half' };
+        return unwrap(client.POST('/midTermResult', { body: body as never }));
+      }
+      const body: Schema<'EndTermResultInput'> = { ...base, period: 'Second Half' };
+      return unwrap(client.POST('/endTermResult', { body: body as never }));
+    },
+    onSuccess: async (_, changes) => {
+      await queryClient.invalidateQueries({ queryKey: resultKeys.results });
+      await queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet });
+      toast.success(`Scores saved for ${changes.length} student${changes.length === 1 ? '' : 's'}`);
+    },
+  });
+
+  let grid: Loadable<ScoreGridData | null> | null = null;
+  if (entry) {
+    const queries = [setting, bands, students, results];
+    const failed = queries.find((q) => q.isError)?.error;
+    if (failed) grid = { status: 'error', message: failed.message };
+    else if (queries.some((q) => q.isPending)) grid = { status: 'loading' };
+    else if (!setting.data) grid = { status: 'ready', data: null };
+    else {
+      const components = setting.data.components.filter(
+        (c) => choice.period === 'Second Half' || c.period === 'First Half',
+      );
+      const stored: ScoreGridData['stored'] = {};
+      for (const r of results.data ?? []) {
+        const line = r.subjects.find((s) => s.subject_id === entry.subject_id);
+        const entries: Partial<Record<ComponentKey, { score: number | null; absent: boolean }>> =
+          {};
+        for (const sc of line?.scores ?? []) entries[sc.component] = sc;
+        stored[r.student_id] = entries;
+      }
+      grid = {
+        status: 'ready',
+        data: {
+          students: (students.data ?? []).map((s) => ({
+            id: s.queryId,
+            name: studentName(s),
+            admission_number: s.admission_number,
+          })),
+          components,
+          editable: components.filter((c) => c.period === choice.period).map((c) => c.key),
+          stored,
+          bands: bands.data ?? [],
+        },
+      };
+    }
+  }
+  const isClassTeacher = entry?.teaches_as === 'class teacher';
+  const conflict =
+    save.error instanceof ApiError && save.error.status !== 422 ? save.error.message : null;
+
+  return (
+    <ComputeView
+      entries={
+        entries.isError
+          ? { status: 'error', message: entries.error.message }
+          : entries.isPending
+            ? { status: 'loading' }
+            : {
+                status: 'ready',
+                data: (entries.data ?? []).map((e) => ({
+                  value: e.queryId,
+                  label: `${e.class_name}${e.sub_class ? ` ${e.sub_class}` : ''} · ${e.subject}`,
+                })),
+              }
+      }
+      entryId={entryId}
+      onEntry={(id) => {
+        save.reset();
+        setParams({ entry: id }, { replace: true });
+      }}
+      choice={choice}
+      onChoice={(next) => {
+        save.reset();
+        setChoice(next);
+      }}
+      grid={grid}
+      gridKey={`${entryId}|${choice.period}|${choice.term}|${choice.session}|${results.dataUpdatedAt}`}
+      saving={save.isPending}
+      serverErrors={cellErrors(save.error, sent)}
+      saveError={conflict}
+      onSave={(changes) => save.mutate(changes)}
+      onRetry={() => {
+        void entries.refetch();
+        void results.refetch();
+        void students.refetch();
+      }}
+      details={
+        isClassTeacher && entry && grid?.status === 'ready' && grid.data ? (
+          <ReportDetailsRoute
+            classId={entry.class_id}
+            subClass={entry.sub_class}
+            choice={choice}
+            students={grid.data.students}
+            results={results.data ?? []}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

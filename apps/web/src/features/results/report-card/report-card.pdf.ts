@@ -1,0 +1,329 @@
+/**
+ * The report card as an A4 PDF, drawn with jsPDF (loaded only when a PDF is asked for, so the
+ * first page of the app stays small): school header with logo, student details, the scores
+ * table, summary, ratings, comments and the next-term date, as the sheet settings say.
+ */
+import { ratingTitles } from '../compute/report-details.view.tsx';
+import {
+  formatDate,
+  ordinal,
+  type ReportCardData,
+  scoreText,
+  shows,
+  studentDetails,
+  summaryFigures,
+} from './report-card.tsx';
+
+type Doc = import('jspdf').jsPDF;
+const navy: [number, number, number] = [31, 58, 138];
+const page = { width: 210, height: 297, margin: 12 };
+
+/** Reads an image into a data URL jsPDF can embed; null when it cannot be read. */
+export async function imageData(
+  url: string | null,
+): Promise<{ data: string; format: string } | null> {
+  if (!url) return null;
+  try {
+    const blob = await (await fetch(url)).blob();
+    const format = blob.type.includes('png')
+      ? 'PNG'
+      : blob.type.includes('jpeg') || blob.type.includes('jpg')
+        ? 'JPEG'
+        : null;
+    if (!format) return null;
+    const data = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+    return { data, format };
+  } catch {
+    return null;
+  }
+}
+
+interface TableOptions {
+  widths: number[];
+  header?: string[];
+  /** Columns aligned right (numbers). */
+  right?: number[];
+  size?: number;
+}
+
+/** Draws a bordered table from `y`, starting a new page when it runs out; returns the next y. */
+function table(doc: Doc, y: number, rows: string[][], o: TableOptions): number {
+  const size = o.size ?? 8.5;
+  const lineH = size * 0.45 + 1.8;
+  doc.setFontSize(size);
+  const draw = (cells: string[], head: boolean) => {
+    const lines = cells.map((c, i) => doc.splitTextToSize(c, (o.widths[i] ?? 20) - 2) as string[]);
+    const h = Math.max(...lines.map((l) => l.length)) * (size * 0.42) + 2.6;
+    if (y + h > page.height - page.margin) {
+      doc.addPage();
+      y = page.margin;
+    }
+    let x = page.margin;
+    doc.setFont('helvetica', head ? 'bold' : 'normal');
+    cells.forEach((_, i) => {
+      const w = o.widths[i] ?? 20;
+      if (head) {
+        doc.setFillColor(232, 236, 246);
+        doc.rect(x, y, w, h, 'FD');
+      } else doc.rect(x, y, w, h);
+      const right = o.right?.includes(i);
+      doc.text(lines[i] ?? [], right ? x + w - 1 : x + 1, y + lineH - 0.4, {
+        align: right ? 'right' : 'left',
+      });
+      x += w;
+    });
+    y += h;
+  };
+  doc.setDrawColor(154, 163, 181);
+  doc.setLineWidth(0.2);
+  if (o.header) draw(o.header, true);
+  for (const r of rows) draw(r, false);
+  return y + 3;
+}
+
+function section(doc: Doc, y: number, title: string): number {
+  if (y > page.height - 30) {
+    doc.addPage();
+    y = page.margin;
+  }
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(9.5);
+  doc.setTextColor(...navy);
+  doc.text(title.toUpperCase(), page.margin, y + 3.5);
+  doc.setTextColor(17, 17, 17);
+  return y + 5.5;
+}
+
+/** Splits the usable width in the given proportions. */
+const split = (...parts: number[]) => {
+  const total = parts.reduce((a, b) => a + b, 0);
+  const usable = page.width - 2 * page.margin;
+  return parts.map((p) => (p / total) * usable);
+};
+
+export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const { school, result: r, gradePoints } = data;
+  const end = r.period === 'Second Half' ? r : null;
+  doc.setProperties({ title: `Report card – ${r.student_fullname} – ${r.term} ${r.session}` });
+
+  // School header.
+  const logo = shows(r, 'School Logo') ? await imageData(school.logo) : null;
+  if (logo) doc.addImage(logo.data, logo.format, page.margin, page.margin, 22, 22);
+  const mid = page.width / 2;
+  let y = page.margin + 6;
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(16);
+  doc.setTextColor(...navy);
+  doc.text(school.name.toUpperCase(), mid, y, { align: 'center' });
+  doc.setTextColor(17, 17, 17);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(9);
+  const lines = [
+    school.motto ? `(${school.motto})` : null,
+    school.address,
+    [
+      school.phone && `Tel: ${school.phone}`,
+      school.email && `Email: ${school.email}`,
+      school.website,
+    ]
+      .filter(Boolean)
+      .join('  ·  ') || null,
+  ].filter((l): l is string => Boolean(l));
+  for (const l of lines) {
+    y += 4.5;
+    doc.text(l, mid, y, { align: 'center' });
+  }
+  y = Math.max(y, page.margin + 22) + 4;
+  doc.setDrawColor(...navy);
+  doc.setLineWidth(0.6);
+  doc.line(page.margin, y, page.width - page.margin, y);
+  doc.line(page.margin, y + 1, page.width - page.margin, y + 1);
+  y += 7;
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(11);
+  doc.text(
+    `${r.period === 'First Half' ? 'MID-TERM REPORT' : 'REPORT SHEET'}  ·  ${r.session} ACADEMIC SESSION`,
+    mid,
+    y,
+    { align: 'center' },
+  );
+  y += 4;
+
+  // Student details, three pairs a row.
+  const details = studentDetails(r);
+  const detailRows: string[][] = [];
+  for (let i = 0; i < details.length; i += 3) {
+    detailRows.push(details.slice(i, i + 3).flat());
+  }
+  y = table(doc, y, detailRows, { widths: split(2, 3, 2, 3, 2, 3), size: 8.5 });
+
+  if (end && shows(r, 'Attendance Record')) {
+    y = section(doc, y, 'Attendance record');
+    y = table(
+      doc,
+      y,
+      [
+        [
+          'Times school opened',
+          String(end.school_opened ?? '–'),
+          'Times present',
+          String(end.times_present ?? '–'),
+          'Times absent',
+          String(end.times_absent ?? '–'),
+        ],
+      ],
+      { widths: split(3, 1, 3, 1, 3, 1), right: [1, 3, 5] },
+    );
+  }
+
+  // Scores.
+  y = section(doc, y, 'Evaluation report');
+  const comps = r.components;
+  const widths = split(5, ...comps.map(() => 1.7), 1.7, 1.3, 2.6, 1.6, 1.7, 1.6, 1.6);
+  const numeric = [
+    ...comps.map((_, i) => i + 1),
+    comps.length + 1,
+    comps.length + 4,
+    comps.length + 5,
+    comps.length + 6,
+    comps.length + 7,
+  ];
+  y = table(
+    doc,
+    y,
+    [
+      [
+        'Max score obtainable',
+        ...comps.map((c) => String(c.maximum)),
+        String(comps.reduce((s, c) => s + c.maximum, 0)),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+      ...r.subjects.map((s) => [
+        s.subject,
+        ...comps.map((c) => scoreText(s.scores.find((x) => x.component === c.key))),
+        String(s.total),
+        s.grade ?? '–',
+        s.remark ?? '–',
+        ordinal(s.position),
+        String(s.class_average),
+        String(s.highest),
+        String(s.lowest),
+      ]),
+    ],
+    {
+      widths,
+      header: [
+        'Subject',
+        ...comps.map((c) => c.name),
+        'Total',
+        'Grade',
+        'Remark',
+        'Pos.',
+        'Class avg.',
+        'High',
+        'Low',
+      ],
+      right: numeric,
+      size: 8,
+    },
+  );
+
+  y = section(doc, y, 'Summary');
+  const summary = summaryFigures(r);
+  y = table(doc, y, [summary.map(([, v]) => v)], {
+    widths: split(...summary.map(() => 1)),
+    header: summary.map(([k]) => k),
+  });
+
+  if (end) {
+    const lists = (
+      [
+        'affective_disposition',
+        'psychomotor_skills',
+        'pupil_report',
+        'psychomotor_performance',
+      ] as const
+    ).filter((l) => end[l].length > 0 && shows(r, ratingTitles[l]));
+    for (const l of lists) {
+      y = section(doc, y, ratingTitles[l]);
+      y = table(
+        doc,
+        y,
+        end[l].map((x) => [x.name, String(x.score)]),
+        { widths: split(5, 1), right: [1] },
+      );
+    }
+    if (lists.length > 0) {
+      doc.setFontSize(8);
+      doc.text('Key: 5 Excellent · 4 Good · 3 Fair · 2 Poor · 1 Very poor', page.margin, y);
+      y += 5;
+    }
+    if (shows(r, 'Extra-Curricular Activities') && end.extra_curricular_activities.length > 0) {
+      y = section(doc, y, 'Extra-curricular activities');
+      y = table(
+        doc,
+        y,
+        [end.extra_curricular_activities.map((a) => `${a.value ? '[x]' : '[ ]'} ${a.name}`)],
+        {
+          widths: split(...end.extra_curricular_activities.map(() => 1)),
+        },
+      );
+    }
+    if (end.abacus && shows(r, 'Abacus')) {
+      y = table(doc, y, [['Abacus', end.abacus]], { widths: split(1, 4) });
+    }
+  }
+  if (shows(r, 'Academic Rating') && gradePoints.length > 0) {
+    y = section(doc, y, 'Academic rating');
+    y = table(
+      doc,
+      y,
+      [gradePoints.map((g) => `${g.key_range}: ${g.remark} (${g.grade_point.toFixed(2)})`)],
+      {
+        widths: split(...gradePoints.map(() => 1)),
+        size: 7.5,
+      },
+    );
+  }
+  const comment = (title: string, text: string | null, signer: string) => {
+    y = section(doc, y, title);
+    y = table(doc, y, [[text ?? ''], [signer]], { widths: split(1), size: 9 });
+  };
+  if (shows(r, "Class Teacher's Comment")) {
+    comment(
+      "Class teacher's comment",
+      r.teacher_comment,
+      shows(r, 'Signatures')
+        ? `Signed: ${r.teachers.map((t) => t.name).join(', ') || '________________'}`
+        : '',
+    );
+  }
+  if (end && shows(r, "Principal's Comment")) {
+    comment(
+      "Principal's comment",
+      end.hos_comment,
+      shows(r, 'Signatures') ? `Signed: ${end.hos?.name ?? '________________'}` : '',
+    );
+  }
+  if (end) {
+    const foot = [
+      `Term ends: ${formatDate(end.session_ends)}`,
+      shows(r, 'Next Term Begins') ? `Next term begins: ${formatDate(end.session_resumes)}` : '',
+      `Director of studies: ${end.dos ?? '----'}`,
+    ];
+    y = table(doc, y, [foot], { widths: split(1, 1, 1), size: 9 });
+  }
+  return doc.output('blob');
+}

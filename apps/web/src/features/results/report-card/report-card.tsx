@@ -1,0 +1,352 @@
+import type { Schema } from '@schoolmates/sdk';
+import { ratingTitles } from '../compute/report-details.view.tsx';
+
+export type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
+export type GradePointBand = Schema<'GradePointAttributes'>;
+
+export interface SchoolInfo {
+  name: string;
+  logo: string | null;
+  address: string | null;
+  motto: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+export interface ReportCardData {
+  school: SchoolInfo;
+  result: AnyResult;
+  /** The grade-point legend printed as "Academic Rating". */
+  gradePoints: GradePointBand[];
+}
+
+/** Whether the school's sheet settings show a section (by its name in the fixed list). */
+export function shows(result: AnyResult, section: string): boolean {
+  return result.sheet_sections.some((s) => s.section.toLowerCase() === section.toLowerCase());
+}
+
+/** A score cell: ABS for absent, a dash when not entered. */
+export function scoreText(entry: { score: number | null; absent: boolean } | undefined): string {
+  if (!entry) return '–';
+  if (entry.absent) return 'ABS';
+  return entry.score === null ? '–' : String(entry.score);
+}
+
+export function ordinal(n: number | null): string {
+  if (n === null) return '–';
+  const rem100 = n % 100;
+  const suffix = rem100 >= 11 && rem100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+export function formatDate(date: string | null): string {
+  if (!date) return '–';
+  const d = new Date(`${date}T00:00:00`);
+  return Number.isNaN(d.getTime())
+    ? date
+    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/** The lines of the student block, shared by the sheet and its PDF. */
+export function studentDetails(r: AnyResult): [string, string][] {
+  return [
+    ["Student's name", r.student_fullname],
+    ['Admission no.', r.admission_number],
+    ['Class', `${r.class_name}${r.sub_class ? ` ${r.sub_class}` : ''}`],
+    ['Term', `${r.term}, ${r.period === 'First Half' ? 'Mid-term' : 'End of term'}`],
+    ['Session', r.session],
+    ['Gender', r.gender ? r.gender[0]?.toUpperCase() + r.gender.slice(1) : '–'],
+  ];
+}
+
+/** The summary figures, shared by the sheet and its PDF. */
+export function summaryFigures(r: AnyResult): [string, string][] {
+  const out: [string, string][] = [
+    ['Subjects taken', String(r.total_subjects)],
+    ['Total score', `${r.total_score} / ${r.maximum_score}`],
+    ["Student's average", r.student_average === null ? '–' : String(r.student_average)],
+    ['Class average', r.class_average === null ? '–' : String(r.class_average)],
+    ['Position', r.position === null ? '–' : `${ordinal(r.position)} of ${r.number_in_class}`],
+    ['Grade', r.grade ? `${r.grade}${r.remark ? ` (${r.remark})` : ''}` : '–'],
+  ];
+  if (r.period === 'Second Half') out.push(['G.P.A', r.gpa === null ? '–' : r.gpa.toFixed(2)]);
+  return out;
+}
+
+/** A printable report card laid out as the school's sheet settings say. */
+export function ReportCard({ data }: { data: ReportCardData }) {
+  const { school, result: r, gradePoints } = data;
+  const end = r.period === 'Second Half' ? r : null;
+  const logo = shows(r, 'School Logo');
+  const ratings = end
+    ? (
+        [
+          'affective_disposition',
+          'psychomotor_skills',
+          'pupil_report',
+          'psychomotor_performance',
+        ] as const
+      ).filter((list) => end[list].length > 0 && shows(r, ratingTitles[list]))
+    : [];
+  return (
+    <article className="sm-report" aria-label={`Report card of ${r.student_fullname}`}>
+      <header className="sm-report-head">
+        {!logo ? (
+          <span />
+        ) : school.logo ? (
+          <img src={school.logo} alt={`${school.name} logo`} />
+        ) : (
+          <div className="sm-report-logo" aria-hidden="true">
+            {initials(school.name)}
+          </div>
+        )}
+        <div>
+          <div className="sm-report-school">{school.name}</div>
+          {school.motto && <div>({school.motto})</div>}
+          {school.address && <div>{school.address}</div>}
+          <div>
+            {[
+              school.phone && `Tel: ${school.phone}`,
+              school.email && `Email: ${school.email}`,
+              school.website,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </div>
+        </div>
+        {r.student_image ? (
+          <img src={r.student_image} alt={r.student_fullname} />
+        ) : (
+          <div
+            className="sm-report-logo"
+            style={{ background: '#e8ecf6', color: '#1f3a8a' }}
+            aria-hidden="true"
+          >
+            {initials(r.student_fullname)}
+          </div>
+        )}
+      </header>
+      <h2 className="sm-report-title">
+        {r.period === 'First Half' ? 'Mid-term report' : 'Report sheet'} · {r.session} academic
+        session
+      </h2>
+      <dl className="sm-report-details">
+        {studentDetails(r).map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {end && shows(r, 'Attendance Record') && (
+        <>
+          <h3 className="sm-report-section">Attendance record</h3>
+          <table>
+            <tbody>
+              <tr>
+                <th>Times school opened</th>
+                <td className="sm-num">{end.school_opened ?? '–'}</td>
+                <th>Times present</th>
+                <td className="sm-num">{end.times_present ?? '–'}</td>
+                <th>Times absent</th>
+                <td className="sm-num">{end.times_absent ?? '–'}</td>
+              </tr>
+            </tbody>
+          </table>
+        </>
+      )}
+
+      <h3 className="sm-report-section">Evaluation report</h3>
+      <table>
+        <thead>
+          <tr>
+            <th>Subject</th>
+            {r.components.map((c) => (
+              <th key={c.key} className="sm-num">
+                {c.name}
+              </th>
+            ))}
+            <th className="sm-num">Total</th>
+            <th>Grade</th>
+            <th>Remark</th>
+            <th className="sm-num">Position</th>
+            <th className="sm-num">Class avg.</th>
+            <th className="sm-num">Highest</th>
+            <th className="sm-num">Lowest</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <em>Max score obtainable</em>
+            </td>
+            {r.components.map((c) => (
+              <td key={c.key} className="sm-num">
+                <em>{c.maximum}</em>
+              </td>
+            ))}
+            <td className="sm-num">
+              <em>{r.components.reduce((s, c) => s + c.maximum, 0)}</em>
+            </td>
+            <td colSpan={6} />
+          </tr>
+          {r.subjects.map((s) => (
+            <tr key={s.subject_id}>
+              <td>{s.subject}</td>
+              {r.components.map((c) => (
+                <td key={c.key} className="sm-num">
+                  {scoreText(s.scores.find((x) => x.component === c.key))}
+                </td>
+              ))}
+              <td className="sm-num">
+                <strong>{s.total}</strong>
+              </td>
+              <td>{s.grade ?? '–'}</td>
+              <td>{s.remark ?? '–'}</td>
+              <td className="sm-num">{ordinal(s.position)}</td>
+              <td className="sm-num">{s.class_average}</td>
+              <td className="sm-num">{s.highest}</td>
+              <td className="sm-num">{s.lowest}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3 className="sm-report-section">Summary</h3>
+      <table>
+        <tbody>
+          <tr>
+            {summaryFigures(r).map(([k]) => (
+              <th key={k}>{k}</th>
+            ))}
+          </tr>
+          <tr>
+            {summaryFigures(r).map(([k, v]) => (
+              <td key={k}>
+                <strong>{v}</strong>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+
+      {ratings.length > 0 && end && (
+        <div className="sm-report-columns">
+          {ratings.map((list) => (
+            <div key={list}>
+              <h3 className="sm-report-section">{ratingTitles[list]}</h3>
+              <table>
+                <tbody>
+                  {end[list].map((x) => (
+                    <tr key={x.name}>
+                      <td>{x.name}</td>
+                      <td className="sm-num">{x.score}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+        </div>
+      )}
+      {ratings.length > 0 && (
+        <p style={{ fontSize: 11, margin: '0 0 8px' }}>
+          Key: 5 Excellent · 4 Good · 3 Fair · 2 Poor · 1 Very poor
+        </p>
+      )}
+
+      {end &&
+        shows(r, 'Extra-Curricular Activities') &&
+        end.extra_curricular_activities.length > 0 && (
+          <>
+            <h3 className="sm-report-section">Extra-curricular activities</h3>
+            <p style={{ margin: '0 0 8px' }}>
+              {end.extra_curricular_activities
+                .map((a) => `${a.value ? '☑' : '☐'} ${a.name}`)
+                .join('    ')}
+            </p>
+          </>
+        )}
+      {end?.abacus && shows(r, 'Abacus') && (
+        <p style={{ margin: '0 0 8px' }}>
+          <strong>Abacus:</strong> {end.abacus}
+        </p>
+      )}
+
+      {shows(r, 'Academic Rating') && gradePoints.length > 0 && (
+        <>
+          <h3 className="sm-report-section">Academic rating</h3>
+          <table>
+            <tbody>
+              <tr>
+                {gradePoints.map((g) => (
+                  <td key={g.key_range}>
+                    {g.key_range}: {g.remark} ({g.grade_point.toFixed(2)})
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </>
+      )}
+
+      {shows(r, "Class Teacher's Comment") && (
+        <>
+          <h3 className="sm-report-section">Class teacher's comment</h3>
+          <div className="sm-report-comment">{r.teacher_comment ?? ''}</div>
+          {shows(r, 'Signatures') && (
+            <div className="sm-report-sign">
+              {r.teachers.map((t) => (
+                <span key={t.staff_id}>
+                  {t.signature && <img src={t.signature} alt="" />} {t.name}
+                </span>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      {end && shows(r, "Principal's Comment") && (
+        <>
+          <h3 className="sm-report-section">Principal's comment</h3>
+          <div className="sm-report-comment">{end.hos_comment ?? ''}</div>
+          {shows(r, 'Signatures') && end.hos && (
+            <div className="sm-report-sign">
+              <span>
+                {end.hos.signature && <img src={end.hos.signature} alt="" />} {end.hos.name}
+              </span>
+            </div>
+          )}
+        </>
+      )}
+      <footer className="sm-report-foot">
+        {end ? (
+          <>
+            <span>
+              <strong>Term ends:</strong> {formatDate(end.session_ends)}
+            </span>
+            {shows(r, 'Next Term Begins') && (
+              <span>
+                <strong>Next term begins:</strong> {formatDate(end.session_resumes)}
+              </span>
+            )}
+            <span>
+              <strong>Director of studies:</strong> {end.dos ?? '----'}
+            </span>
+          </>
+        ) : (
+          <span>{r.campus}</span>
+        )}
+      </footer>
+    </article>
+  );
+}

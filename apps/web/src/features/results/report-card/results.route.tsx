@@ -1,0 +1,182 @@
+import { ApiError, type Schema } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../../app/api.tsx';
+import { useAuth } from '../../../app/auth.tsx';
+import { toast } from '../../../app/toast.tsx';
+import { download } from '../download.ts';
+import '../results.css';
+import { ReleaseRoute } from '../release/release.route.tsx';
+import {
+  type PeriodChoice,
+  parseArmKey,
+  resultKeys,
+  studentName,
+  useClassArms,
+  useClassResults,
+  useClassStudents,
+  useDefaultPeriod,
+  useGradePoints,
+  useSchool,
+} from '../results.api.ts';
+import type { AnyResult, ReportCardData, SchoolInfo } from './report-card.tsx';
+import { type CardState, ResultsView } from './results.view.tsx';
+
+type Unavailable = Schema<'ResultUnavailableBody'>['result_status'];
+const releasers = ['superadmin', 'admin', 'principal'];
+
+/** One result: staff read any status; a student reads their own, released only. */
+function useResult(studentId: string, choice: PeriodChoice, asStudent: boolean) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...resultKeys.results, 'one', studentId, choice, asStudent],
+    enabled: studentId !== '',
+    queryFn: async (): Promise<AnyResult | { unavailable: Unavailable }> => {
+      const path = { student_id: studentId, term: choice.term, session: choice.session };
+      const mid = choice.period === 'First Half';
+      const answer = asStudent
+        ? mid
+          ? await client.GET('/midtermresult/{student_id}/{term}/{session}', { params: { path } })
+          : await client.GET('/endtermresult/{student_id}/{term}/{session}', { params: { path } })
+        : mid
+          ? await client.GET('/staff/midtermresult/{student_id}/{term}/{session}', {
+              params: { path },
+            })
+          : await client.GET('/staff/endtermresult/{student_id}/{term}/{session}', {
+              params: { path },
+            });
+      if (answer.data) return answer.data.data.attributes as AnyResult;
+      if (answer.response.status === 404) {
+        const body = answer.error as Partial<Schema<'ResultUnavailableBody'>> | undefined;
+        return { unavailable: body?.result_status ?? null };
+      }
+      throw ApiError.fromResponse(answer.response.status, answer.error);
+    },
+  });
+}
+
+export default function ResultsRoute() {
+  const { user } = useAuth();
+  const asStudent = user?.role === 'student';
+  const [params, setParams] = useSearchParams();
+  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const classKey = params.get('class') ?? '';
+  const { classId, subClass } = parseArmKey(classKey);
+  const studentId = asStudent ? (user?.id ?? '') : (params.get('student') ?? '');
+  const arms = useClassArms(choice.session, !asStudent);
+  const students = useClassStudents(asStudent ? '' : classId, subClass);
+  const statuses = useClassResults(asStudent ? '' : classId, subClass, choice);
+  const result = useResult(studentId, choice, asStudent);
+  const school = useSchool();
+  const points = useGradePoints(!asStudent);
+  const [pdfBusy, setPdfBusy] = useState(false);
+
+  const info: SchoolInfo | null = school.data
+    ? {
+        name: school.data.schname,
+        logo: school.data.schlogo,
+        address: school.data.schaddr,
+        motto: school.data.schmotto,
+        phone: school.data.schphone,
+        email: school.data.schemail,
+        website: school.data.schwebsite,
+      }
+    : null;
+  let card: CardState = null;
+  if (studentId) {
+    const failed = result.error ?? school.error;
+    if (failed) card = { status: 'error', message: failed.message };
+    else if (!result.data || !info) card = { status: 'loading' };
+    else if ('unavailable' in result.data)
+      card = { status: 'unavailable', reason: result.data.unavailable };
+    else
+      card = {
+        status: 'ready',
+        data: {
+          school: info,
+          result: result.data,
+          gradePoints: asStudent ? [] : (points.data ?? []),
+        },
+      };
+  }
+  const data: ReportCardData | null = card?.status === 'ready' ? card.data : null;
+
+  const set = (next: Record<string, string>) =>
+    setParams({ ...Object.fromEntries(params), ...next }, { replace: true });
+  return (
+    <ResultsView
+      choice={choice}
+      onChoice={setChoice}
+      staff={
+        asStudent
+          ? undefined
+          : {
+              classes: arms,
+              classKey,
+              onClass: (key) => setParams({ class: key }, { replace: true }),
+              students: !classId
+                ? null
+                : students.isError
+                  ? { status: 'error', message: students.error.message }
+                  : students.isPending
+                    ? { status: 'loading' }
+                    : {
+                        status: 'ready',
+                        data: (students.data ?? []).map((s) => ({
+                          id: s.queryId,
+                          name: studentName(s),
+                          status:
+                            statuses.data?.find((r) => r.student_id === s.queryId)?.status ?? null,
+                        })),
+                      },
+              studentId,
+              onStudent: (id) => set({ student: id }),
+            }
+      }
+      card={card}
+      pdfBusy={pdfBusy}
+      onPrint={() => window.print()}
+      onPdf={async () => {
+        if (!data) return;
+        setPdfBusy(true);
+        try {
+          const { reportCardPdf } = await import('./report-card.pdf.ts');
+          const r = data.result;
+          download(
+            await reportCardPdf(data),
+            `${r.student_fullname} ${r.term} ${r.session}.pdf`.replace(/[\\/:*?"<>|]+/g, '-'),
+          );
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : 'The PDF could not be made');
+        } finally {
+          setPdfBusy(false);
+        }
+      }}
+      onRetry={() => {
+        void result.refetch();
+        void students.refetch();
+        void school.refetch();
+      }}
+      release={
+        !asStudent && user && releasers.includes(user.role) && classId ? (
+          <ReleaseRoute
+            classId={classId}
+            subClass={subClass}
+            choice={choice}
+            student={
+              data
+                ? {
+                    id: data.result.student_id,
+                    name: data.result.student_fullname,
+                    status: data.result.status,
+                  }
+                : null
+            }
+            classCount={statuses.data?.length ?? 0}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,229 @@
+import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/api.tsx';
+import { useAuth } from '../../app/auth.tsx';
+import { orNull } from '../../components/queries.ts';
+
+export type Term = Schema<'Term'>;
+export type Period = Schema<'Period'>;
+
+/** The (period, term, session) a results screen is about. */
+export interface PeriodChoice {
+  period: Period;
+  term: Term;
+  session: string;
+}
+
+/** Query keys of the results screens, so a save refreshes exactly what it changed. */
+export const resultKeys = {
+  scoreSetting: ['score-setting'] as const,
+  scoreOptions: ['score-options'] as const,
+  grading: ['grading'] as const,
+  gradePoints: ['gpa'] as const,
+  sheetSections: ['sheet-sections'] as const,
+  sheetSetting: (period: Period, term: Term) => ['sheet-setting', period, term] as const,
+  extraCurricular: ['extra-curricular'] as const,
+  skills: ['skills'] as const,
+  reports: ['reports'] as const,
+  comments: ['principal-comments'] as const,
+  results: ['results'] as const,
+  broadsheet: ['broadsheet'] as const,
+};
+
+/** The current academic period of the user's campus, or the first term of this session. */
+export function useDefaultPeriod(): PeriodChoice {
+  const { user } = useAuth();
+  const current = user?.current_academic_period?.attributes;
+  if (current) return { period: current.period, term: current.term, session: current.session };
+  const now = new Date();
+  const year = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+  return { period: 'Second Half', term: 'First Term', session: `${year}/${year + 1}` };
+}
+
+export function useScoreSetting() {
+  const client = useApi();
+  return useQuery({
+    queryKey: resultKeys.scoreSetting,
+    queryFn: async () => {
+      const answer = await orNull(unwrap(client.GET('/v2/result/score/school-settings')));
+      return answer ? flatten(answer.data) : null;
+    },
+  });
+}
+
+export function useGradingBands() {
+  const client = useApi();
+  return useQuery({
+    queryKey: resultKeys.grading,
+    queryFn: async () => flatten((await unwrap(client.GET('/grading'))).data),
+  });
+}
+
+export function useGradePoints(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: resultKeys.gradePoints,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/gpa'))).data),
+  });
+}
+
+export function useSkills(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: resultKeys.skills,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/skills'))).data),
+  });
+}
+
+export function useReportTypes(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: resultKeys.reports,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/reports'))).data),
+  });
+}
+
+export function useExtraCurriculars(classId?: string, enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...resultKeys.extraCurricular, classId ?? 'all'],
+    enabled,
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/extra-curricular', {
+              params: { query: classId ? { class_id: classId } : {} },
+            }),
+          )
+        ).data,
+      ),
+  });
+}
+
+export function usePrincipalComments() {
+  const client = useApi();
+  return useQuery({
+    queryKey: resultKeys.comments,
+    queryFn: async () => flatten((await unwrap(client.GET('/principalcomment'))).data),
+  });
+}
+
+/** The school's name, logo and contacts, printed at the top of a report card or broadsheet. */
+export function useSchool() {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['school'],
+    queryFn: async () => flatten((await unwrap(client.GET('/school'))).data),
+  });
+}
+
+/** The (class, arm, subject) entries a teacher may enter scores for. */
+export function useTeacherSubjects(session: string, enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['teacher-subject', session],
+    enabled,
+    queryFn: async () =>
+      flatten(
+        (await unwrap(client.GET('/teacher-subject', { params: { query: { session } } }))).data,
+      ),
+  });
+}
+
+export function useClassStudents(classId: string, subClass: string | null) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['class-students', classId, subClass],
+    enabled: classId !== '',
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/studentbyclass/{class_id}', {
+              params: {
+                path: { class_id: classId },
+                query: subClass ? { sub_class: subClass } : {},
+              },
+            }),
+          )
+        ).data,
+      ),
+  });
+}
+
+/** The results of a class (arm) for a period, as the staff see them (any status). */
+export function useClassResults(classId: string, subClass: string | null, choice: PeriodChoice) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...resultKeys.results, classId, subClass, choice],
+    enabled: classId !== '',
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/get-result', {
+              params: {
+                query: {
+                  class: classId,
+                  ...(subClass ? { sub_class: subClass } : {}),
+                  period: choice.period,
+                  term: choice.term,
+                  session: choice.session,
+                },
+              },
+            }),
+          )
+        ).data,
+      ),
+  });
+}
+
+/** Full name as report cards print it. */
+export function studentName(s: { surname: string; firstname: string; middlename: string | null }) {
+  return [s.surname, s.firstname, s.middlename].filter(Boolean).join(' ');
+}
+
+/** A class arm as one select value: `classId|arm` (arm empty for a class without arms). */
+export function armKey(classId: string, arm: string | null): string {
+  return `${classId}|${arm ?? ''}`;
+}
+
+export function parseArmKey(key: string): { classId: string; subClass: string | null } {
+  const [classId = '', arm = ''] = key.split('|');
+  return { classId, subClass: arm === '' ? null : arm };
+}
+
+/**
+ * The class arms the user may read results of: a teacher's own arms (from their subjects),
+ * every arm of the campus for the others.
+ */
+export function useClassArms(session: string, enabled = true): { value: string; label: string }[] {
+  const client = useApi();
+  const { user } = useAuth();
+  const teacher = user?.role === 'teacher';
+  const taught = useTeacherSubjects(session, enabled && teacher);
+  const classes = useQuery({
+    queryKey: ['class'],
+    enabled: enabled && !teacher,
+    queryFn: async () => flatten((await unwrap(client.GET('/class'))).data),
+  });
+  const arms = new Map<string, string>();
+  if (teacher) {
+    for (const t of taught.data ?? []) {
+      arms.set(
+        armKey(t.class_id, t.sub_class),
+        `${t.class_name}${t.sub_class ? ` ${t.sub_class}` : ''}`,
+      );
+    }
+  } else {
+    for (const c of classes.data ?? []) {
+      if (c.sub_class.length === 0) arms.set(armKey(c.queryId, null), c.class_name);
+      for (const arm of c.sub_class) arms.set(armKey(c.queryId, arm), `${c.class_name} ${arm}`);
+    }
+  }
+  return [...arms].map(([value, label]) => ({ value, label }));
+}

@@ -1,0 +1,69 @@
+import { unwrap } from '@schoolmates/sdk';
+import { useApi } from '../../../app/api.tsx';
+import { fieldErrorsOf } from '../../../components/form.tsx';
+import { useChange } from '../../../components/mutations.ts';
+import { loadable } from '../../../components/queries.ts';
+import '../results.css';
+import { resultKeys, useGradingBands } from '../results.api.ts';
+import { BandsView, type BandText } from './bands.view.tsx';
+
+export const gradingStarter: BandText[] = [
+  ['0', '39', 'F', 'Fail'],
+  ['40', '44', 'E', 'Pass'],
+  ['45', '49', 'D', 'Fair'],
+  ['50', '59', 'C', 'Credit'],
+  ['60', '69', 'B', 'Very good'],
+  ['70', '100', 'A', 'Excellent'],
+].map(([from, to, value, remark]) => ({ from, to, value, remark }) as BandText);
+
+export const checkGrade = (t: string) =>
+  t.trim().length > 5 ? 'A grade is at most 5 letters' : null;
+
+export default function GradingRoute() {
+  const client = useApi();
+  const list = useGradingBands();
+  const save = useChange(
+    resultKeys.grading,
+    (bands: BandText[]) =>
+      unwrap(
+        client.POST('/grading', {
+          body: {
+            bands: bands.map((b) => ({
+              score_from: Number(b.from),
+              score_to: Number(b.to),
+              grade: b.value.trim(),
+              remark: b.remark.trim(),
+            })),
+          },
+        }),
+      ),
+    'Grading bands saved',
+  );
+  const rows = loadable(list);
+  return (
+    <BandsView
+      label="Grading bands"
+      valueLabel="Grade"
+      checkValue={checkGrade}
+      fields={['score_from', 'score_to', 'grade', 'remark']}
+      starter={gradingStarter}
+      bands={
+        rows.status === 'ready'
+          ? {
+              status: 'ready',
+              data: rows.data.map((b) => ({
+                from: String(b.score_from),
+                to: String(b.score_to),
+                value: b.grade,
+                remark: b.remark,
+              })),
+            }
+          : rows
+      }
+      saving={save.isPending}
+      errors={fieldErrorsOf(save.error)}
+      onSave={(b) => save.mutate(b)}
+      onRetry={() => void list.refetch()}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { flatten, unwrap } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../app/api.tsx';
+import { useChange } from '../../../components/mutations.ts';
+import { orNull } from '../../../components/queries.ts';
+import { type PeriodChoice, resultKeys, useDefaultPeriod } from '../results.api.ts';
+import { SheetSettingsView } from './sheet-settings.view.tsx';
+
+export default function SheetSettingsRoute() {
+  const client = useApi();
+  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const { period, term } = choice;
+  const all = useQuery({
+    queryKey: resultKeys.sheetSections,
+    queryFn: async () =>
+      flatten((await unwrap(client.GET('/v2/result/settings/sheet-sections'))).data),
+  });
+  const setting = useQuery({
+    queryKey: resultKeys.sheetSetting(period, term),
+    queryFn: async () => {
+      const answer = await orNull(
+        unwrap(
+          client.GET('/v2/result/sheet/school-settings', { params: { query: { period, term } } }),
+        ),
+      );
+      return answer ? flatten(answer.data) : null;
+    },
+  });
+  const save = useChange(
+    resultKeys.sheetSetting(period, term),
+    (sheet_ids: string[]) =>
+      unwrap(
+        client.POST('/v2/result/settings/save-sheet-sections', {
+          body: { period, term, sheet_ids },
+        }),
+      ),
+    `Sheet settings saved for ${term}, ${period}`,
+  );
+  const failed = all.error ?? setting.error;
+  return (
+    <SheetSettingsView
+      choice={choice}
+      onChoice={setChoice}
+      sections={
+        failed
+          ? { status: 'error', message: failed.message }
+          : all.isPending || setting.isPending
+            ? { status: 'loading' }
+            : {
+                status: 'ready',
+                data: {
+                  all: (all.data ?? []).map((s) => ({ id: s.queryId, section: s.section })),
+                  // None saved yet: every section is shown.
+                  shown: setting.data
+                    ? setting.data.sheet_sections.map((s) => s.id)
+                    : (all.data ?? []).map((s) => s.queryId),
+                },
+              }
+      }
+      saving={save.isPending}
+      onSave={(ids) => save.mutate(ids)}
+      onRetry={() => {
+        void all.refetch();
+        void setting.refetch();
+      }}
+    />
+  );
+}
