@@ -98,7 +98,7 @@ export function SelectInput({
       </Text>
       <Select.Root
         name={name}
-        value={value || undefined}
+        value={value}
         onValueChange={onValueChange}
         required={required}
         disabled={disabled}

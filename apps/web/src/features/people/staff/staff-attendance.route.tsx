@@ -87,7 +87,7 @@ export default function StaffAttendanceRoute() {
       errors={rest}
       onSave={(entries) => save.mutate(entries)}
       onRetry={() => {
-        void allStaff.refetch();
+        if (!self) void allStaff.refetch();
         void saved.refetch();
       }}
     />

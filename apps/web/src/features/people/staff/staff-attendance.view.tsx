@@ -204,7 +204,7 @@ export function StaffAttendanceView({
                 const timed = needsTimes(m.status);
                 return (
                   <Table.Row key={p.id} align="center">
-                    <Table.RowHeaderCell>
+                    <Table.RowHeaderCell style={{ minWidth: 150 }}>
                       <Flex direction="column">
                         <Text weight="medium">{p.name}</Text>
                         <Text size="1" color="gray">
@@ -216,7 +216,7 @@ export function StaffAttendanceView({
                     <Table.Cell>
                       <Flex direction="column" gap="1">
                         <Select.Root
-                          value={m.status || undefined}
+                          value={m.status}
                           onValueChange={(v) => set(p.id, { status: v as AttendanceStatus })}
                         >
                           <Select.Trigger
