@@ -301,7 +301,7 @@ export const routes: readonly RouteDef[] = [
     operation: 'saveClosingResumption',
     header: { title: 'Academic Dates', description: 'When the term ends and the next begins' },
     menu: { label: 'Academic Dates', group: 'Academic setup', icon: 'calendar' },
-    load: comingSoon, // Closing/resumption dates are the results work (contract tag `results`).
+    load: () => import('../features/results/settings/academic-dates.route.tsx'),
   }),
   route({
     id: 'subjects',

@@ -23,6 +23,7 @@ import {
   sheetSections,
   skills,
 } from './results.fixtures.ts';
+import { AcademicDatesView } from './settings/academic-dates.view.tsx';
 import { BandsView } from './settings/bands.view.tsx';
 import { CommentsView } from './settings/comments.view.tsx';
 import { ExtraCurricularView } from './settings/extra-curricular.view.tsx';
@@ -464,3 +465,22 @@ export const BroadsheetEmpty: Story = {
 export const BroadsheetNoClass: Story = { render: () => broad(null, '') };
 export const BroadsheetLoading: Story = { render: () => broad(loading) };
 export const BroadsheetError: Story = { render: () => broad(failed) };
+
+// Academic dates (closing and resumption).
+const termDates = (state: Parameters<typeof AcademicDatesView>[0]['dates'], errors = {}) => (
+  <AcademicDatesView
+    choice={choice}
+    onChoice={noop}
+    dates={state}
+    saving={false}
+    errors={errors}
+    onSave={noop}
+    onRetry={noop}
+  />
+);
+export const AcademicDatesFilled: Story = {
+  render: () => termDates(ready({ session_ends: '2025-12-12', session_resumes: '2026-01-12' })),
+};
+export const AcademicDatesEmpty: Story = { render: () => termDates(ready(null)) };
+export const AcademicDatesLoading: Story = { render: () => termDates(loading) };
+export const AcademicDatesError: Story = { render: () => termDates(failed) };

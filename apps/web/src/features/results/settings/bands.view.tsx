@@ -95,7 +95,13 @@ function BandsEditor(props: BandsViewProps & { initial: BandText[] }) {
                     <td key={k}>
                       <input
                         className="sm-cell"
-                        style={k === 'remark' ? { width: 180, textAlign: 'left' } : undefined}
+                        style={
+                          k === 'remark'
+                            ? { width: 180, textAlign: 'left' }
+                            : k === 'value' && props.valueLabel === 'Grade'
+                              ? { textAlign: 'left' }
+                              : undefined
+                        }
                         inputMode={
                           k === 'remark' || (k === 'value' && props.valueLabel === 'Grade')
                             ? 'text'

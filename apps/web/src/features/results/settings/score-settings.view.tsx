@@ -122,6 +122,17 @@ function SchemeEditor(props: ScoreSettingsViewProps & { current: ScoreSetting | 
       <Card size="3">
         <form onSubmit={submit} aria-label="Score components">
           <Flex direction="column" gap="3">
+            <Flex gap="3" aria-hidden="true">
+              <Text size="1" color="gray" style={{ width: 108 }}>
+                Entered in
+              </Text>
+              <Text size="1" color="gray" style={{ width: 220 }}>
+                Name on the report card
+              </Text>
+              <Text size="1" color="gray">
+                Maximum
+              </Text>
+            </Flex>
             {rows.map((r, i) => {
               const exam = i === rows.length - 1;
               return (

@@ -1,0 +1,92 @@
+// @vitest-environment node
+/**
+ * Results in a real browser: a teacher enters a class's exam scores in the grid, the admin
+ * releases the class, and the student downloads their report card as a PDF.
+ */
+import { readFileSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+async function signedIn(username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  return page;
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe.runIf(run)('results in a real browser', () => {
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('takes a class from score entry to a released report card the student downloads', async () => {
+    const teacher = await signedIn('teacher');
+    await teacher.goto(`${portal.url}/academic-works/results/compute`);
+    await choose(teacher, 'Class and subject', /Basic Science/);
+    await choose(teacher, 'Period', 'End of term (Second Half)');
+    const exam = teacher.getByRole('textbox', { name: /^Exam for / }).first();
+    await exam.fill('75');
+    await teacher.getByText('Above the maximum of 60').first().waitFor();
+    expect(await teacher.getByRole('button', { name: 'Save scores' }).isDisabled()).toBe(true);
+    await exam.fill('48');
+    await teacher.getByRole('button', { name: 'Save scores' }).click();
+    await teacher.getByText(/Scores saved for 1 student/).waitFor();
+    await teacher.context().close();
+
+    const admin = await signedIn('admin');
+    await admin.goto(`${portal.url}/academic-works/results/view`);
+    await choose(admin, 'Class', 'JSS 1 A');
+    await choose(admin, 'Period', 'End of term (Second Half)');
+    await choose(admin, 'Student', /Not released/);
+    await admin.getByRole('button', { name: 'Release whole class' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Release class' }).click();
+    await admin
+      .getByRole('status')
+      .getByText(/released/i)
+      .first()
+      .waitFor();
+    await admin.context().close();
+
+    const student = await signedIn('student');
+    await student.goto(`${portal.url}/academic-works/results/view`);
+    await choose(student, 'Period', 'End of term (Second Half)');
+    const card = student.getByRole('article', { name: /^Report card of / });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Basic Science');
+    const [download] = await Promise.all([
+      student.waitForEvent('download'),
+      student.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = readFileSync((await download.path()) ?? '', 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('SCHOOLMATES DEMO ACADEMY');
+    expect(pdf).toContain('Basic Science');
+    expect(pdf).toContain('48');
+    await student.context().close();
+  }, 180_000);
+});

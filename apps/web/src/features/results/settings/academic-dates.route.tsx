@@ -1,0 +1,41 @@
+import { flatten, unwrap } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../app/api.tsx';
+import { fieldErrorsOf } from '../../../components/form.tsx';
+import { useChange } from '../../../components/mutations.ts';
+import { loadable, orNull } from '../../../components/queries.ts';
+import { type PeriodChoice, useDefaultPeriod } from '../results.api.ts';
+import { AcademicDatesView, type TermDates } from './academic-dates.view.tsx';
+
+export default function AcademicDatesRoute() {
+  const client = useApi();
+  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const { term, session } = choice;
+  const key = ['closing-resumption', term, session];
+  const dates = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<TermDates | null> => {
+      const answer = await orNull(
+        unwrap(client.GET('/closingresumption', { params: { query: { term, session } } })),
+      );
+      return answer ? flatten(answer.data) : null;
+    },
+  });
+  const save = useChange(
+    key,
+    (d: TermDates) => unwrap(client.POST('/closingresumption', { body: { term, session, ...d } })),
+    `Dates saved for ${term} ${session}`,
+  );
+  return (
+    <AcademicDatesView
+      choice={choice}
+      onChoice={setChoice}
+      dates={loadable(dates)}
+      saving={save.isPending}
+      errors={fieldErrorsOf(save.error)}
+      onSave={(d) => save.mutate(d)}
+      onRetry={() => void dates.refetch()}
+    />
+  );
+}
