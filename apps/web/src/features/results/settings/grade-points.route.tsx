@@ -1,10 +1,8 @@
 import { unwrap } from '@schoolmates/sdk';
 import { useApi } from '../../../app/api.tsx';
-import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
-import { loadable } from '../../../components/queries.ts';
 import '../results.css';
 import { resultKeys, useGradePoints } from '../results.api.ts';
+import { useBandSet } from './bands.route.tsx';
 import { BandsView, type BandText } from './bands.view.tsx';
 
 export const gradePointStarter: BandText[] = [
@@ -24,10 +22,16 @@ export function checkGradePoint(t: string): string | null {
 
 export default function GradePointsRoute() {
   const client = useApi();
-  const list = useGradePoints();
-  const save = useChange(
+  const set = useBandSet(
+    useGradePoints(),
     resultKeys.gradePoints,
-    (bands: BandText[]) =>
+    (b) => ({
+      from: String(b.min_mark),
+      to: String(b.max_mark),
+      value: b.grade_point.toFixed(2),
+      remark: b.remark,
+    }),
+    (bands) =>
       unwrap(
         client.POST('/gpa', {
           body: {
@@ -42,7 +46,6 @@ export default function GradePointsRoute() {
       ),
     'Grade points saved',
   );
-  const rows = loadable(list);
   return (
     <BandsView
       label="Grade points"
@@ -50,23 +53,7 @@ export default function GradePointsRoute() {
       checkValue={checkGradePoint}
       fields={['min_mark', 'max_mark', 'grade_point', 'remark']}
       starter={gradePointStarter}
-      bands={
-        rows.status === 'ready'
-          ? {
-              status: 'ready',
-              data: rows.data.map((b) => ({
-                from: String(b.min_mark),
-                to: String(b.max_mark),
-                value: b.grade_point.toFixed(2),
-                remark: b.remark,
-              })),
-            }
-          : rows
-      }
-      saving={save.isPending}
-      errors={fieldErrorsOf(save.error)}
-      onSave={(b) => save.mutate(b)}
-      onRetry={() => void list.refetch()}
+      {...set}
     />
   );
 }

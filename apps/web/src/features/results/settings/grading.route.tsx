@@ -1,10 +1,8 @@
 import { unwrap } from '@schoolmates/sdk';
 import { useApi } from '../../../app/api.tsx';
-import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
-import { loadable } from '../../../components/queries.ts';
 import '../results.css';
 import { resultKeys, useGradingBands } from '../results.api.ts';
+import { useBandSet } from './bands.route.tsx';
 import { BandsView, type BandText } from './bands.view.tsx';
 
 export const gradingStarter: BandText[] = [
@@ -21,10 +19,16 @@ export const checkGrade = (t: string) =>
 
 export default function GradingRoute() {
   const client = useApi();
-  const list = useGradingBands();
-  const save = useChange(
+  const set = useBandSet(
+    useGradingBands(),
     resultKeys.grading,
-    (bands: BandText[]) =>
+    (b) => ({
+      from: String(b.score_from),
+      to: String(b.score_to),
+      value: b.grade,
+      remark: b.remark,
+    }),
+    (bands) =>
       unwrap(
         client.POST('/grading', {
           body: {
@@ -39,7 +43,6 @@ export default function GradingRoute() {
       ),
     'Grading bands saved',
   );
-  const rows = loadable(list);
   return (
     <BandsView
       label="Grading bands"
@@ -47,23 +50,7 @@ export default function GradingRoute() {
       checkValue={checkGrade}
       fields={['score_from', 'score_to', 'grade', 'remark']}
       starter={gradingStarter}
-      bands={
-        rows.status === 'ready'
-          ? {
-              status: 'ready',
-              data: rows.data.map((b) => ({
-                from: String(b.score_from),
-                to: String(b.score_to),
-                value: b.grade,
-                remark: b.remark,
-              })),
-            }
-          : rows
-      }
-      saving={save.isPending}
-      errors={fieldErrorsOf(save.error)}
-      onSave={(b) => save.mutate(b)}
-      onRetry={() => void list.refetch()}
+      {...set}
     />
   );
 }
