@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -178,6 +179,7 @@ describe("the principal's comment", () => {
       body: { term, session, period: 'Second Half', student_ids: [student] },
     });
     expect(release.statusCode).toBe(200);
+    conforms(release, 'ResultStatusChangeBody');
     const bank = (await t.call('GET', '/principalcomment', { as: 'principal' })).json().data;
     const low = bank.find(
       (c: { attributes: { score_from: number } }) => c.attributes.score_from === 0,
@@ -280,7 +282,7 @@ describe('preschool results', () => {
     expect(unknown.json().errors['evaluation_report.0.topics.0.topic']).toBeDefined();
     const saved = await save('nursery-teacher');
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.attributes).toMatchObject({
+    expect(conforms(saved, 'PreschoolResultItem').data.attributes).toMatchObject({
       class_name: 'Nursery 1',
       times_absent: 2,
       total_no_in_class: 1,
@@ -303,7 +305,7 @@ describe('preschool results', () => {
     const list = await t.call('GET', `/computedresult/Second%20Half/${path}`, {
       as: 'nursery-teacher',
     });
-    expect(list.json().data).toHaveLength(1);
+    expect(conforms(list, 'PreschoolResultList').data).toHaveLength(1);
     const other = await t.call('GET', `/preschoolresult/${pupil}/Second%20Half/${path}`, {
       as: 'other-admin',
     });

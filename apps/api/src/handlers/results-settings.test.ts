@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -19,9 +20,9 @@ describe('score settings', () => {
   it('lists the presets 40-60, 20-20-60, 10-10-20-60', async () => {
     const res = await t.call('GET', '/v2/result/settings', { as: 'principal' });
     expect(res.statusCode).toBe(200);
-    const values = res
-      .json()
-      .data.map((o: { attributes: { value: string } }) => o.attributes.value);
+    const values = conforms(res, 'ScoreOptionList').data.map(
+      (o: { attributes: { value: string } }) => o.attributes.value,
+    );
     expect(values).toEqual(expect.arrayContaining(['40-60', '20-20-60', '10-10-20-60']));
   });
 
@@ -32,7 +33,7 @@ describe('score settings', () => {
       body: { score_option_id: '3', ...scheme([10, 10, 20, 60]) },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.attributes).toMatchObject({
+    expect(conforms(saved, 'ScoreSettingItem').data.attributes).toMatchObject({
       value: '10-10-20-60',
       assessment_type: 3,
       total: 100,
@@ -45,7 +46,7 @@ describe('score settings', () => {
       'exam',
     ]);
     const max = await t.call('GET', '/maximumscores', { as: 'teacher' });
-    expect(max.json().data.attributes).toMatchObject({
+    expect(conforms(max, 'MaximumScoresItem').data.attributes).toMatchObject({
       midterm: 40,
       first_assessment: 10,
       second_assessment: 10,
@@ -145,6 +146,7 @@ describe('grading bands', () => {
       body: { score_from: 58, grade: 'B+' },
     });
     expect(moved.statusCode).toBe(200);
+    conforms(moved, 'GradingList');
     const ranges = (res: typeof moved) =>
       res
         .json()
@@ -190,7 +192,10 @@ describe('grading bands', () => {
       },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data[1].attributes).toMatchObject({ grade_point: 4.75, key_range: '50-100' });
+    expect(conforms(ok, 'GradePointList').data[1].attributes).toMatchObject({
+      grade_point: 4.75,
+      key_range: '50-100',
+    });
     const del = await t.call('DELETE', `/gpa/${ok.json().data[1].id}`, { as: 'admin' });
     expect(del.statusCode).toBe(200);
     const only = await t.call('GET', '/gpa', { as: 'teacher' });
@@ -217,10 +222,11 @@ describe('sheet, activities, skills, comments, dates', () => {
       as: 'teacher',
       query: { period: 'Second Half', term: 'First Term' },
     });
-    expect(read.json().data.attributes.sheet_sections.map((s: { id: string }) => s.id)).toEqual([
-      '3',
-      '1',
-    ]);
+    expect(
+      conforms(read, 'SheetSettingItem').data.attributes.sheet_sections.map(
+        (s: { id: string }) => s.id,
+      ),
+    ).toEqual(['3', '1']);
   });
 
   it('extra-curricular activities for a class or all, unique per scope; preschool ones apart', async () => {
@@ -231,7 +237,10 @@ describe('sheet, activities, skills, comments, dates', () => {
       as: 'admin',
       body: { name: 'Debate', class_id: classId },
     });
-    expect(jss1.json().data.attributes).toMatchObject({ class_id: classId, class_name: 'JSS 1' });
+    expect(conforms(jss1, 'ExtraCurricularItem').data.attributes).toMatchObject({
+      class_id: classId,
+      class_name: 'JSS 1',
+    });
     const dup = await t.call('POST', '/extra-curricular', { as: 'admin', body: { name: 'chess' } });
     expect(dup.statusCode).toBe(409);
     const forJss2 = await t.call('GET', '/extra-curricular', {
@@ -271,7 +280,7 @@ describe('sheet, activities, skills, comments, dates', () => {
       as: 'admin',
       body: { attribute: ['Honesty'] },
     });
-    expect(changed.json().data.attributes.attribute).toEqual(['Honesty']);
+    expect(conforms(changed, 'SkillItem').data.attributes.attribute).toEqual(['Honesty']);
     const report = await t.call('POST', '/reports', {
       as: 'admin',
       body: { report_type: 'pupil_report', attribute: ['Reading'] },
@@ -315,9 +324,9 @@ describe('sheet, activities, skills, comments, dates', () => {
       query: { average: '69.5' },
     });
     expect(
-      suggest
-        .json()
-        .data.map((c: { attributes: { hos_comment: string } }) => c.attributes.hos_comment),
+      conforms(suggest, 'PrincipalCommentList').data.map(
+        (c: { attributes: { hos_comment: string } }) => c.attributes.hos_comment,
+      ),
     ).toEqual(['Excellent work.']);
   });
 
@@ -344,7 +353,7 @@ describe('sheet, activities, skills, comments, dates', () => {
     });
     expect(saved.statusCode).toBe(200);
     const read = await t.call('GET', '/closingresumption', { as: 'teacher' });
-    expect(read.json().data.attributes).toMatchObject({
+    expect(conforms(read, 'ClosingResumptionItem').data.attributes).toMatchObject({
       session_ends: '2025-12-12',
       session_resumes: '2026-01-12',
     });

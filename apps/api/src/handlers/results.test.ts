@@ -15,14 +15,11 @@
  *   = 60, S4 10; positions S2 1, S3 2, S1 3, S4 4; Maths mid positions S1 1, S2 2, S3 2, S4 4.
  */
 
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
-import { loadContract } from '../contract.ts';
 import { resultAudit, users } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -33,21 +30,6 @@ const S: Record<'S1' | 'S2' | 'S3' | 'S4', string> = { S1: '', S2: '', S3: '', S
 const term = 'First Term';
 const session = '2025/2026';
 const path = `${encodeURIComponent(term)}/${encodeURIComponent(session)}`;
-
-// Every answer read below must also conform to the contract's schema for it.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule })
-  .default ?? addFormatsModule) as typeof addFormatsModule;
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ $id: 'contract', components: loadContract().spec.components });
-
-function conforms(res: LightMyRequestResponse, schema: string) {
-  const validate = ajv.getSchema(`contract#/components/schemas/${schema}`);
-  if (!validate) throw new Error(`no schema ${schema}`);
-  const body = res.json();
-  expect(validate(body) ? [] : validate.errors).toEqual([]);
-  return body;
-}
 
 type Cell = number | 'ABS' | null;
 const score = (component: string, value: Cell) =>
@@ -166,9 +148,9 @@ describe('score entry', () => {
       [S.S4, ['ABS', 10]],
     ]);
     expect(mid.statusCode).toBe(200);
-    const s4 = mid
-      .json()
-      .data.find((r: { attributes: { student_id: string } }) => r.attributes.student_id === S.S4);
+    const s4 = conforms(mid, 'MidTermResultList').data.find(
+      (r: { attributes: { student_id: string } }) => r.attributes.student_id === S.S4,
+    );
     expect(s4.attributes.subjects[0].scores).toEqual([
       { component: 'ca1', score: null, absent: true },
       { component: 'ca2', score: 10, absent: false },
@@ -187,6 +169,7 @@ describe('score entry', () => {
       [S.S4, [30]],
     ]);
     expect(endMaths.statusCode).toBe(200);
+    conforms(endMaths, 'EndTermResultList');
     const endEnglish = await enter('teacher', 'end', english, [
       [S.S1, [30]],
       [S.S2, [54]],
