@@ -167,6 +167,8 @@ export interface Computed {
   /** Per student: entered cells of the counted components, by subject then component. */
   cells: Map<string, Map<string, Map<string, { tenths: number | null; absent: boolean }>>>;
   arms: Map<string, ClassTermOutcome>;
+  /** Per arm: students ranked (at least one subject taken). */
+  ranked: Map<string, number>;
 }
 
 export function compute(sheet: Sheet, view: View): Computed {
@@ -215,7 +217,13 @@ export function compute(sheet: Sheet, view: View): Computed {
       ),
     );
   }
-  return { view, holders, cells, arms };
+  const ranked = new Map(
+    [...arms].map(([key, arm]) => [
+      key,
+      [...arm.students.values()].filter((st) => st.subjects_taken > 0).length,
+    ]),
+  );
+  return { view, holders, cells, arms, ranked };
 }
 
 const componentsOfView = (sheet: Sheet, view: View) =>
@@ -248,7 +256,6 @@ function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
         ? (outcome?.average ?? null)
         : pct(totalTenths, maximum * taken);
   const band = percentage === null ? undefined : gradeFor(percentage, sheet.bands);
-  const ranked = arm ? [...arm.students.values()].filter((s) => s.subjects_taken > 0).length : 0;
   return {
     arm,
     outcome,
@@ -261,7 +268,7 @@ function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
     grade: band?.grade ?? null,
     remark: band?.remark ?? null,
     position: outcome?.position ?? null,
-    number_in_class: ranked,
+    number_in_class: c.ranked.get(armKey(result.subClass)) ?? 0,
     class_average: arm?.class_average ?? null,
   };
 }
@@ -353,12 +360,12 @@ function identity(sheet: Sheet, row: { result: ResultRow; student: Student }) {
   };
 }
 
-export async function midTermAttributes(
-  db: DbOrTx,
+function midTermAttributes(
   sheet: Sheet,
   c: Computed,
   row: { result: ResultRow; student: Student },
-): Promise<S['MidTermResultAttributes']> {
+  sections: S['SheetSectionSummary'][],
+): S['MidTermResultAttributes'] {
   const f = studentFigures(sheet, c, row.result);
   return {
     ...identity(sheet, row),
@@ -369,7 +376,7 @@ export async function midTermAttributes(
     ...sheetSummary(f),
     teacher_comment: row.result.teacherComment,
     teachers: armTeachers(sheet, row.result.subClass),
-    sheet_sections: await sheetSectionsOf(db, sheet.campus.id, 'First Half', sheet.term),
+    sheet_sections: sections,
     updated_at: row.result.updatedAt.toISOString(),
   };
 }
@@ -470,9 +477,8 @@ export async function resultRecords(
   const c = compute(sheet, view);
   const rows = c.holders.filter(wanted);
   if (view.period === 'First Half') {
-    return Promise.all(
-      rows.map(async (row) => record(row.result.id, await midTermAttributes(db, sheet, c, row))),
-    );
+    const sections = await sheetSectionsOf(db, sheet.campus.id, 'First Half', sheet.term);
+    return rows.map((row) => record(row.result.id, midTermAttributes(sheet, c, row, sections)));
   }
   const extras = await endTermExtras(db, sheet);
   return rows.map((row) => record(row.result.id, endTermAttributes(sheet, c, row, extras)));
