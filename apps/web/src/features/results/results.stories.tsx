@@ -12,6 +12,7 @@ import {
   broadsheet,
   classStudents,
   comments,
+  cumulative,
   endTermResult,
   gradePoints,
   gradingBands,
@@ -365,6 +366,12 @@ export const ReportCardStaff: Story = {
           onRun={noop}
         />
       ),
+    }),
+};
+export const ReportCardSecondTermCumulative: Story = {
+  render: () =>
+    results({
+      card: ready({ ...card, result: { ...endTermResult, term: 'Second Term' }, cumulative }),
     }),
 };
 export const ReportCardScoresOnly: Story = {

@@ -101,6 +101,10 @@ export function ComputeView(props: ComputeViewProps) {
           serverErrors={props.serverErrors}
           onSave={props.onSave}
         />
+        <Text size="1" color="gray">
+          Saving sends the whole class for this subject at once: nothing is saved if any score is
+          refused.
+        </Text>
       </Flex>
     );
     body = props.details ? (
@@ -124,10 +128,6 @@ export function ComputeView(props: ComputeViewProps) {
     <Flex direction="column" gap="4">
       {picker}
       {body}
-      <Text size="1" color="gray">
-        Saving sends the whole class for this subject at once: nothing is saved if any score is
-        refused.
-      </Text>
     </Flex>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { endTermResult, gradePoints, school } from '../results.fixtures.ts';
+import { cumulative, endTermResult, gradePoints, school } from '../results.fixtures.ts';
 import { reportCardPdf } from './report-card.pdf.ts';
 
 describe('reportCardPdf', () => {
   it('writes a one-file A4 report with the school, student, scores, comments and next-term date', async () => {
-    const blob = await reportCardPdf({ school, result: endTermResult, gradePoints });
+    const result = { ...endTermResult, term: 'Second Term' as const };
+    const blob = await reportCardPdf({ school, result, gradePoints, cumulative });
     const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
     expect(text.startsWith('%PDF-')).toBe(true);
     for (const expected of [
@@ -16,6 +17,8 @@ describe('reportCardPdf', () => {
       'ABS',
       'A steady and hardworking pupil.',
       'Next term begins: 12 January 2026',
+      'CUMULATIVE SCORES',
+      '83.75',
     ]) {
       expect(text).toContain(expected);
     }

@@ -5,6 +5,7 @@
  */
 import { ratingTitles } from '../compute/report-details.view.tsx';
 import {
+  cumulativeTable,
   formatDate,
   ordinal,
   type ReportCardData,
@@ -247,6 +248,21 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
     header: summary.map(([k]) => k),
   });
 
+  if (
+    end &&
+    data.cumulative &&
+    data.cumulative.subjects.length > 0 &&
+    shows(r, 'Cumulative Scores')
+  ) {
+    const c = cumulativeTable(data.cumulative, r.term);
+    y = section(doc, y, `Cumulative scores · ${data.cumulative.session}`);
+    y = table(doc, y, c.rows, {
+      widths: split(4, ...c.header.slice(1).map(() => 1.4)),
+      header: c.header,
+      right: c.header.map((_, i) => i).filter((i) => i > 0),
+      size: 8,
+    });
+  }
   if (end) {
     const lists = (
       [

@@ -14,11 +14,51 @@ export interface SchoolInfo {
   website: string | null;
 }
 
+export type Cumulative = Schema<'CumulativeScoreAttributes'>;
+
 export interface ReportCardData {
   school: SchoolInfo;
   result: AnyResult;
   /** The grade-point legend printed as "Academic Rating". */
   gradePoints: GradePointBand[];
+  /** The session's term totals per subject (end of term), when they could be read. */
+  cumulative?: Cumulative | null;
+}
+
+/** Term columns of the cumulative table: the terms of the session up to the result's term. */
+export function cumulativeTerms(
+  term: AnyResult['term'],
+): ('first_term' | 'second_term' | 'third_term')[] {
+  const all = ['first_term', 'second_term', 'third_term'] as const;
+  return all.slice(0, term === 'First Term' ? 1 : term === 'Second Term' ? 2 : 3);
+}
+
+/** The cumulative table's header and rows, shared by the sheet and its PDF. */
+export function cumulativeTable(
+  c: Cumulative,
+  term: AnyResult['term'],
+): { header: string[]; rows: string[][] } {
+  const terms = cumulativeTerms(term);
+  const names = { first_term: '1st term', second_term: '2nd term', third_term: '3rd term' };
+  const fig = (v: number | null) => (v === null ? '-' : String(v));
+  return {
+    header: [
+      'Subject',
+      ...terms.map((t) => names[t]),
+      'Average',
+      'Grade',
+      'Position',
+      'Class avg.',
+    ],
+    rows: c.subjects.map((s) => [
+      s.subject,
+      ...terms.map((t) => fig(s[t])),
+      String(s.average_score),
+      s.grade ?? '–',
+      ordinal(s.position),
+      String(s.class_average),
+    ]),
+  };
 }
 
 /** Whether the school's sheet settings show a section (by its name in the fixed list). */
@@ -240,6 +280,13 @@ export function ReportCard({ data }: { data: ReportCardData }) {
         </tbody>
       </table>
 
+      {end &&
+        data.cumulative &&
+        data.cumulative.subjects.length > 0 &&
+        shows(r, 'Cumulative Scores') && (
+          <CumulativeTable cumulative={data.cumulative} term={r.term} />
+        )}
+
       {ratings.length > 0 && end && (
         <div className="sm-report-columns">
           {ratings.map((list) => (
@@ -348,5 +395,43 @@ export function ReportCard({ data }: { data: ReportCardData }) {
         )}
       </footer>
     </article>
+  );
+}
+
+function CumulativeTable({
+  cumulative,
+  term,
+}: {
+  cumulative: Cumulative;
+  term: AnyResult['term'];
+}) {
+  const { header, rows } = cumulativeTable(cumulative, term);
+  return (
+    <>
+      <h3 className="sm-report-section">Cumulative scores · {cumulative.session}</h3>
+      <table>
+        <thead>
+          <tr>
+            {header.map((h, i) => (
+              <th key={h} className={i === 0 ? undefined : 'sm-num'}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row[0]}>
+              {row.map((v, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by the header.
+                <td key={i} className={i === 0 ? undefined : 'sm-num'}>
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

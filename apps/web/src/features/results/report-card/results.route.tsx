@@ -56,6 +56,21 @@ function useResult(studentId: string, choice: PeriodChoice, asStudent: boolean) 
   });
 }
 
+/** The session's term totals for an end-of-term card; null when they cannot be read. */
+function useCumulative(studentId: string, choice: PeriodChoice) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...resultKeys.results, 'cumulative', studentId, choice],
+    enabled: studentId !== '' && choice.period === 'Second Half',
+    queryFn: async () => {
+      const answer = await client.GET('/cumulativescore/{student_id}/{period}/{term}/{session}', {
+        params: { path: { student_id: studentId, ...choice } },
+      });
+      return answer.data ? answer.data.data.attributes : null;
+    },
+  });
+}
+
 export default function ResultsRoute() {
   const { user } = useAuth();
   const asStudent = user?.role === 'student';
@@ -68,6 +83,7 @@ export default function ResultsRoute() {
   const students = useClassStudents(asStudent ? '' : classId, subClass);
   const statuses = useClassResults(asStudent ? '' : classId, subClass, choice);
   const result = useResult(studentId, choice, asStudent);
+  const cumulative = useCumulative(studentId, choice);
   const school = useSchool();
   const points = useGradePoints(!asStudent);
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -97,6 +113,7 @@ export default function ResultsRoute() {
           school: info,
           result: result.data,
           gradePoints: asStudent ? [] : (points.data ?? []),
+          cumulative: cumulative.data ?? null,
         },
       };
   }
