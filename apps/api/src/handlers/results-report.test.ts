@@ -5,16 +5,9 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords.ts';
 import { must, one } from '../db/rows.ts';
-import {
-  campuses,
-  preschoolSubjectClasses,
-  preschoolSubjects,
-  preschools,
-  users,
-} from '../db/schema.ts';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { campuses, preschoolSubjectClasses, preschoolSubjects, preschools } from '../db/schema.ts';
+import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
@@ -29,25 +22,6 @@ let english: string;
 let student: string;
 let jss2Pupil: string;
 
-async function person(values: Partial<typeof users.$inferInsert> & { username: string }) {
-  const row = one(
-    await t.database.db
-      .insert(users)
-      .values({
-        schId: t.ids.demo.schId,
-        campusId: t.ids.demo.campusId,
-        kind: 'student',
-        designationId: 7,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        surname: values.username,
-        firstname: 'Test',
-        ...values,
-      })
-      .returning({ id: users.id }),
-  );
-  return String(row.id);
-}
-
 const post = (as: string, url: string, body: unknown) => t.call('POST', url, { as, body });
 
 beforeAll(async () => {
@@ -57,7 +31,7 @@ beforeAll(async () => {
   maths = String(t.ids.demo.subjectIds[0]);
   english = String(t.ids.demo.subjectIds[1]);
   student = String(t.ids.users.student);
-  jss2Pupil = await person({
+  jss2Pupil = await addPerson(t, {
     username: 'jss2-pupil',
     classId: must(t.ids.demo.classIds[1]),
     subClass: 'B',
@@ -240,15 +214,15 @@ describe('preschool results', () => {
     await db
       .insert(preschoolSubjectClasses)
       .values({ schId: t.ids.demo.schId, preschoolId: nursery, preschoolSubjectId: subject.id });
-    pupil = await person({ username: 'tiny', campusId: campus.id, preschoolId: nursery });
-    await person({
+    pupil = await addPerson(t, { username: 'tiny', campusId: campus.id, preschoolId: nursery });
+    await addPerson(t, {
       username: 'nursery-teacher',
       kind: 'staff',
       designationId: 4,
       campusId: campus.id,
       preschoolId: nursery,
     });
-    await person({
+    await addPerson(t, {
       username: 'nursery-teacher-2',
       kind: 'staff',
       designationId: 4,

@@ -16,9 +16,8 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords.ts';
-import { resultAudit, users } from '../db/schema.ts';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { resultAudit } from '../db/schema.ts';
+import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
@@ -36,24 +35,6 @@ const score = (component: string, value: Cell) =>
   value === 'ABS'
     ? { component, score: null, absent: true }
     : { component, score: value, absent: false };
-
-async function addUser(values: Partial<typeof users.$inferInsert> & { username: string }) {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      schId: t.ids.demo.schId,
-      campusId: t.ids.demo.campusId,
-      kind: 'student',
-      designationId: 7,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      surname: values.username,
-      firstname: 'Pupil',
-      gender: 'female',
-      ...values,
-    })
-    .returning({ id: users.id });
-  return String(row?.id);
-}
 
 function enter(
   as: string,
@@ -87,10 +68,15 @@ beforeAll(async () => {
   english = String(t.ids.demo.subjectIds[1]);
   S.S1 = String(t.ids.users.student);
   const jss1 = t.ids.demo.classIds[0];
-  S.S2 = await addUser({ username: 'adaeze', surname: 'Adaeze', classId: jss1, subClass: 'A' });
-  S.S3 = await addUser({ username: 'bisi', surname: 'Bisi', classId: jss1, subClass: 'A' });
-  S.S4 = await addUser({ username: 'chuka', surname: 'Chuka', classId: jss1, subClass: 'A' });
-  await addUser({
+  S.S2 = await addPerson(t, {
+    username: 'adaeze',
+    surname: 'Adaeze',
+    classId: jss1,
+    subClass: 'A',
+  });
+  S.S3 = await addPerson(t, { username: 'bisi', surname: 'Bisi', classId: jss1, subClass: 'A' });
+  S.S4 = await addPerson(t, { username: 'chuka', surname: 'Chuka', classId: jss1, subClass: 'A' });
+  await addPerson(t, {
     username: 'teacher-b',
     kind: 'staff',
     designationId: 4,

@@ -1,0 +1,36 @@
+/**
+ * `addPerson(t, { username, ... })`: inserts a demo-school user straight into the database
+ * (a student of the demo campus unless told otherwise), signing in with DEMO_PASSWORD; answers
+ * its id as a string. For tests that need more people than the seed has.
+ */
+import { hashPassword } from '../auth/passwords.ts';
+import { one } from '../db/rows.ts';
+import { users } from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import type { TestContext } from './harness.ts';
+
+let passwordHash: string | undefined;
+
+export async function addPerson(
+  t: TestContext,
+  values: Partial<typeof users.$inferInsert> & { username: string },
+): Promise<string> {
+  passwordHash ??= await hashPassword(DEMO_PASSWORD);
+  const row = one(
+    await t.database.db
+      .insert(users)
+      .values({
+        schId: t.ids.demo.schId,
+        campusId: t.ids.demo.campusId,
+        kind: 'student',
+        designationId: 7,
+        passwordHash,
+        surname: values.username,
+        firstname: 'Pupil',
+        gender: 'female',
+        ...values,
+      })
+      .returning({ id: users.id }),
+  );
+  return String(row.id);
+}
