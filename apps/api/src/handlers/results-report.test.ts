@@ -78,6 +78,23 @@ describe('who enters what', () => {
       students: [{ student_id: jss2Pupil, teacher_comment: 'Hello' }],
     });
     expect(comment.statusCode).toBe(403);
+    const cleared = await post('teacher', '/endTermResult', {
+      class_id: jss2,
+      subject_id: maths,
+      term,
+      session,
+      students: [
+        { student_id: jss2Pupil, scores: [{ component: 'exam', score: null, absent: false }] },
+      ],
+    });
+    expect(cleared.statusCode).toBe(200);
+    // blank again: not entered, not counted (unlike absent, which is taken with 0)
+    expect(cleared.json().data[0].attributes).toMatchObject({
+      subjects: [],
+      total_subjects: 0,
+      student_average: null,
+      position: null,
+    });
   });
 
   it('ratings and activities must come from the school lists', async () => {
