@@ -70,6 +70,22 @@ describe.runIf(run)('results in a real browser', () => {
       .getByText(/released/i)
       .first()
       .waitFor();
+
+    // The broadsheet shows the new exam score and exports it.
+    await admin.goto(`${portal.url}/academic-works/results/broadsheet`);
+    await choose(admin, 'Class', 'JSS 1 A');
+    await choose(admin, 'Period', 'End of term (Second Half)');
+    await admin.getByRole('table', { name: 'Broadsheet' }).waitFor();
+    for (const [button, check] of [
+      ['CSV', (b: Buffer) => b.toString('utf8').includes('Basic Science')],
+      ['Excel (XLSX)', (b: Buffer) => b.subarray(0, 2).toString() === 'PK'],
+    ] as const) {
+      const [file] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('button', { name: button }).click(),
+      ]);
+      expect(check(readFileSync((await file.path()) ?? ''))).toBe(true);
+    }
     await admin.context().close();
 
     const student = await signedIn('student');
@@ -77,7 +93,7 @@ describe.runIf(run)('results in a real browser', () => {
     await choose(student, 'Period', 'End of term (Second Half)');
     const card = student.getByRole('article', { name: /^Report card of / });
     await card.waitFor();
-    expect(await card.innerText()).toContain('Basic Science');
+    expect(await card.textContent()).toContain('Basic Science');
     const [download] = await Promise.all([
       student.waitForEvent('download'),
       student.getByRole('button', { name: 'Download PDF' }).click(),

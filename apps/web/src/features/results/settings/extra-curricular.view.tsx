@@ -1,4 +1,4 @@
-import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
 import { FieldError, SelectInput } from '../../../components/form.tsx';
@@ -34,38 +34,40 @@ export function ExtraCurricularView(props: ExtraCurricularViewProps) {
     setName('');
   };
   const toolbar = (
-    <form onSubmit={submit} aria-label="Add an activity">
-      <Flex gap="3" align="end" wrap="wrap">
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="activity-name">
-            Activity
-          </Text>
-          <TextField.Root
-            id="activity-name"
-            value={name}
-            maxLength={80}
-            placeholder="e.g. Chess club"
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <FieldError id="activity-name-error" messages={props.errors.name} />
-        </Flex>
-        {props.classes && (
-          <div style={{ minWidth: 180 }}>
-            <SelectInput
-              label="Offered to"
-              name="class_id"
-              value={classId}
-              onValueChange={setClassId}
-              options={[{ value: everyClass, label: 'Every class' }, ...props.classes]}
-              errors={props.errors}
+    <Card size="2" style={{ flex: 1 }}>
+      <form onSubmit={submit} aria-label="Add an activity">
+        <Flex gap="3" align="end" wrap="wrap">
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor="activity-name">
+              Activity
+            </Text>
+            <TextField.Root
+              id="activity-name"
+              value={name}
+              maxLength={80}
+              placeholder="e.g. Chess club"
+              onChange={(e) => setName(e.currentTarget.value)}
             />
-          </div>
-        )}
-        <Button type="submit" loading={props.adding} disabled={name.trim() === ''}>
-          Add activity
-        </Button>
-      </Flex>
-    </form>
+            <FieldError id="activity-name-error" messages={props.errors.name} />
+          </Flex>
+          {props.classes && (
+            <div style={{ minWidth: 180 }}>
+              <SelectInput
+                label="Offered to"
+                name="class_id"
+                value={classId}
+                onValueChange={setClassId}
+                options={[{ value: everyClass, label: 'Every class' }, ...props.classes]}
+                errors={props.errors}
+              />
+            </div>
+          )}
+          <Button type="submit" loading={props.adding} disabled={name.trim() === ''}>
+            Add activity
+          </Button>
+        </Flex>
+      </form>
+    </Card>
   );
   return (
     <SimpleListView
