@@ -24,6 +24,20 @@ describe('reportCardPdf', () => {
     }
   });
 
+  it('embeds the school logo when the sheet shows it', async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const withLogo = await reportCardPdf({
+      school: { ...school, logo: png },
+      result: endTermResult,
+      gradePoints,
+    });
+    const without = await reportCardPdf({ school, result: endTermResult, gradePoints });
+    const text = new TextDecoder('latin1').decode(await withLogo.arrayBuffer());
+    expect(text).toContain('/Subtype /Image');
+    expect(withLogo.size).toBeGreaterThan(without.size);
+  });
+
   it('leaves out the sections the sheet settings hide', async () => {
     const result = { ...endTermResult, sheet_sections: [] };
     const blob = await reportCardPdf({ school, result, gradePoints });

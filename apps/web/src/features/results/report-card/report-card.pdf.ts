@@ -1,9 +1,11 @@
 /**
  * The report card as an A4 PDF, drawn with jsPDF (loaded only when a PDF is asked for, so the
  * first page of the app stays small): school header with logo, student details, the scores
- * table, summary, ratings, comments and the next-term date, as the sheet settings say.
+ * table, summary, ratings, comments and the next-term date, as the sheet settings say. Images
+ * come as data URLs (see images.ts).
  */
 import { ratingTitles } from '../compute/report-details.view.tsx';
+import { pdfImageFormat } from './images.ts';
 import {
   cumulativeTable,
   formatDate,
@@ -18,31 +20,6 @@ import {
 type Doc = import('jspdf').jsPDF;
 const navy: [number, number, number] = [31, 58, 138];
 const page = { width: 210, height: 297, margin: 12 };
-
-/** Reads an image into a data URL jsPDF can embed; null when it cannot be read. */
-export async function imageData(
-  url: string | null,
-): Promise<{ data: string; format: string } | null> {
-  if (!url) return null;
-  try {
-    const blob = await (await fetch(url)).blob();
-    const format = blob.type.includes('png')
-      ? 'PNG'
-      : blob.type.includes('jpeg') || blob.type.includes('jpg')
-        ? 'JPEG'
-        : null;
-    if (!format) return null;
-    const data = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsDataURL(blob);
-    });
-    return { data, format };
-  } catch {
-    return null;
-  }
-}
 
 interface TableOptions {
   widths: number[];
@@ -115,8 +92,13 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
   doc.setProperties({ title: `Report card – ${r.student_fullname} – ${r.term} ${r.session}` });
 
   // School header.
-  const logo = shows(r, 'School Logo') ? await imageData(school.logo) : null;
-  if (logo) doc.addImage(logo.data, logo.format, page.margin, page.margin, 22, 22);
+  const logoFormat = shows(r, 'School Logo') ? pdfImageFormat(school.logo) : null;
+  if (school.logo && logoFormat)
+    doc.addImage(school.logo, logoFormat, page.margin, page.margin, 22, 22);
+  const photoFormat = pdfImageFormat(r.student_image);
+  if (r.student_image && photoFormat) {
+    doc.addImage(r.student_image, photoFormat, page.width - page.margin - 22, page.margin, 22, 22);
+  }
   const mid = page.width / 2;
   let y = page.margin + 6;
   doc.setFont('helvetica', 'bold');

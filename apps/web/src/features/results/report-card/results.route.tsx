@@ -1,3 +1,4 @@
+import { readCookie, tokenCookieName } from '@schoolmates/machines/session';
 import { ApiError, type Schema } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import {
   useGradePoints,
   useSchool,
 } from '../results.api.ts';
+import { imageData } from './images.ts';
 import type { AnyResult, ReportCardData, SchoolInfo } from './report-card.tsx';
 import { type CardState, ResultsView } from './results.view.tsx';
 
@@ -71,6 +73,19 @@ function useCumulative(studentId: string, choice: PeriodChoice) {
   });
 }
 
+/** An image of the card, read with the session's token (see images.ts). */
+function useImage(url: string | null | undefined) {
+  return useQuery({
+    queryKey: ['image', url],
+    enabled: Boolean(url),
+    queryFn: () =>
+      imageData(
+        url ?? null,
+        typeof document === 'undefined' ? null : readCookie(document.cookie, tokenCookieName),
+      ),
+  });
+}
+
 export default function ResultsRoute() {
   const { user } = useAuth();
   const asStudent = user?.role === 'student';
@@ -87,11 +102,15 @@ export default function ResultsRoute() {
   const school = useSchool();
   const points = useGradePoints(!asStudent);
   const [pdfBusy, setPdfBusy] = useState(false);
+  const logo = useImage(school.data?.schlogo);
+  const photo = useImage(
+    result.data && !('unavailable' in result.data) ? result.data.student_image : null,
+  );
 
   const info: SchoolInfo | null = school.data
     ? {
         name: school.data.schname,
-        logo: school.data.schlogo,
+        logo: logo.data ?? null,
         address: school.data.schaddr,
         motto: school.data.schmotto,
         phone: school.data.schphone,
@@ -111,7 +130,7 @@ export default function ResultsRoute() {
         status: 'ready',
         data: {
           school: info,
-          result: result.data,
+          result: { ...result.data, student_image: photo.data ?? null },
           gradePoints: asStudent ? [] : (points.data ?? []),
           cumulative: cumulative.data ?? null,
         },

@@ -1,0 +1,30 @@
+/**
+ * Stored images (school logo, student photo) are served to signed-in callers only, so they are
+ * read with the bearer token and kept as data URLs: the sheet shows them and the PDF embeds them.
+ */
+export async function imageData(url: string | null, token: string | null): Promise<string | null> {
+  if (!url) return null;
+  if (url.startsWith('data:')) return url;
+  try {
+    const answer = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!answer.ok) return null;
+    const blob = await answer.blob();
+    if (!blob.type.startsWith('image/')) return null;
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The jsPDF format of a data URL, or null for one it cannot embed. */
+export function pdfImageFormat(dataUrl: string | null): 'PNG' | 'JPEG' | null {
+  if (dataUrl?.startsWith('data:image/png')) return 'PNG';
+  if (dataUrl?.startsWith('data:image/jpeg') || dataUrl?.startsWith('data:image/jpg'))
+    return 'JPEG';
+  return null;
+}
