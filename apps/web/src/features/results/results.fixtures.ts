@@ -461,3 +461,64 @@ export const cumulative: S<'CumulativeScoreAttributes'> = {
   position: 3,
   number_in_class: 24,
 };
+
+export const preschoolSubjects: Flat<S<'PreschoolSubjectAttributes'>>[] = [
+  {
+    queryId: '71',
+    period: 'Second Half',
+    term: 'First Term',
+    session: '2025/2026',
+    subject: 'Number work',
+    category: 'evaluation_report',
+    topic: ['Counting 1 to 20', 'Shapes'],
+    campus_id: '3',
+  },
+  {
+    queryId: '72',
+    period: 'Second Half',
+    term: 'First Term',
+    session: '2025/2026',
+    subject: 'Social skills',
+    category: 'cognitive_development',
+    topic: ['Sharing', 'Taking turns'],
+    campus_id: '3',
+  },
+];
+
+export const preschoolResult: S<'PreschoolResultAttributes'> = {
+  student_id: '401',
+  student_fullname: 'Adeyemi Tolu',
+  student_image: null,
+  admission_number: 'LSN/092025/00001',
+  class_id: '5',
+  class_name: 'Nursery 1',
+  period: 'Second Half',
+  term: 'First Term',
+  session: '2025/2026',
+  school_opened: 60,
+  times_present: 58,
+  times_absent: 2,
+  total_no_in_class: 12,
+  evaluation_report: [
+    {
+      subject_id: '71',
+      subject: 'Number work',
+      topics: [{ topic: 'Counting 1 to 20', score: 'Excellent' }],
+    },
+  ],
+  cognitive_development: [
+    {
+      subject_id: '72',
+      subject: 'Social skills',
+      topics: [{ topic: 'Sharing', score: 'Achieved' }],
+    },
+  ],
+  extra_curricular_activities: [{ extra_curricular_id: '9', name: 'Dance', value: true }],
+  teacher_comment: 'A cheerful pupil.',
+  teachers: [],
+  hos_comment: null,
+  hos: null,
+  session_ends: null,
+  session_resumes: null,
+  updated_at: '2026-01-10T09:00:00Z',
+};

@@ -4,6 +4,8 @@ import { BroadsheetView } from './broadsheet/broadsheet.view.tsx';
 import { ComputeView } from './compute/compute.view.tsx';
 import { detailsOf } from './compute/report-details.route.tsx';
 import { ReportDetailsView } from './compute/report-details.view.tsx';
+import { preschoolValues } from './preschool/preschool-compute.route.tsx';
+import { PreschoolComputeView } from './preschool/preschool-compute.view.tsx';
 import { ReleaseView } from './release/release.view.tsx';
 import { ResultsView } from './report-card/results.view.tsx';
 import type { PeriodChoice } from './results.api.ts';
@@ -17,6 +19,8 @@ import {
   gradePoints,
   gradingBands,
   gridData,
+  preschoolResult,
+  preschoolSubjects,
   reportTypes,
   school,
   scoreOptions,
@@ -491,3 +495,52 @@ export const AcademicDatesFilled: Story = {
 export const AcademicDatesEmpty: Story = { render: () => termDates(ready(null)) };
 export const AcademicDatesLoading: Story = { render: () => termDates(loading) };
 export const AcademicDatesError: Story = { render: () => termDates(failed) };
+
+// Preschool results (a preschool teacher's compute screen).
+const pupils = ready([
+  { id: '401', name: 'Adeyemi Tolu', done: true },
+  { id: '402', name: 'Bello Amina', done: false },
+]);
+const preschoolForm = ready({
+  subjects: preschoolSubjects.map((p) => ({
+    id: p.queryId,
+    subject: p.subject,
+    category: p.category,
+    topics: p.topic,
+  })),
+  activities: [
+    { id: '9', name: 'Dance' },
+    { id: '10', name: 'Swimming' },
+  ],
+  initial: preschoolValues(preschoolResult),
+});
+const preschool = (props: Partial<Parameters<typeof PreschoolComputeView>[0]>) => (
+  <PreschoolComputeView
+    choice={choice}
+    onChoice={noop}
+    students={pupils}
+    studentId="401"
+    onStudent={noop}
+    form={preschoolForm}
+    saving={false}
+    errors={{}}
+    onSave={noop}
+    onRetry={noop}
+    {...props}
+  />
+);
+export const PreschoolComputeFilled: Story = { render: () => preschool({}) };
+export const PreschoolComputeLoading: Story = {
+  render: () => preschool({ students: loading, form: null }),
+};
+export const PreschoolComputeError: Story = { render: () => preschool({ form: failed }) };
+export const PreschoolComputeNoClass: Story = {
+  render: () => preschool({ students: null, form: null }),
+};
+export const PreschoolComputeEmptyClass: Story = {
+  render: () => preschool({ students: ready([]), form: null }),
+};
+export const PreschoolComputeNoSubjects: Story = {
+  render: () =>
+    preschool({ form: ready({ subjects: [], activities: [], initial: preschoolValues(null) }) }),
+};

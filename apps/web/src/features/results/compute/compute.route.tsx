@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api.tsx';
+import { useAuth } from '../../../app/auth.tsx';
 import { toast } from '../../../app/toast.tsx';
 import type { Loadable } from '../../../components/queries.ts';
+import { PreschoolComputeRoute } from '../preschool/preschool-compute.route.tsx';
 import '../results.css';
 import {
   type PeriodChoice,
@@ -37,7 +39,12 @@ export function cellErrors(error: unknown, sent: ScoreChange[]): Record<string, 
   return out;
 }
 
+/** Score entry: the grid for an elementary campus, topic ratings for a preschool one. */
 export default function ComputeRoute() {
+  return useAuth().user?.is_preschool ? <PreschoolComputeRoute /> : <ElementaryComputeRoute />;
+}
+
+function ElementaryComputeRoute() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

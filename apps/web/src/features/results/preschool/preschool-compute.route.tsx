@@ -1,0 +1,196 @@
+import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../app/api.tsx';
+import { useAuth } from '../../../app/auth.tsx';
+import { fieldErrorsOf } from '../../../components/form.tsx';
+import { useChange } from '../../../components/mutations.ts';
+import type { Loadable } from '../../../components/queries.ts';
+import {
+  type PeriodChoice,
+  resultKeys,
+  studentName,
+  useClassStudents,
+  useDefaultPeriod,
+} from '../results.api.ts';
+import {
+  PreschoolComputeView,
+  type PreschoolForm,
+  type PreschoolSubject,
+  type PreschoolValues,
+} from './preschool-compute.view.tsx';
+
+type Stored = Schema<'PreschoolResultAttributes'>;
+
+/** A stored preschool result as the form's values (blank when there is none yet). */
+export function preschoolValues(r: Stored | null): PreschoolValues {
+  const ratings: Record<string, string> = {};
+  for (const s of [...(r?.evaluation_report ?? []), ...(r?.cognitive_development ?? [])]) {
+    for (const t of s.topics) ratings[`${s.subject_id}|${t.topic}`] = t.score;
+  }
+  return {
+    school_opened: r?.school_opened == null ? '' : String(r.school_opened),
+    times_present: r?.times_present == null ? '' : String(r.times_present),
+    ratings,
+    activities: Object.fromEntries(
+      (r?.extra_curricular_activities ?? []).map((a) => [a.extra_curricular_id, a.value]),
+    ),
+    teacher_comment: r?.teacher_comment ?? '',
+    hos_comment: r?.hos_comment ?? '',
+  };
+}
+
+/** The form's values as the save body's rating lists, per category. */
+export function preschoolRatings(subjects: PreschoolSubject[], v: PreschoolValues) {
+  const of = (category: PreschoolSubject['category']) =>
+    subjects
+      .filter((s) => s.category === category)
+      .map((s) => ({
+        subject_id: s.id,
+        topics: s.topics
+          .filter((t) => v.ratings[`${s.id}|${t}`])
+          .map((topic) => ({ topic, score: v.ratings[`${s.id}|${topic}`] ?? '' })),
+      }))
+      .filter((s) => s.topics.length > 0);
+  return {
+    evaluation_report: of('evaluation_report') as Schema<'PreschoolEvaluationSubjectInput'>[],
+    cognitive_development: of(
+      'cognitive_development',
+    ) as Schema<'PreschoolCognitiveSubjectInput'>[],
+  };
+}
+
+export function PreschoolComputeRoute() {
+  const client = useApi();
+  const classId = useAuth().user?.class_id ?? '';
+  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const [studentId, setStudentId] = useState('');
+  const { period, term, session } = choice;
+  const students = useClassStudents(classId, null);
+  const done = useQuery({
+    queryKey: [...resultKeys.results, 'preschool', classId, choice],
+    enabled: classId !== '',
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/computedresult/{period}/{term}/{session}', {
+              params: { path: { period, term, session }, query: { class_id: classId } },
+            }),
+          )
+        ).data,
+      ),
+  });
+  const subjects = useQuery({
+    queryKey: ['preschool-class-subjects', classId, choice],
+    enabled: classId !== '',
+    queryFn: async () => {
+      const answer = await client.GET(
+        '/preschoolsubjects/{period}/{term}/{session}/{preschool_id}',
+        {
+          params: { path: { period, term, session, preschool_id: classId } },
+        },
+      );
+      return answer.data ? flatten(answer.data.data) : [];
+    },
+  });
+  const activities = useQuery({
+    queryKey: [...resultKeys.extraCurricular, 'preschool'],
+    queryFn: async () => flatten((await unwrap(client.GET('/preschoolcurricular'))).data),
+  });
+  const stored = useQuery({
+    queryKey: [...resultKeys.results, 'preschool', 'one', studentId, choice],
+    enabled: studentId !== '',
+    queryFn: async () => {
+      const answer = await client.GET('/preschoolresult/{student_id}/{period}/{term}/{session}', {
+        params: { path: { student_id: studentId, period, term, session } },
+      });
+      return answer.data ? answer.data.data.attributes : null;
+    },
+  });
+  const list: PreschoolSubject[] = (subjects.data ?? []).map((s) => ({
+    id: s.queryId,
+    subject: s.subject,
+    category: s.category,
+    topics: s.topic,
+  }));
+  const save = useChange(
+    resultKeys.results,
+    (v: PreschoolValues) => {
+      const count = (t: string) => (t === '' ? null : Number(t));
+      return unwrap(
+        client.POST('/preschoolresult', {
+          body: {
+            student_id: studentId,
+            class_id: classId,
+            period,
+            term,
+            session,
+            school_opened: count(v.school_opened),
+            times_present: count(v.times_present),
+            ...preschoolRatings(list, v),
+            extra_curricular_activities: Object.entries(v.activities).map(([id, value]) => ({
+              extra_curricular_id: id,
+              value,
+            })),
+            teacher_comment: v.teacher_comment.trim() || null,
+            hos_comment: v.hos_comment.trim() || null,
+          },
+        }),
+      );
+    },
+    'Preschool result saved',
+  );
+  const failed = subjects.error ?? stored.error ?? activities.error;
+  const form: Loadable<PreschoolForm> | null = !studentId
+    ? null
+    : failed
+      ? { status: 'error', message: failed.message }
+      : subjects.isPending || stored.isPending || activities.isPending
+        ? { status: 'loading' }
+        : {
+            status: 'ready',
+            data: {
+              subjects: list,
+              activities: (activities.data ?? []).map((a) => ({ id: a.queryId, name: a.name })),
+              initial: preschoolValues(stored.data ?? null),
+            },
+          };
+  const doneIds = new Set((done.data ?? []).map((r) => r.student_id));
+  return (
+    <PreschoolComputeView
+      choice={choice}
+      onChoice={setChoice}
+      students={
+        !classId
+          ? null
+          : students.isError
+            ? { status: 'error', message: students.error.message }
+            : students.isPending
+              ? { status: 'loading' }
+              : {
+                  status: 'ready',
+                  data: (students.data ?? []).map((s) => ({
+                    id: s.queryId,
+                    name: studentName(s),
+                    done: doneIds.has(s.queryId),
+                  })),
+                }
+      }
+      studentId={studentId}
+      onStudent={(id) => {
+        save.reset();
+        setStudentId(id);
+      }}
+      form={form}
+      saving={save.isPending}
+      errors={fieldErrorsOf(save.error)}
+      onSave={(v) => save.mutate(v)}
+      onRetry={() => {
+        void students.refetch();
+        void subjects.refetch();
+        void stored.refetch();
+      }}
+    />
+  );
+}
