@@ -378,6 +378,13 @@ export const ReportCardSecondTermCumulative: Story = {
       card: ready({ ...card, result: { ...endTermResult, term: 'Second Term' }, cumulative }),
     }),
 };
+export const ReportCardPreschool: Story = {
+  render: () =>
+    results({
+      staff: { ...staff, classes: [{ value: '5|', label: 'Nursery 1' }], classKey: '5|' },
+      card: ready({ school, result: preschoolResult }),
+    }),
+};
 export const ReportCardScoresOnly: Story = {
   render: () =>
     results({ card: ready({ ...card, result: { ...endTermResult, sheet_sections: [] } }) }),

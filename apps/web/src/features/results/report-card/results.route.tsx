@@ -8,8 +8,10 @@ import { useAuth } from '../../../app/auth.tsx';
 import { toast } from '../../../app/toast.tsx';
 import { download } from '../download.ts';
 import '../results.css';
+import { usePreschools } from '../../../shared/lookups.ts';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {
+  armKey,
   type PeriodChoice,
   parseArmKey,
   resultKeys,
@@ -29,12 +31,29 @@ type Unavailable = Schema<'ResultUnavailableBody'>['result_status'];
 const releasers = ['superadmin', 'admin', 'principal'];
 
 /** One result: staff read any status; a student reads their own, released only. */
-function useResult(studentId: string, choice: PeriodChoice, asStudent: boolean) {
+function useResult(
+  studentId: string,
+  choice: PeriodChoice,
+  asStudent: boolean,
+  preschool: boolean,
+) {
   const client = useApi();
   return useQuery({
-    queryKey: [...resultKeys.results, 'one', studentId, choice, asStudent],
+    queryKey: [...resultKeys.results, 'one', studentId, choice, asStudent, preschool],
     enabled: studentId !== '',
-    queryFn: async (): Promise<AnyResult | { unavailable: Unavailable }> => {
+    queryFn: async (): Promise<
+      AnyResult | Schema<'PreschoolResultAttributes'> | { unavailable: Unavailable }
+    > => {
+      if (preschool) {
+        // Preschool sheets are read by staff only (the contract has no student read).
+        if (asStudent) return { unavailable: null };
+        const answer = await client.GET('/preschoolresult/{student_id}/{period}/{term}/{session}', {
+          params: { path: { student_id: studentId, ...choice } },
+        });
+        if (answer.data) return answer.data.data.attributes;
+        if (answer.response.status === 404) return { unavailable: null };
+        throw ApiError.fromResponse(answer.response.status, answer.error);
+      }
       const path = { student_id: studentId, term: choice.term, session: choice.session };
       const mid = choice.period === 'First Half';
       const answer = asStudent
@@ -94,13 +113,22 @@ export default function ResultsRoute() {
   const classKey = params.get('class') ?? '';
   const { classId, subClass } = parseArmKey(classKey);
   const studentId = asStudent ? (user?.id ?? '') : (params.get('student') ?? '');
-  const arms = useClassArms(choice.session, !asStudent);
+  const preschool = user?.is_preschool === true;
+  const elementaryArms = useClassArms(choice.session, !asStudent && !preschool);
+  const preschools = usePreschools(!asStudent && preschool && user?.role !== 'teacher');
+  const arms = !preschool
+    ? elementaryArms
+    : user?.role === 'teacher'
+      ? user.class_id
+        ? [{ value: armKey(user.class_id, null), label: user.class_name ?? 'My class' }]
+        : []
+      : (preschools.data ?? []).map((p) => ({ value: armKey(p.queryId, null), label: p.name }));
   const students = useClassStudents(asStudent ? '' : classId, subClass);
-  const statuses = useClassResults(asStudent ? '' : classId, subClass, choice);
-  const result = useResult(studentId, choice, asStudent);
-  const cumulative = useCumulative(studentId, choice);
+  const statuses = useClassResults(asStudent || preschool ? '' : classId, subClass, choice);
+  const result = useResult(studentId, choice, asStudent, preschool);
+  const cumulative = useCumulative(preschool ? '' : studentId, choice);
   const school = useSchool();
-  const points = useGradePoints(!asStudent);
+  const points = useGradePoints(!asStudent && user?.is_preschool !== true);
   const [pdfBusy, setPdfBusy] = useState(false);
   const logo = useImage(school.data?.schlogo);
   const photo = useImage(
@@ -125,6 +153,11 @@ export default function ResultsRoute() {
     else if (!result.data || !info) card = { status: 'loading' };
     else if ('unavailable' in result.data)
       card = { status: 'unavailable', reason: result.data.unavailable };
+    else if ('evaluation_report' in result.data)
+      card = {
+        status: 'ready',
+        data: { school: info, result: { ...result.data, student_image: photo.data ?? null } },
+      };
     else
       card = {
         status: 'ready',
@@ -136,7 +169,8 @@ export default function ResultsRoute() {
         },
       };
   }
-  const data: ReportCardData | null = card?.status === 'ready' ? card.data : null;
+  const data: ReportCardData | null =
+    card?.status === 'ready' && 'gradePoints' in card.data ? card.data : null;
 
   const set = (next: Record<string, string>) =>
     setParams({ ...Object.fromEntries(params), ...next }, { replace: true });
@@ -195,7 +229,7 @@ export default function ResultsRoute() {
         void school.refetch();
       }}
       release={
-        !asStudent && user && releasers.includes(user.role) && classId ? (
+        !asStudent && !preschool && user && releasers.includes(user.role) && classId ? (
           <ReleaseRoute
             classId={classId}
             subClass={subClass}

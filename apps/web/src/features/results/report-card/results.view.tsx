@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icons.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { PeriodPicker } from '../period-picker.tsx';
+import { type PreschoolCardData, PreschoolReportCard } from '../preschool/preschool-card.tsx';
 import type { PeriodChoice } from '../results.api.ts';
 import { ReportCard, type ReportCardData } from './report-card.tsx';
 
@@ -13,7 +14,7 @@ type ResultStatus = Schema<'ResultStatus'>;
 
 /** Why a student sees no scores (the contract's `result_status` on 404). */
 export type Unavailable = { status: 'unavailable'; reason: 'withheld' | 'not_released' | null };
-export type CardState = Loadable<ReportCardData> | Unavailable | null;
+export type CardState = Loadable<ReportCardData | PreschoolCardData> | Unavailable | null;
 
 export const statusLabel: Record<ResultStatus, string> = {
   released: 'Released',
@@ -112,6 +113,7 @@ export function ResultsView(props: ResultsViewProps) {
     );
   } else {
     const r = card.data.result;
+    const preschool = 'evaluation_report' in r;
     body = (
       <Flex direction="column" gap="3">
         <Flex justify="between" align="center" gap="3" wrap="wrap" className="sm-no-print">
@@ -119,18 +121,24 @@ export function ResultsView(props: ResultsViewProps) {
             <Heading as="h2" size="3">
               {r.student_fullname}
             </Heading>
-            {staff && <StatusBadge status={r.status} />}
+            {staff && !preschool && <StatusBadge status={r.status} />}
           </Flex>
           <Flex gap="2">
             <Button variant="soft" onClick={props.onPrint}>
               Print
             </Button>
-            <Button onClick={props.onPdf} loading={props.pdfBusy}>
-              Download PDF
-            </Button>
+            {!preschool && (
+              <Button onClick={props.onPdf} loading={props.pdfBusy}>
+                Download PDF
+              </Button>
+            )}
           </Flex>
         </Flex>
-        <ReportCard data={card.data} />
+        {'evaluation_report' in card.data.result ? (
+          <PreschoolReportCard data={card.data as PreschoolCardData} />
+        ) : (
+          <ReportCard data={card.data as ReportCardData} />
+        )}
       </Flex>
     );
   }
