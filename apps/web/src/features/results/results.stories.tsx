@@ -304,6 +304,8 @@ export const ComputeReportDetails: Story = {
           ]}
           activities={activities.map((a) => ({ id: a.queryId, name: a.name }))}
           initial={detailsOf(endTermResult)}
+          suggestions={comments.map((c) => c.hos_comment)}
+          bankComment={endTermResult.hos_comment}
           saving={false}
           errors={{}}
           onSave={noop}
@@ -321,6 +323,8 @@ export const ReportDetailsForm: Story = {
       groups={[{ list: 'affective_disposition', attributes: ['Punctuality', 'Neatness'] }]}
       activities={activities.map((a) => ({ id: a.queryId, name: a.name }))}
       initial={detailsOf(endTermResult)}
+      suggestions={[]}
+      bankComment={null}
       saving={false}
       errors={{ times_present: ['must not be more than school_opened'] }}
       onSave={noop}

@@ -7,10 +7,12 @@ import {
   type PeriodChoice,
   resultKeys,
   useExtraCurriculars,
+  usePrincipalComments,
   useReportTypes,
   useSkills,
 } from '../results.api.ts';
 import { type DetailsValues, type RatingList, ReportDetailsView } from './report-details.view.tsx';
+import { roundHalfUp } from './score-grid.ts';
 
 type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
 const lists: RatingList[] = [
@@ -26,6 +28,7 @@ export function detailsOf(result: AnyResult | undefined): DetailsValues {
     school_opened: '',
     times_present: '',
     teacher_comment: result?.teacher_comment ?? '',
+    hos_comment: '',
     abacus: '',
     ratings: {},
     activities: {},
@@ -34,6 +37,7 @@ export function detailsOf(result: AnyResult | undefined): DetailsValues {
   out.school_opened = result.school_opened === null ? '' : String(result.school_opened);
   out.times_present = result.times_present === null ? '' : String(result.times_present);
   out.abacus = result.abacus ?? '';
+  out.hos_comment = result.hos_comment_edited ? (result.hos_comment ?? '') : '';
   for (const list of lists) {
     out.ratings[list] = Object.fromEntries(result[list].map((r) => [r.name, String(r.score)]));
   }
@@ -63,7 +67,19 @@ export function detailsInput(studentId: string, v: DetailsValues) {
     })),
     abacus: (v.abacus || null) as Schema<'ResultAbacusRating'> | null,
     teacher_comment: v.teacher_comment.trim() || null,
+    hos_comment: v.hos_comment.trim() || null,
   };
+}
+
+/** The bank comments whose range holds the average (rounded half up); all of them without one. */
+export function suggestionsFor(
+  bank: { hos_comment: string; score_from: number; score_to: number }[],
+  average: number | null,
+): string[] {
+  const whole = average === null ? null : roundHalfUp(average);
+  const fits =
+    whole === null ? bank : bank.filter((c) => whole >= c.score_from && whole <= c.score_to);
+  return [...new Set(fits.map((c) => c.hos_comment))];
 }
 
 /** 422 keys `students.0.x` are about this form's field `x`. */
@@ -92,6 +108,7 @@ export function ReportDetailsRoute({
   const reports = useReportTypes(endTerm);
   const activities = useExtraCurriculars(classId, endTerm);
   const [studentId, setStudentId] = useState('');
+  const bank = usePrincipalComments();
   const save = useChange(
     resultKeys.results,
     async (v: DetailsValues): Promise<unknown> => {
@@ -120,6 +137,7 @@ export function ReportDetailsRoute({
     },
     'Report details saved',
   );
+  const result = results.find((r) => r.student_id === studentId);
   const groups = [
     ...(skills.data ?? []).map((s) => ({ list: s.skill_type, attributes: s.attribute })),
     ...(reports.data ?? []).map((r) => ({ list: r.report_type, attributes: r.attribute })),
@@ -135,7 +153,11 @@ export function ReportDetailsRoute({
       }}
       groups={groups}
       activities={(activities.data ?? []).map((a) => ({ id: a.queryId, name: a.name }))}
-      initial={detailsOf(results.find((r) => r.student_id === studentId))}
+      initial={detailsOf(result)}
+      suggestions={suggestionsFor(bank.data ?? [], result?.student_average ?? null)}
+      bankComment={
+        result?.period === 'Second Half' && !result.hos_comment_edited ? result.hos_comment : null
+      }
       saving={save.isPending}
       errors={ownErrors(fieldErrorsOf(save.error))}
       onSave={(v) => save.mutate(v)}

@@ -46,6 +46,8 @@ export interface DetailsValues {
   school_opened: string;
   times_present: string;
   teacher_comment: string;
+  /** Typed for this student; blank uses the principal's bank comment for the average. */
+  hos_comment: string;
   abacus: string;
   ratings: Partial<Record<RatingList, Record<string, string>>>;
   activities: Record<string, boolean>;
@@ -60,6 +62,10 @@ export interface ReportDetailsViewProps {
   groups: { list: RatingList; attributes: string[] }[];
   activities: { id: string; name: string }[];
   initial: DetailsValues;
+  /** Comments of the principal's bank that suit the student's average, offered as suggestions. */
+  suggestions: string[];
+  /** The bank comment shown when the principal's comment is left blank. */
+  bankComment: string | null;
   saving: boolean;
   errors: FieldErrors;
   onSave: (values: DetailsValues) => void;
@@ -95,6 +101,8 @@ function DetailsForm({
   groups,
   activities,
   initial,
+  suggestions,
+  bankComment,
   saving,
   errors,
   onSave,
@@ -215,19 +223,30 @@ function DetailsForm({
               />
             </div>
           )}
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor="teacher_comment">
-              Class teacher's comment
-            </Text>
-            <TextArea
-              id="teacher_comment"
-              rows={3}
-              value={v.teacher_comment}
-              onChange={(e) => setV({ ...v, teacher_comment: e.currentTarget.value })}
-              placeholder="A steady and hardworking pupil."
+          <CommentField
+            name="teacher_comment"
+            label="Class teacher's comment"
+            value={v.teacher_comment}
+            onChange={(teacher_comment) => setV({ ...v, teacher_comment })}
+            suggestions={suggestions}
+            placeholder="A steady and hardworking pupil."
+            errors={errors}
+          />
+          {endTerm && (
+            <CommentField
+              name="hos_comment"
+              label="Principal's comment"
+              value={v.hos_comment}
+              onChange={(hos_comment) => setV({ ...v, hos_comment })}
+              suggestions={suggestions}
+              placeholder={
+                bankComment
+                  ? `Blank uses the bank comment: “${bankComment}”`
+                  : "Blank uses the principal's bank comment for the student's average"
+              }
+              errors={errors}
             />
-            <FieldError id="teacher_comment-error" messages={errors.teacher_comment} />
-          </Flex>
+          )}
           <Flex justify="end">
             <Button type="submit" loading={saving} disabled={attendanceError !== undefined}>
               Save report details
@@ -236,5 +255,58 @@ function DetailsForm({
         </Flex>
       </form>
     </Card>
+  );
+}
+
+/** A comment box with the comment bank's suggestions one pick away (still editable after). */
+function CommentField({
+  name,
+  label,
+  value,
+  onChange,
+  suggestions,
+  placeholder,
+  errors,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  suggestions: string[];
+  placeholder: string;
+  errors: FieldErrors;
+}) {
+  return (
+    <Flex direction="column" gap="1">
+      <Flex justify="between" align="end" gap="2">
+        <Text as="label" size="2" weight="medium" htmlFor={name}>
+          {label}
+        </Text>
+        {suggestions.length > 0 && (
+          <Select.Root value="" onValueChange={onChange}>
+            <Select.Trigger
+              variant="ghost"
+              placeholder="Suggest…"
+              aria-label={`Suggest a ${label.toLowerCase()}`}
+            />
+            <Select.Content position="popper">
+              {suggestions.map((c) => (
+                <Select.Item key={c} value={c}>
+                  {c}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        )}
+      </Flex>
+      <TextArea
+        id={name}
+        rows={3}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        placeholder={placeholder}
+      />
+      <FieldError id={`${name}-error`} messages={errors[name]} />
+    </Flex>
   );
 }
