@@ -1,8 +1,14 @@
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api.tsx';
 import { useAuth } from '../../app/auth.tsx';
-import { orNull } from '../../components/queries.ts';
+import { type Loadable, loadable, orNull } from '../../components/queries.ts';
+
+/** A query as a view's Loadable, its data mapped for the view. */
+export function mapQuery<T, U>(query: UseQueryResult<T>, map: (data: T) => U): Loadable<U> {
+  const state = loadable(query);
+  return state.status === 'ready' ? { status: 'ready', data: map(state.data) } : state;
+}
 
 export type Term = Schema<'Term'>;
 export type Period = Schema<'Period'>;

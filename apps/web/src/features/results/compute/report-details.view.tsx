@@ -11,7 +11,8 @@ import {
 } from '@radix-ui/themes';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
-import { FieldError, SelectInput, TextInput } from '../../../components/form.tsx';
+import { FieldError, SelectInput } from '../../../components/form.tsx';
+import { AttendanceFields, attendanceProblem } from '../attendance-fields.tsx';
 import type { Period } from '../results.api.ts';
 
 export type RatingList =
@@ -109,12 +110,7 @@ function DetailsForm({
 }: ReportDetailsViewProps) {
   const [v, setV] = useState<DetailsValues>(initial);
   const endTerm = period === 'Second Half';
-  const opened = Number(v.school_opened);
-  const present = Number(v.times_present);
-  const attendanceError =
-    v.school_opened !== '' && v.times_present !== '' && present > opened
-      ? ['Times present cannot be more than times school opened']
-      : undefined;
+  const attendanceError = attendanceProblem(v.school_opened, v.times_present);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!attendanceError) onSave(v);
@@ -129,36 +125,12 @@ function DetailsForm({
       <form onSubmit={submit}>
         <Flex direction="column" gap="5">
           {endTerm && (
-            <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-              <TextInput
-                label="Times school opened"
-                name="school_opened"
-                type="number"
-                min={0}
-                value={v.school_opened}
-                onChange={(e) => setV({ ...v, school_opened: e.currentTarget.value })}
-                errors={errors}
-              />
-              <TextInput
-                label="Times present"
-                name="times_present"
-                type="number"
-                min={0}
-                value={v.times_present}
-                onChange={(e) => setV({ ...v, times_present: e.currentTarget.value })}
-                errors={attendanceError ? { times_present: attendanceError } : errors}
-              />
-              <Flex direction="column" gap="1">
-                <Text size="2" weight="medium">
-                  Times absent
-                </Text>
-                <Text size="5">
-                  {v.school_opened !== '' && v.times_present !== '' && !attendanceError
-                    ? opened - present
-                    : '–'}
-                </Text>
-              </Flex>
-            </Grid>
+            <AttendanceFields
+              opened={v.school_opened}
+              present={v.times_present}
+              onChange={(next) => setV({ ...v, ...next })}
+              errors={errors}
+            />
           )}
           {endTerm &&
             groups.map((g) => (

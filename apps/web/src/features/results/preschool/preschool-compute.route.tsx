@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import {
+  mapQuery,
   type PeriodChoice,
   resultKeys,
   studentName,
@@ -162,20 +163,15 @@ export function PreschoolComputeRoute() {
       choice={choice}
       onChoice={setChoice}
       students={
-        !classId
-          ? null
-          : students.isError
-            ? { status: 'error', message: students.error.message }
-            : students.isPending
-              ? { status: 'loading' }
-              : {
-                  status: 'ready',
-                  data: (students.data ?? []).map((s) => ({
-                    id: s.queryId,
-                    name: studentName(s),
-                    done: doneIds.has(s.queryId),
-                  })),
-                }
+        classId
+          ? mapQuery(students, (list) =>
+              list.map((s) => ({
+                id: s.queryId,
+                name: studentName(s),
+                done: doneIds.has(s.queryId),
+              })),
+            )
+          : null
       }
       studentId={studentId}
       onStudent={(id) => {

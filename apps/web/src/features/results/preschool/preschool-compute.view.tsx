@@ -12,9 +12,10 @@ import {
 } from '@radix-ui/themes';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
-import { FieldError, SelectInput, TextInput } from '../../../components/form.tsx';
+import { FieldError, SelectInput } from '../../../components/form.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { AttendanceFields, attendanceProblem } from '../attendance-fields.tsx';
 import { PeriodPicker } from '../period-picker.tsx';
 import type { PeriodChoice } from '../results.api.ts';
 
@@ -165,12 +166,7 @@ function RatingsForm({
   onSave: (values: PreschoolValues) => void;
 }) {
   const [v, setV] = useState(form.initial);
-  const attendance =
-    v.school_opened !== '' &&
-    v.times_present !== '' &&
-    Number(v.times_present) > Number(v.school_opened)
-      ? ['Times present cannot be more than times school opened']
-      : undefined;
+  const attendance = attendanceProblem(v.school_opened, v.times_present);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!attendance) onSave(v);
@@ -182,26 +178,12 @@ function RatingsForm({
     <Card size="3">
       <form onSubmit={submit} aria-label="Preschool result">
         <Flex direction="column" gap="5">
-          <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-            <TextInput
-              label="Times school opened"
-              name="school_opened"
-              type="number"
-              min={0}
-              value={v.school_opened}
-              onChange={(e) => setV({ ...v, school_opened: e.currentTarget.value })}
-              errors={errors}
-            />
-            <TextInput
-              label="Times present"
-              name="times_present"
-              type="number"
-              min={0}
-              value={v.times_present}
-              onChange={(e) => setV({ ...v, times_present: e.currentTarget.value })}
-              errors={attendance ? { times_present: attendance } : errors}
-            />
-          </Grid>
+          <AttendanceFields
+            opened={v.school_opened}
+            present={v.times_present}
+            onChange={(next) => setV({ ...v, ...next })}
+            errors={errors}
+          />
           {categories.map((category) => (
             <Flex key={category} direction="column" gap="3">
               <Heading as="h3" size="4">

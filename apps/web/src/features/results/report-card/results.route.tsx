@@ -12,6 +12,7 @@ import { usePreschools } from '../../../shared/lookups.ts';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {
   armKey,
+  mapQuery,
   type PeriodChoice,
   parseArmKey,
   resultKeys,
@@ -185,21 +186,16 @@ export default function ResultsRoute() {
               classes: arms,
               classKey,
               onClass: (key) => setParams({ class: key }, { replace: true }),
-              students: !classId
-                ? null
-                : students.isError
-                  ? { status: 'error', message: students.error.message }
-                  : students.isPending
-                    ? { status: 'loading' }
-                    : {
-                        status: 'ready',
-                        data: (students.data ?? []).map((s) => ({
-                          id: s.queryId,
-                          name: studentName(s),
-                          status:
-                            statuses.data?.find((r) => r.student_id === s.queryId)?.status ?? null,
-                        })),
-                      },
+              students: classId
+                ? mapQuery(students, (list) =>
+                    list.map((s) => ({
+                      id: s.queryId,
+                      name: studentName(s),
+                      status:
+                        statuses.data?.find((r) => r.student_id === s.queryId)?.status ?? null,
+                    })),
+                  )
+                : null,
               studentId,
               onStudent: (id) => set({ student: id }),
             }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
-import { loadable } from '../../../components/queries.ts';
+import { mapQuery } from '../results.api.ts';
 import type { BandsViewProps, BandText } from './bands.view.tsx';
 
 /**
@@ -16,9 +16,8 @@ export function useBandSet<Band>(
   saved: string,
 ): Pick<BandsViewProps, 'bands' | 'saving' | 'errors' | 'onSave' | 'onRetry'> {
   const change = useChange(key, save, saved);
-  const rows = loadable(list);
   return {
-    bands: rows.status === 'ready' ? { status: 'ready', data: rows.data.map(toText) } : rows,
+    bands: mapQuery(list, (rows) => rows.map(toText)),
     saving: change.isPending,
     errors: fieldErrorsOf(change.error),
     onSave: (bands) => change.mutate(bands),
