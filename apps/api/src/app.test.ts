@@ -77,22 +77,20 @@ describe('every operation of the contract', () => {
     expect(checked).toBeGreaterThan(300);
   });
 
-  it('refuses an unknown body property with 422 and writes nothing', async () => {
+  it('refuses a bad body (unknown property, not an object) with 422 and writes nothing', async () => {
+    for (const role of ALL_ROLES) await t.token(ROLE_USER[role]); // sessions written before counting
     const before = await t.rowCount();
     for (const op of withBody) {
-      const as = op.roles[0] ? ROLE_USER[op.roles[0]] : undefined;
-      const res = await t.call(method(op), urlOf(op), {
-        ...(as ? { as } : {}),
-        body: { not_in_the_contract: 1 },
-      });
-      expect(res.statusCode, `${op.operationId}: ${res.body}`).toBe(422);
-      const body = res.json();
-      expect(typeof body.message).toBe('string');
-      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+      const as = ROLE_USER[must(op.roles[0] ?? 'superadmin')];
+      for (const body of [{ not_in_the_contract: 1 }, [1]]) {
+        const res = await t.call(method(op), urlOf(op), { as, body });
+        expect(res.statusCode, `${op.operationId} ${JSON.stringify(body)}: ${res.body}`).toBe(422);
+        const answer = res.json();
+        expect(typeof answer.message).toBe('string');
+        expect(Object.keys(answer.errors).length).toBeGreaterThan(0);
+      }
     }
-    // sign-in tokens for the callers were written by the logins above; nothing else
-    const sessions = ALL_ROLES.length;
-    expect(await t.rowCount()).toBeLessThanOrEqual(before + sessions);
+    expect(await t.rowCount()).toBe(before);
   });
 
   it('answers 501 { message } for the operations not implemented yet, listed in one place', async () => {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -17,14 +18,14 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import glue from 'fastify-openapi-glue';
-import { type Auth, authenticate } from './auth/sessions.ts';
+import { type Auth, authenticate, SessionCache } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { loadContract, type OperationId, operationInfo } from './contract.ts';
 import type { Db } from './db/client.ts';
 import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { forbidden, notFound } from './http/errors.ts';
+import { forbidden, HttpError, notFound } from './http/errors.ts';
 import { validatorCompiler } from './http/validation.ts';
 
 declare module 'fastify' {
@@ -45,12 +46,26 @@ const RATE_LIMITED: ReadonlySet<OperationId> = new Set<OperationId>([
   'changePassword',
 ]);
 
+/** How instances sharing a database tell each other that sessions or users changed. */
+export interface SessionChanges {
+  /** False while changes may be missed: the cache is not used then. */
+  readonly live: boolean;
+  publish(): void;
+  subscribe(listener: () => void): void;
+}
+
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Given when several instances may share the database (main.ts, on PostgreSQL). */
+  sessionChanges?: SessionChanges | undefined;
 }
 
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  sessionChanges,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -89,16 +104,53 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     throw new Error(`Public operations changed in the contract: ${publicInContract.join(', ')}`);
   }
 
+  // Sessions read lately (auth/sessions.ts). Any request that may write (not GET) empties it
+  // before its answer leaves, here and, through `sessionChanges`, on the other instances:
+  // a sign-out, a disabled user or a changed role takes effect at the next request.
+  const sessionCache =
+    config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : undefined;
+  if (sessionCache) sessionChanges?.subscribe(() => sessionCache.clear());
+
   await app.register(async (api) => {
+    if (sessionCache) {
+      api.addHook('onSend', async (request) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return;
+        sessionCache.clear();
+        sessionChanges?.publish();
+      });
+    }
+
+    // multipart/form-data is read by the upload handler itself (streamed, with its limits; a
+    // file over the limit is cut, not an error, so that the handler answers 422 `errors.file`).
+    // Fastify skips body validation for a media type the route's schema does not list, so
+    // every other operation refuses multipart below, and uploadFile's body schema is dropped
+    // (its handler validates the form).
+    await api.register(multipart, { throwFileSizeLimit: false });
+    api.addHook('onRoute', (route) => {
+      if (route.config?.operationId === 'uploadFile' && route.schema) delete route.schema.body;
+    });
+
     // One hook for every operation: token → session → user (401/440), then x-roles (403).
     // Default deny: an operation without roles in the contract is public only when it is in
     // PUBLIC_OPERATIONS (checked above); anything else needs a role listed in x-roles.
     api.addHook('onRequest', async (request: FastifyRequest) => {
       const operationId = request.routeOptions.config.operationId;
       if (!operationId) return;
+      if (
+        operationId !== 'uploadFile' &&
+        /^multipart\//i.test(request.headers['content-type'] ?? '')
+      ) {
+        throw new HttpError(415, 'This call takes a JSON body.');
+      }
       const { roles } = operationInfo(operationId);
       if (roles.length === 0) return;
-      const auth = await authenticate(db, config, request.headers.authorization);
+      const auth = await authenticate(
+        db,
+        config,
+        request.headers.authorization,
+        new Date(),
+        sessionChanges && !sessionChanges.live ? undefined : sessionCache,
+      );
       if (!roles.includes(auth.role)) throw forbidden();
       request.auth = auth;
     });

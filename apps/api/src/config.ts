@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   sessionIdleMinutes: number;
   sessionMaxDays: number;
+  /** How long a session read from the database may be reused (ms; 0: never). */
+  sessionCacheMs: number;
   /** pino level; 'silent' in tests. */
   logLevel: string;
   /** Built web app to serve at `/` (SPA); ignored when the folder does not exist. */
@@ -32,6 +34,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './.data'),
     sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxDays: positiveInt('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 7),
+    sessionCacheMs:
+      env.SESSION_CACHE_MS === '0'
+        ? 0
+        : positiveInt('SESSION_CACHE_MS', env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     signInPerMinute: positiveInt('SIGN_IN_PER_MINUTE', env.SIGN_IN_PER_MINUTE, 30),
     webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),

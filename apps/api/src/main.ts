@@ -4,6 +4,7 @@
  * and serves the API (and the web app when built) on HOST:PORT (default 127.0.0.1:3000).
  */
 import { buildApp } from './app.ts';
+import { postgresSessionChanges } from './auth/session-changes.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import { credentialsText, isEmpty, seedDemo } from './seed/demo.ts';
@@ -18,7 +19,11 @@ await database.migrate();
 const seeded = await isEmpty(database.db);
 if (seeded) await seedDemoResults(database.db, await seedDemo(database.db));
 
-const app = await buildApp({ db: database.db, config });
+// Several instances may share PostgreSQL: they tell each other when sessions change.
+const sessionChanges = config.databaseUrl
+  ? postgresSessionChanges(config.databaseUrl, database, (m) => console.error(m))
+  : undefined;
+const app = await buildApp({ db: database.db, config, sessionChanges });
 await app.listen({ host: config.host, port: config.port });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -43,6 +48,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);
   try {
     await app.close();
+    await sessionChanges?.close();
     await database.close();
   } finally {
     process.exit(0);

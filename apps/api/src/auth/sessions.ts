@@ -12,6 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { RoleName } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { must } from '../db/rows.ts';
 import { campuses, schools, sessions, users } from '../db/schema.ts';
 import { roleOf } from '../domain/roles.ts';
@@ -64,7 +65,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: bigint) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-function buildSessionQuery(db: DbOrTx) {
+function buildSessionQuery(db: DbOrTx, name: string) {
   return db
     .select({
       sessionId: sessions.id,
@@ -88,18 +89,54 @@ function buildSessionQuery(db: DbOrTx) {
     .innerJoin(schools, eq(schools.id, users.schId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token');
+    .prepare(name);
 }
 
-// Every request runs this query: it is built once per database (Drizzle prepared query).
-const sessionQueries = new WeakMap<object, ReturnType<typeof buildSessionQuery>>();
-function sessionQuery(db: DbOrTx) {
-  let q = sessionQueries.get(db);
-  if (!q) {
-    q = buildSessionQuery(db);
-    sessionQueries.set(db, q);
+// Every request that misses the session cache runs this query: it is built once per database.
+const sessionQuery = (db: DbOrTx) =>
+  preparedOnce(db, 'session_by_token', (name) => buildSessionQuery(db, name));
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
+
+/**
+ * Sessions recently read, by token hash, so that most requests skip the lookup query (it
+ * costs as much as the request's own query). Correct because every write empties it: the
+ * server clears it before answering any request that may write (app.ts), other instances
+ * are told through `SessionCache.clear` wiring (main.ts: PostgreSQL NOTIFY), and an entry
+ * lives at most `ttlMs` (config SESSION_CACHE_MS), which bounds what a change made outside
+ * the server (SQL by hand) takes to show. Expiry is still computed on every request.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { row: SessionRow; until: number }>();
+  /** Bumped by clear(): a lookup that started before a clear does not fill the cache. */
+  private generation = 0;
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(hash: string, now: number): SessionRow | undefined {
+    const entry = this.entries.get(hash);
+    if (entry && entry.until > now) return entry.row;
+    if (entry) this.entries.delete(hash);
+    return undefined;
   }
-  return q;
+
+  get version(): number {
+    return this.generation;
+  }
+
+  set(hash: string, row: SessionRow, now: number, version: number): void {
+    if (version !== this.generation) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(hash, { row, until: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
 }
 
 /** Bearer token → Auth, or throws 401/440. */
@@ -108,10 +145,17 @@ export async function authenticate(
   config: Config,
   authorization: string | undefined,
   now = new Date(),
+  cache?: SessionCache,
 ): Promise<Auth> {
   const m = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '');
   if (!m) throw unauthorized();
-  const [row] = await sessionQuery(db).execute({ tokenHash: tokenHash(must(m[1])) });
+  const hash = tokenHash(must(m[1]));
+  let row = cache?.get(hash, now.getTime());
+  if (!row) {
+    const version = cache?.version ?? 0;
+    [row] = await sessionQuery(db).execute({ tokenHash: hash });
+    if (row && !row.revokedAt) cache?.set(hash, row, now.getTime(), version);
+  }
   if (!row || row.revokedAt) throw unauthorized();
   if (row.status !== 'active' || row.campusStatus !== 'active') {
     throw unauthorized('Your account cannot sign in.');
@@ -123,6 +167,7 @@ export async function authenticate(
   if (!role) throw unauthorized();
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    row.lastUsedAt = now;
   }
   return {
     sessionId: row.sessionId,

@@ -423,5 +423,8 @@ export const announcements = pgTable('announcements', {
   createdAt: createdAt(),
 });
 
+// ---------------------------------------------------------------- files (portal uploads)
+export * from './files-schema.ts';
+
 // ---------------------------------------------------------------- results (issue 6)
 export * from './results-schema.ts';

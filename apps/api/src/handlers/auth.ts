@@ -24,6 +24,7 @@ import {
   unauthorized,
   uniquely,
 } from '../http/errors.ts';
+import { storedFileUrl } from './files.ts';
 import type { HandlerMap } from './types.ts';
 import { authUser, profileRecord } from './views.ts';
 
@@ -224,13 +225,14 @@ export const authHandlers = {
   },
 
   async updateStaffProfile({ db, auth, body }) {
-    if (body.image_file_id || body.signature_file_id) {
-      throw invalid({
-        [body.image_file_id ? 'image_file_id' : 'signature_file_id']: [
-          'file uploads are not available yet',
-        ],
-      });
-    }
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'ownAvatar');
+    const signature = await storedFileUrl(
+      db,
+      auth,
+      'signature_file_id',
+      body.signature_file_id,
+      'ownSignature',
+    );
     await uniquely('This e-mail already belongs to an account.', () =>
       db
         .update(users)
@@ -242,8 +244,8 @@ export const authHandlers = {
           ...(body.phoneno !== undefined && { phone: body.phoneno }),
           ...(body.gender !== undefined && { gender: body.gender }),
           ...(body.address !== undefined && { address: body.address }),
-          ...(body.image_file_id === null && { image: null }),
-          ...(body.signature_file_id === null && { signature: null }),
+          ...(image !== undefined && { image }),
+          ...(signature !== undefined && { signature }),
           updatedAt: sql`now()`,
         })
         .where(and(eq(users.id, auth.userId), eq(users.schId, auth.schId))),

@@ -5,6 +5,7 @@
 import { academicSetupHandlers } from './academic-setup.ts';
 import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { filesHandlers } from './files.ts';
 import { notImplementedHandlers } from './not-implemented.ts';
 import { peopleHandlers } from './people.ts';
 import { resultsHandlers } from './results.ts';
@@ -18,6 +19,7 @@ export const handlers = {
   ...academicSetupHandlers,
   ...peopleHandlers,
   ...dashboardHandlers,
+  ...filesHandlers,
   ...resultsSettingsHandlers,
   ...resultsHandlers,
   ...notImplementedHandlers,

@@ -67,7 +67,6 @@ export const NOT_IMPLEMENTED = {
     'approveFlipClass',
     'unapproveFlipClass',
   ],
-  files: ['uploadFile', 'downloadFile'],
 } as const satisfies Record<string, readonly OperationId[]>;
 
 type NotImplementedId = (typeof NOT_IMPLEMENTED)[keyof typeof NOT_IMPLEMENTED][number];

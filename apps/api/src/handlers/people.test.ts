@@ -323,7 +323,7 @@ describe('students', () => {
     ).toEqual(['DEMO/001']);
   });
 
-  it('updates, disables, enables, issues slips and deletes a student', async () => {
+  it('updates, disables, enables, issues slips and a one-time password, deletes a student', async () => {
     const id = await idOf('demo/002');
     const upd = await t.call('PATCH', `/student/${id}`, {
       as: 'admin',
@@ -351,6 +351,15 @@ describe('students', () => {
     const slip = slips.json().data.find((s: { id: string }) => s.id === id);
     expect(slip.attributes).toMatchObject({ user_type: 'student', class_name: 'JSS 1' });
     expect((await loginAs('demo/002', slip.attributes.one_time_password)).statusCode).toBe(200);
+    const one = await t.call('POST', `/student/${id}/one-time-password`, { as: 'admin' });
+    expect(one.statusCode).toBe(201);
+    expect(one.json().data.attributes).toMatchObject({
+      user_type: 'student',
+      username: 'demo/002',
+    });
+    expect((await loginAs('demo/002', slip.attributes.one_time_password)).statusCode).toBe(401);
+    const fresh = one.json().data.attributes.one_time_password;
+    expect((await loginAs('demo/002', fresh)).statusCode).toBe(200);
     expect((await t.call('DELETE', `/student/${id}`, { as: 'admin' })).statusCode).toBe(200);
   });
 
@@ -529,48 +538,5 @@ describe('bulk promotion', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.to_class_id).toBeDefined();
-  });
-});
-
-describe('another school’s people answer 404', () => {
-  it('for every people operation that takes an id', async () => {
-    const otherAdmin = await idOf('other-admin');
-    const otherStudent = await idOf('other-student');
-    const cases: [string, string, object?][] = [
-      ['PATCH', `/staff/${otherAdmin}`, { surname: 'X' }],
-      ['DELETE', `/staff/${otherAdmin}`],
-      ['POST', `/staff/${otherAdmin}/one-time-password`],
-      ['PATCH', `/disablestaff/${otherAdmin}`],
-      ['PATCH', `/enablestaff/${otherAdmin}`],
-      ['POST', '/add-dos', { staff_id: otherAdmin }],
-      ['PATCH', `/student/${otherStudent}`, { surname: 'X' }],
-      ['DELETE', `/student/${otherStudent}`],
-      ['POST', `/student/${otherStudent}/one-time-password`],
-      ['PATCH', `/enablestudent/${otherStudent}`],
-      ['PATCH', `/disablestudent/${otherStudent}`],
-      [
-        'PATCH',
-        '/promote-students',
-        {
-          from_class_id: String(t.ids.other.classId),
-          student_ids: [otherStudent],
-          action: 'graduate',
-        },
-      ],
-      ['GET', `/staff?campus_id=${t.ids.other.campusId}`],
-      ['GET', `/dos?campus_id=${t.ids.other.campusId}`],
-    ];
-    for (const [method, url, body] of cases) {
-      const res = await t.call(method as 'GET', url, {
-        as: 'superadmin',
-        ...(body ? { body } : {}),
-      });
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
-    }
-    const slips = await t.call('POST', '/login-slips', {
-      as: 'superadmin',
-      body: { class_id: String(t.ids.other.classId), include_activated: true },
-    });
-    expect(slips.json().data).toEqual([]);
   });
 });

@@ -4,10 +4,24 @@
  */
 
 import type { components } from '@schoolmates/sdk';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { type Auth, revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { must, one } from '../db/rows.ts';
 import {
   admissionSequences,
@@ -29,10 +43,21 @@ import {
 import { isValidSession } from '../domain/calendar.ts';
 import { assignableDesignations, designationName } from '../domain/roles.ts';
 import { firstFreeUsername, studentUsername, usernameBase } from '../domain/usernames.ts';
-import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
+import {
+  item,
+  list,
+  message,
+  type Paging,
+  paged,
+  pageMeta,
+  paging,
+  record,
+  toId,
+} from '../http/envelope.ts';
 import { conflict, forbidden, HttpError, invalid, notFound, uniquely } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
 import { takenUsernames } from './auth.ts';
+import { storedFileUrl } from './files.ts';
 import type { HandlerMap } from './types.ts';
 import {
   currentPeriod,
@@ -69,6 +94,18 @@ async function staffRecord(db: DbOrTx, id: bigint): Promise<S['StaffRecord']> {
 async function studentRecord(db: DbOrTx, id: bigint): Promise<S['StudentRecord']> {
   const row = await findPerson(db, eq(users.id, id));
   return record(id, studentAttributes(must(row)));
+}
+
+/** A class or a preschool (students sit in one or the other) that the caller sees: 404 otherwise. */
+async function checkClassOrPreschool(db: DbOrTx, auth: Auth, id: bigint) {
+  const where = (t: typeof classes | typeof preschools) =>
+    and(eq(t.id, id), eq(t.schId, auth.schId));
+  const [found] = await db
+    .select({ campusId: classes.campusId })
+    .from(classes)
+    .where(where(classes))
+    .union(db.select({ campusId: preschools.campusId }).from(preschools).where(where(preschools)));
+  if (!found || !visibleCampus(auth, found.campusId)) throw notFound('Class');
 }
 
 /** Staff class-teacher arm: the class must be in the staff member's campus, the arm its own. */
@@ -327,18 +364,53 @@ function isForeignKeyViolation(error: unknown): boolean {
  * users_school_kind_name gives them in order), and only those rows are joined for names:
  * joining first would join every person of the school before the LIMIT.
  */
-function pageOfPeople(db: DbOrTx, where: SQL | undefined, p: ReturnType<typeof paging>) {
+function pageOfPeople(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const order = [asc(users.surname), asc(users.firstname), asc(users.id)] as const;
   const ids = db
     .select({ id: users.id })
     .from(users)
     .where(where)
     .orderBy(...order)
-    .limit(p.perPage)
-    .offset(p.offset);
+    .limit(limit)
+    .offset(offset);
   return selectPeople(db)
     .where(inArray(users.id, ids))
     .orderBy(...order);
+}
+
+const countPeople = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
+
+/**
+ * The students list as it first opens and is paged through (no filter), prepared once per
+ * database and scope (one campus, or the whole school for a superadmin): the same SQL as
+ * pageOfPeople and countPeople, without building it again on every request.
+ */
+function studentsPage(db: DbOrTx, p: Paging, schId: bigint, campusId: bigint | null) {
+  const scope = campusId ? 'campus' : 'school';
+  const { page, total } = preparedOnce(db, `students_page_${scope}`, (name) => {
+    const where = and(
+      eq(users.schId, sql.placeholder('schId')),
+      eq(users.kind, 'student'),
+      campusId ? eq(users.campusId, sql.placeholder('campusId')) : undefined,
+    );
+    return {
+      page: pageOfPeople(db, where, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+        name,
+      ),
+      total: countPeople(db, where).prepare(`${name}_count`),
+    };
+  });
+  const values = { schId, campusId, limit: p.perPage, offset: p.offset };
+  return Promise.all([page.execute(values), total.execute(values)]);
 }
 
 // ---------------------------------------------------------------- handlers
@@ -365,11 +437,8 @@ export const peopleHandlers = {
         : undefined,
     );
     const [rows, [total]] = await Promise.all([
-      pageOfPeople(db, where, p),
-      db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .where(where),
+      pageOfPeople(db, where, p.perPage, p.offset),
+      countPeople(db, where),
     ]);
     return paged(
       rows.map((r) => record(r.user.id, staffAttributes(r))),
@@ -379,8 +448,7 @@ export const peopleHandlers = {
 
   async createStaff({ db, auth, body }) {
     checkDesignation(auth, body.designation_id);
-    if (body.image_file_id)
-      throw invalid({ image_file_id: ['file uploads are not available yet'] });
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
     const campus = await targetCampus(db, auth, body.campus_id);
     const departmentId = body.department_id ? toId(body.department_id) : null;
     const classId = body.class_id ? toId(body.class_id) : null;
@@ -411,6 +479,7 @@ export const peopleHandlers = {
               gender: body.gender,
               phone: body.phoneno ?? null,
               address: body.address ?? null,
+              image: image ?? null,
               departmentId,
               teacherType: body.teacher_type ?? (classId ? 'class teacher' : null),
               classId,
@@ -435,8 +504,7 @@ export const peopleHandlers = {
       checkDesignation(auth, body.designation_id);
       if (u.designationId === 6) throw conflict('The superadmin’s role cannot change here.');
     }
-    if (body.image_file_id)
-      throw invalid({ image_file_id: ['file uploads are not available yet'] });
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
     const campusId =
       body.campus_id !== undefined ? (await targetCampus(db, auth, body.campus_id)).id : u.campusId;
     const departmentId =
@@ -471,7 +539,7 @@ export const peopleHandlers = {
             ...(body.phoneno !== undefined && { phone: body.phoneno }),
             ...(body.address !== undefined && { address: body.address }),
             ...(body.teacher_type !== undefined && { teacherType: body.teacher_type }),
-            ...(body.image_file_id === null && { image: null }),
+            ...(image !== undefined && { image }),
             campusId,
             departmentId,
             classId,
@@ -659,13 +727,16 @@ export const peopleHandlers = {
           )
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      pageOfPeople(db, where, p),
-      db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .where(where),
-    ]);
+    const unfiltered =
+      auth.role !== 'teacher' &&
+      !query.class_id &&
+      !query.sub_class &&
+      !query.status &&
+      !query.session_admitted &&
+      !query.search;
+    const [rows, [total]] = unfiltered
+      ? await studentsPage(db, p, auth.schId, campusId)
+      : await Promise.all([pageOfPeople(db, where, p.perPage, p.offset), countPeople(db, where)]);
     const today = new Date();
     return paged(
       rows.map((r) => record(r.user.id, studentAttributes(r, today))),
@@ -677,8 +748,7 @@ export const peopleHandlers = {
     if (!isValidSession(body.session_admitted)) {
       throw invalid({ session_admitted: ['must be two consecutive years'] });
     }
-    if (body.image_file_id)
-      throw invalid({ image_file_id: ['file uploads are not available yet'] });
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
     const campus = await targetCampus(db, auth, body.campus_id);
     const place = await placement(db, auth, campus, toId(body.class_id), body.sub_class);
     const admitted = body.admitted_class_id
@@ -735,6 +805,7 @@ export const peopleHandlers = {
               gender: body.gender,
               phone: body.phone_number ?? null,
               address: body.home_address ?? null,
+              image: image ?? null,
               classId: place.classId,
               preschoolId: place.preschoolId,
               subClass: place.subClass,
@@ -766,8 +837,7 @@ export const peopleHandlers = {
     if (body.session_admitted !== undefined && !isValidSession(body.session_admitted)) {
       throw invalid({ session_admitted: ['must be two consecutive years'] });
     }
-    if (body.image_file_id)
-      throw invalid({ image_file_id: ['file uploads are not available yet'] });
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
     if (body.status !== undefined && body.status !== u.status && u.status === 'graduated') {
       throw conflict('A graduated student’s status cannot change.');
     }
@@ -839,7 +909,7 @@ export const peopleHandlers = {
             ...(body.home_address !== undefined && { address: body.home_address }),
             ...(body.genotype !== undefined && { genotype: body.genotype }),
             ...(body.blood_group !== undefined && { bloodGroup: body.blood_group }),
-            ...(body.image_file_id === null && { image: null }),
+            ...(image !== undefined && { image }),
             ...(body.status !== undefined && { status: body.status }),
             updatedAt: sql`now()`,
           })
@@ -879,6 +949,7 @@ export const peopleHandlers = {
 
   async issueClassLoginSlips({ db, auth, body }) {
     const classId = toId(body.class_id);
+    await checkClassOrPreschool(db, auth, classId);
     const rows = await selectPeople(db)
       .where(
         and(
@@ -1088,8 +1159,7 @@ export const peopleHandlers = {
 
   async updateStudentProfile({ db, auth, params, body }) {
     if (toId(params.id) !== auth.userId) throw forbidden('You may only change your own profile.');
-    if (body.image_file_id)
-      throw invalid({ image_file_id: ['file uploads are not available yet'] });
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'ownAvatar');
     await emailFree(db, body.email_address, auth.userId);
     await uniquely('This e-mail already belongs to an account.', () =>
       db
@@ -1100,7 +1170,7 @@ export const peopleHandlers = {
           ...(body.home_address !== undefined && { address: body.home_address }),
           ...(body.genotype !== undefined && { genotype: body.genotype }),
           ...(body.blood_group !== undefined && { bloodGroup: body.blood_group }),
-          ...(body.image_file_id === null && { image: null }),
+          ...(image !== undefined && { image }),
           updatedAt: sql`now()`,
         })
         .where(and(eq(users.id, auth.userId), eq(users.schId, auth.schId))),

@@ -4,6 +4,7 @@ import type { components } from '@schoolmates/sdk';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { must, one } from '../db/rows.ts';
 import {
   academicPeriods,
@@ -21,6 +22,7 @@ import { assignableDesignations, DESIGNATIONS } from '../domain/roles.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import { conflict, forbidden, invalid, notFound, uniquely } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
+import { storedFileUrl } from './files.ts';
 import type { HandlerMap } from './types.ts';
 import { campusAttributes, fullName } from './views.ts';
 
@@ -91,25 +93,36 @@ export async function teachesClass(db: DbOrTx, auth: Auth, classId: bigint): Pro
 
 const trimmed = (s: string) => s.trim();
 
-export const schoolSetupHandlers = {
-  async listCampuses({ db, auth, query }) {
-    const rows = await db
+/** GET /campus, every screen's first call: the school's campuses (superadmin) or its own. */
+const campusList = (db: DbOrTx, all: boolean, byStatus: boolean) =>
+  preparedOnce(db, `campus_list_${all ? 'school' : 'own'}${byStatus ? '_status' : ''}`, (name) =>
+    db
       .select()
       .from(campuses)
       .where(
         and(
-          eq(campuses.schId, auth.schId),
-          auth.role === 'superadmin' ? undefined : eq(campuses.id, auth.campusId),
-          query.status ? eq(campuses.status, query.status) : undefined,
+          eq(campuses.schId, sql.placeholder('schId')),
+          all ? undefined : eq(campuses.id, sql.placeholder('campusId')),
+          byStatus ? eq(campuses.status, sql.placeholder('status')) : undefined,
         ),
       )
-      .orderBy(asc(campuses.name));
+      .orderBy(asc(campuses.name))
+      .prepare(name),
+  );
+
+export const schoolSetupHandlers = {
+  async listCampuses({ db, auth, query }) {
+    const all = auth.role === 'superadmin';
+    const rows = await campusList(db, all, !!query.status).execute({
+      schId: auth.schId,
+      campusId: auth.campusId,
+      status: query.status,
+    });
     return list(rows.map((c) => record(c.id, campusAttributes(c))));
   },
 
   async createCampus({ db, auth, body }) {
-    if (body.image_file_id)
-      throw invalid({ image_file_id: ['file uploads are not available yet'] });
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'campus');
     const campus = one(
       await uniquely('A campus with this name already exists.', () =>
         db
@@ -123,6 +136,7 @@ export const schoolSetupHandlers = {
             state: body.state,
             isPreschool: body.is_preschool ?? false,
             campusType: body.campus_type ?? null,
+            image: image ?? null,
           })
           .returning(),
       ),
@@ -132,8 +146,7 @@ export const schoolSetupHandlers = {
 
   async updateCampus({ db, auth, params, body }) {
     const campus = await campusOfSchool(db, auth, toId(params.id));
-    if (body.image_file_id)
-      throw invalid({ image_file_id: ['file uploads are not available yet'] });
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'campus');
     if (body.is_preschool !== undefined && body.is_preschool !== campus.isPreschool) {
       const used = await campusHasPeople(db, campus.id);
       if (used.people + used.classes + used.preschools > 0) {
@@ -152,7 +165,7 @@ export const schoolSetupHandlers = {
             ...(body.state !== undefined && { state: body.state }),
             ...(body.is_preschool !== undefined && { isPreschool: body.is_preschool }),
             ...(body.campus_type !== undefined && { campusType: body.campus_type }),
-            ...(body.image_file_id === null && { image: null }),
+            ...(image !== undefined && { image }),
           })
           .where(and(eq(campuses.id, campus.id), eq(campuses.schId, auth.schId)))
           .returning(),

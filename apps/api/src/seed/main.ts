@@ -1,9 +1,11 @@
 /**
  * `pnpm seed` seeds an empty database with the demo school; `pnpm seed --reset` wipes every
- * row first and seeds again. Uses the same DATABASE_URL / DATA_DIR as the server.
+ * row and every uploaded file first and seeds again. Uses the same DATABASE_URL / DATA_DIR as
+ * the server.
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
+import { removeAllFiles } from '../storage/file-store.ts';
 import { credentialsText, isEmpty, seedDemo, wipe } from './demo.ts';
 import { seedDemoResults } from './demo-results.ts';
 
@@ -15,7 +17,10 @@ const database = await openDatabase({
 });
 try {
   await database.migrate();
-  if (reset) await wipe(database.db);
+  if (reset) {
+    await wipe(database.db);
+    await removeAllFiles(config.dataDir);
+  }
   if (await isEmpty(database.db)) {
     await seedDemoResults(database.db, await seedDemo(database.db));
     console.log(`Seeded the demo school.\n${credentialsText()}`);

@@ -5,6 +5,9 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -57,8 +60,11 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
   const database = await openDatabase({ databaseUrl, pgliteDir: undefined, poolSize: 4 });
   await database.migrate();
   const ids = await seedDemo(database.db);
+  // Stored files go to a folder of this test file, removed by close().
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config: Config = {
     ...loadConfig({}),
+    dataDir,
     logLevel: 'silent',
     signInPerMinute: 10_000,
     ...overrides,
@@ -112,6 +118,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
       await app.close();
       await database.close();
       if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return ctx;
