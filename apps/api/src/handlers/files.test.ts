@@ -126,10 +126,19 @@ describe('POST /files', () => {
       { purpose: ['is required'], sch_id: ['is not allowed'] },
     ],
     [
+      'a text where the file should be',
+      'teacher',
+      [
+        { name: 'purpose', value: 'avatar' },
+        { name: 'file', value: 'aGVsbG8=' },
+      ],
+      { file: ['must be a file'] },
+    ],
+    [
       'an unknown purpose',
       'teacher',
       form('anything', SAMPLES.png),
-      { purpose: [expect.stringMatching(/^must be one of: lesson_note,/)] },
+      { purpose: [expect.stringMatching(/^must be one of: lesson_note, flip_class,/)] },
     ],
     [
       'two files',

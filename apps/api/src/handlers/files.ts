@@ -72,15 +72,16 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
       } else if (part.fieldname === 'purpose') {
         purpose = part.value;
       } else {
-        errors[part.fieldname] = ['is not allowed'];
+        errors[part.fieldname] = [part.fieldname === 'file' ? 'must be a file' : 'is not allowed'];
       }
     }
   } catch (error) {
     throw badForm(error);
   }
   if (purpose === undefined) errors.purpose = ['is required'];
-  else if (!isPurpose(purpose)) errors.purpose = [`must be one of: ${Object.keys(PURPOSES)}`];
-  if (!file) errors.file = ['is required'];
+  else if (!isPurpose(purpose))
+    errors.purpose = [`must be one of: ${Object.keys(PURPOSES).join(', ')}`];
+  if (!file) errors.file ??= ['is required'];
   if (Object.keys(errors).length > 0 || !file) throw invalid(errors);
   return { ...file, purpose };
 }
