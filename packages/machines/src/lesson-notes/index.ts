@@ -1,0 +1,27 @@
+export {
+  createLessonNoteApprovalActors,
+  createLessonNoteApprovalMachine,
+  type LessonNoteApprovalDependencies,
+} from './lesson-note-approval.actors.ts';
+export {
+  type ApproveNoteInput,
+  type EditNoteInput,
+  type FlipClassRecord,
+  type LessonNoteApprovalContext,
+  type LessonNoteApprovalEvent,
+  type LessonNoteApprovalInput,
+  type LessonNoteApprovalState,
+  type LessonNoteCall,
+  type LessonNoteCallName,
+  type LessonNoteChanges,
+  type LessonNoteKind,
+  type LessonNoteRecord,
+  type LessonNoteStatus,
+  type LessonNoteTarget,
+  lessonNoteApprovalExamples,
+  lessonNoteApprovalMachine,
+  lessonNoteApprovalMessages,
+  lessonNoteApprovalStates,
+  lessonNoteOperations,
+  roleMayCall,
+} from './lesson-note-approval.machine.ts';

@@ -1,0 +1,489 @@
+/**
+ * The approval of one lesson note or flip class (domain rules "Lesson notes and flip classes"):
+ * `not_approved` ⇄ `approved` through approving and unapproving, with an optional comment;
+ * an edit always leaves the note unapproved; a delete ends it.
+ *
+ * Who may call what comes from the contract's `x-roles` (`rolesFor`), per kind; on top of it a
+ * teacher edits and deletes only while the note is unapproved. The contract today lets only
+ * teachers edit and delete, so nobody edits an approved note: an approver unapproves it first
+ * (the server answers 409 otherwise).
+ *
+ * I/O comes in through `.provide()`: the actors of `lesson-note-approval.actors.ts` (SDK
+ * backed). Views render the snapshot, ask `snapshot.can({ type: 'lessonNote.approve' })` to
+ * show a button and send `lessonNote.*` events.
+ */
+import {
+  type FieldErrors,
+  type OperationId,
+  type RoleName,
+  rolesFor,
+  type Schema,
+} from '@schoolmates/sdk';
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
+import { stateValueOf } from '../shared/state-value.ts';
+
+/** A lesson note (`/v2/lessonnote`) or a flip class (`/v2/flipclass`): the same approval. */
+export type LessonNoteKind = 'lessonNote' | 'flipClass';
+export type LessonNoteStatus = Schema<'LessonNoteStatus'>;
+/** The fields an edit changes; a lesson note has no `video_url` (it is dropped). */
+export type LessonNoteChanges = Schema<'LessonNoteUpdate'> | Schema<'FlipClassUpdate'>;
+export type LessonNoteRecord = Schema<'LessonNoteRecord'>;
+export type FlipClassRecord = Schema<'FlipClassRecord'>;
+
+/** The calls of the approval, by name. */
+export type LessonNoteCallName = 'approve' | 'unapprove' | 'edit' | 'delete';
+
+/** A call with what it sends: in flight, or failed and kept for `lessonNote.retry`. */
+export type LessonNoteCall =
+  | { name: 'approve'; comment: string | null }
+  | { name: 'unapprove'; comment: string | null }
+  | { name: 'edit'; changes: LessonNoteChanges }
+  | { name: 'delete' };
+
+/** The contract's operation behind each call, per kind (its `x-roles` say who may call it). */
+export const lessonNoteOperations = {
+  lessonNote: {
+    approve: 'approveLessonNote',
+    unapprove: 'unapproveLessonNote',
+    edit: 'updateLessonNote',
+    delete: 'deleteLessonNote',
+  },
+  flipClass: {
+    approve: 'approveFlipClass',
+    unapprove: 'unapproveFlipClass',
+    edit: 'updateFlipClass',
+    delete: 'deleteFlipClass',
+  },
+} as const satisfies Record<LessonNoteKind, Record<LessonNoteCallName, OperationId>>;
+
+/** Whether the contract lets this role make this call on this kind. */
+export function roleMayCall(kind: LessonNoteKind, role: RoleName, call: LessonNoteCallName) {
+  return rolesFor(lessonNoteOperations[kind][call]).includes(role);
+}
+
+export const lessonNoteApprovalMessages = {
+  approved: 'Approved',
+  unapproved: 'Unapproved',
+  edited: 'Saved. It needs approval again',
+  deleted: 'Deleted',
+  approveFallback: 'Unable to approve',
+  unapproveFallback: 'Unable to unapprove',
+  editFallback: 'Unable to save the changes',
+  deleteFallback: 'Unable to delete',
+} as const;
+
+/** What the machine starts from: the note as listed, and who is looking at it. */
+export interface LessonNoteApprovalInput {
+  kind: LessonNoteKind;
+  /** The signed-in user's role (`user.role` of the session). */
+  role: RoleName;
+  /** A `LessonNoteRecord` or `FlipClassRecord`; only id, status and comment are read. */
+  note: {
+    id: string;
+    attributes: Pick<Schema<'LessonNoteAttributes'>, 'status' | 'comment'>;
+  };
+}
+
+export interface LessonNoteApprovalContext {
+  kind: LessonNoteKind;
+  role: RoleName;
+  id: string;
+  status: LessonNoteStatus;
+  /** The approver's latest comment. */
+  comment: string | null;
+  /** The call in flight, or the last one that failed (for `lessonNote.retry`). */
+  call: LessonNoteCall | null;
+  /** The last success, in words fit to show (the server's message when it sent one). */
+  notice: string | null;
+  /** The last failure, in words fit to show (the server's message when it sent one). */
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+export type LessonNoteApprovalEvent =
+  | { type: 'lessonNote.approve'; comment?: string | null }
+  | { type: 'lessonNote.unapprove'; comment?: string | null }
+  | { type: 'lessonNote.edit'; changes: LessonNoteChanges }
+  | { type: 'lessonNote.delete' }
+  /** Makes the call that failed again. */
+  | { type: 'lessonNote.retry' }
+  | { type: 'lessonNote.dismiss' };
+
+/** What every call sends besides its own fields. */
+export interface LessonNoteTarget {
+  kind: LessonNoteKind;
+  id: string;
+}
+
+export type ApproveNoteInput = LessonNoteTarget & { comment: string | null };
+export type EditNoteInput = LessonNoteTarget & { changes: LessonNoteChanges };
+
+/** The pending call, which must be `name` (the busy state that reads it was entered for it). */
+function pendingCall<Name extends LessonNoteCallName>(
+  call: LessonNoteCall | null,
+  name: Name,
+): Extract<LessonNoteCall, { name: Name }> {
+  if (call?.name !== name) {
+    throw new Error(`lessonNoteApproval: expected a pending ${name}, not ${call?.name ?? 'none'}`);
+  }
+  return call as Extract<LessonNoteCall, { name: Name }>;
+}
+
+const targetOf = (context: LessonNoteApprovalContext): LessonNoteTarget => ({
+  kind: context.kind,
+  id: context.id,
+});
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`lessonNoteApprovalMachine: the ${name} actor was not provided`));
+
+export const lessonNoteApprovalMachine = setup({
+  types: {
+    input: {} as LessonNoteApprovalInput,
+    context: {} as LessonNoteApprovalContext,
+    events: {} as LessonNoteApprovalEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** Resolves with the server's message, if any. */
+    approveNote: fromPromise<string | null, ApproveNoteInput>(notProvided('approveNote')),
+    unapproveNote: fromPromise<string | null, ApproveNoteInput>(notProvided('unapproveNote')),
+    editNote: fromPromise<string | null, EditNoteInput>(notProvided('editNote')),
+    deleteNote: fromPromise<string | null, LessonNoteTarget>(notProvided('deleteNote')),
+  },
+  actions: {
+    startCall: assign((_, params: { call: LessonNoteCall }) => ({
+      call: params.call,
+      notice: null,
+      error: null,
+      fieldErrors: {},
+    })),
+    /** The call went through: the note's new status and comment, and the server's words. */
+    finishCall: assign(
+      (_, params: { status: LessonNoteStatus; comment: string | null; notice: string | null }) => ({
+        status: params.status,
+        comment: params.comment,
+        call: null,
+        notice: params.notice,
+        error: null,
+        fieldErrors: {},
+      }),
+    ),
+    /** The call failed: the note stays as it was, the call is kept for a retry. */
+    recordFailure: assign((_, params: { error: unknown; fallback: string }) => ({
+      notice: null,
+      error: failureMessage(params.error, params.fallback),
+      fieldErrors: fieldErrorsOf(params.error),
+    })),
+    dismiss: assign({ call: null, notice: null, error: null, fieldErrors: {} }),
+  },
+  guards: {
+    isApproved: ({ context }) => context.status === 'approved',
+    /** Admin, principal and superadmin, as the contract's `x-roles` of approve say. */
+    mayApprove: ({ context }) => roleMayCall(context.kind, context.role, 'approve'),
+    mayUnapprove: ({ context }) => roleMayCall(context.kind, context.role, 'unapprove'),
+    /** The contract's roles of edit; a teacher only while the note is unapproved. */
+    mayEdit: ({ context }) =>
+      roleMayCall(context.kind, context.role, 'edit') &&
+      (context.role !== 'teacher' || context.status === 'not_approved'),
+    /** The contract's roles of delete; a teacher only while the note is unapproved. */
+    mayDelete: ({ context }) =>
+      roleMayCall(context.kind, context.role, 'delete') &&
+      (context.role !== 'teacher' || context.status === 'not_approved'),
+    failedCallIs: (_, params: { call: LessonNoteCall | null; name: LessonNoteCallName }) =>
+      params.call?.name === params.name,
+  },
+}).createMachine({
+  id: 'lessonNoteApproval',
+  context: ({ input }) => ({
+    kind: input.kind,
+    role: input.role,
+    id: input.note.id,
+    status: input.note.attributes.status,
+    comment: input.note.attributes.comment,
+    call: null,
+    notice: null,
+    error: null,
+    fieldErrors: {},
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      initial: 'deciding',
+      on: {
+        'lessonNote.edit': {
+          guard: 'mayEdit',
+          target: 'editing',
+          actions: {
+            type: 'startCall',
+            params: ({ event }) => ({ call: { name: 'edit', changes: event.changes } }),
+          },
+        },
+        'lessonNote.delete': {
+          guard: 'mayDelete',
+          target: 'deleting',
+          actions: { type: 'startCall', params: { call: { name: 'delete' } } },
+        },
+        'lessonNote.retry': [
+          {
+            guard: {
+              type: 'failedCallIs',
+              params: ({ context }) => ({ call: context.call, name: 'approve' }),
+            },
+            target: 'approving',
+          },
+          {
+            guard: {
+              type: 'failedCallIs',
+              params: ({ context }) => ({ call: context.call, name: 'unapprove' }),
+            },
+            target: 'unapproving',
+          },
+          {
+            guard: {
+              type: 'failedCallIs',
+              params: ({ context }) => ({ call: context.call, name: 'edit' }),
+            },
+            target: 'editing',
+          },
+          {
+            guard: {
+              type: 'failedCallIs',
+              params: ({ context }) => ({ call: context.call, name: 'delete' }),
+            },
+            target: 'deleting',
+          },
+        ],
+        'lessonNote.dismiss': { actions: 'dismiss' },
+      },
+      states: {
+        /** Passing through: shows the note as its status says (at start and after a failure). */
+        deciding: {
+          always: [{ guard: 'isApproved', target: 'approved' }, { target: 'unapproved' }],
+        },
+        unapproved: {
+          on: {
+            'lessonNote.approve': {
+              guard: 'mayApprove',
+              target: '#lessonNoteApproval.approving',
+              actions: {
+                type: 'startCall',
+                params: ({ event }) => ({
+                  call: { name: 'approve', comment: event.comment ?? null },
+                }),
+              },
+            },
+          },
+        },
+        approved: {
+          on: {
+            'lessonNote.unapprove': {
+              guard: 'mayUnapprove',
+              target: '#lessonNoteApproval.unapproving',
+              actions: {
+                type: 'startCall',
+                params: ({ event }) => ({
+                  call: { name: 'unapprove', comment: event.comment ?? null },
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+    approving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'approveNote',
+        src: 'approveNote',
+        input: ({ context }) => ({
+          ...targetOf(context),
+          comment: pendingCall(context.call, 'approve').comment,
+        }),
+        onDone: {
+          target: 'ready.approved',
+          actions: {
+            type: 'finishCall',
+            params: ({ context, event }) => ({
+              status: 'approved',
+              comment: pendingCall(context.call, 'approve').comment,
+              notice: event.output || lessonNoteApprovalMessages.approved,
+            }),
+          },
+        },
+        onError: {
+          target: 'ready.unapproved',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({
+              error: event.error,
+              fallback: lessonNoteApprovalMessages.approveFallback,
+            }),
+          },
+        },
+      },
+    },
+    unapproving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'unapproveNote',
+        src: 'unapproveNote',
+        input: ({ context }) => ({
+          ...targetOf(context),
+          comment: pendingCall(context.call, 'unapprove').comment,
+        }),
+        onDone: {
+          target: 'ready.unapproved',
+          actions: {
+            type: 'finishCall',
+            params: ({ context, event }) => ({
+              status: 'not_approved',
+              comment: pendingCall(context.call, 'unapprove').comment,
+              notice: event.output || lessonNoteApprovalMessages.unapproved,
+            }),
+          },
+        },
+        onError: {
+          target: 'ready.approved',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({
+              error: event.error,
+              fallback: lessonNoteApprovalMessages.unapproveFallback,
+            }),
+          },
+        },
+      },
+    },
+    editing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'editNote',
+        src: 'editNote',
+        input: ({ context }) => ({
+          ...targetOf(context),
+          changes: pendingCall(context.call, 'edit').changes,
+        }),
+        // Every edit needs approval again: the approval and its comment are gone.
+        onDone: {
+          target: 'ready.unapproved',
+          actions: {
+            type: 'finishCall',
+            params: ({ event }) => ({
+              status: 'not_approved',
+              comment: null,
+              notice: event.output || lessonNoteApprovalMessages.edited,
+            }),
+          },
+        },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({
+              error: event.error,
+              fallback: lessonNoteApprovalMessages.editFallback,
+            }),
+          },
+        },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteNote',
+        src: 'deleteNote',
+        input: ({ context }) => targetOf(context),
+        onDone: {
+          target: 'deleted',
+          actions: {
+            type: 'finishCall',
+            params: ({ context, event }) => ({
+              status: context.status,
+              comment: context.comment,
+              notice: event.output || lessonNoteApprovalMessages.deleted,
+            }),
+          },
+        },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({
+              error: event.error,
+              fallback: lessonNoteApprovalMessages.deleteFallback,
+            }),
+          },
+        },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
+
+/** Every state a view can show, as dotted paths (`ready.deciding` is only passed through). */
+export const lessonNoteApprovalStates = [
+  'ready.unapproved',
+  'ready.approved',
+  'approving',
+  'unapproving',
+  'editing',
+  'deleting',
+  'deleted',
+] as const;
+
+export type LessonNoteApprovalState = (typeof lessonNoteApprovalStates)[number];
+
+const unapprovedContext: LessonNoteApprovalContext = {
+  kind: 'lessonNote',
+  role: 'teacher',
+  id: '42',
+  status: 'not_approved',
+  comment: null,
+  call: null,
+  notice: null,
+  error: null,
+  fieldErrors: {},
+};
+
+const approvedContext: LessonNoteApprovalContext = {
+  ...unapprovedContext,
+  role: 'admin',
+  status: 'approved',
+  comment: 'Well planned',
+  notice: lessonNoteApprovalMessages.approved,
+};
+
+const exampleContexts: Record<LessonNoteApprovalState, LessonNoteApprovalContext> = {
+  'ready.unapproved': {
+    ...unapprovedContext,
+    call: { name: 'edit', changes: { topic: 'Fractions' } },
+    error: 'The note was approved meanwhile',
+  },
+  'ready.approved': approvedContext,
+  approving: {
+    ...unapprovedContext,
+    role: 'admin',
+    call: { name: 'approve', comment: 'Well planned' },
+  },
+  unapproving: {
+    ...approvedContext,
+    notice: null,
+    call: { name: 'unapprove', comment: 'Add the objectives' },
+  },
+  editing: { ...unapprovedContext, call: { name: 'edit', changes: { topic: 'Fractions' } } },
+  deleting: { ...unapprovedContext, call: { name: 'delete' } },
+  deleted: { ...unapprovedContext, notice: lessonNoteApprovalMessages.deleted },
+};
+
+/** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
+export const lessonNoteApprovalExamples = Object.fromEntries(
+  lessonNoteApprovalStates.map((state) => [
+    state,
+    lessonNoteApprovalMachine.resolveState({
+      value: stateValueOf(state),
+      context: exampleContexts[state],
+    }),
+  ]),
+) as Record<LessonNoteApprovalState, ReturnType<typeof lessonNoteApprovalMachine.resolveState>>;
