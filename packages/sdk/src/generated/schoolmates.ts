@@ -3179,8 +3179,9 @@ export interface paths {
         head?: never;
         /**
          * Edit a lesson note
-         * @description The teacher who created the note changes the fields sent. Only while `not_approved`: an
-         *     approved note must first be unapproved by an approver (409 otherwise). Every edit leaves
+         * @description Changes the fields sent. The teacher who created the note edits it only while
+         *     `not_approved` (409 once approved: an approver unapproves it first); admin, principal
+         *     and superadmin may edit any note of their campus, approved or not. Every edit leaves
          *     the note `not_approved` and clears `date_approved`, `approved_by` and `comment`, so an
          *     edited note always needs approval again. A new `file_id` replaces the old file.
          */
@@ -3310,8 +3311,9 @@ export interface paths {
         head?: never;
         /**
          * Edit a flip class
-         * @description The teacher who created the flip class changes the fields sent. Only while `not_approved`
-         *     (409 for an approved one, which must be unapproved first). Every edit leaves it
+         * @description Changes the fields sent. The teacher who created the flip class edits it only while
+         *     `not_approved` (409 once approved: an approver unapproves it first); admin, principal
+         *     and superadmin may edit any flip class of their campus. Every edit leaves it
          *     `not_approved` and clears the approval fields.
          */
         patch: operations["updateFlipClass"];
