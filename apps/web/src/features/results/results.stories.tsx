@@ -1,11 +1,21 @@
+import {
+  exampleClass,
+  type ResultReleaseState,
+  resultReleaseExamples,
+  resultReleaseStates,
+} from '@schoolmates/machines/results';
+import { createClient } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import './results.css';
+import { ApiProvider } from '../../app/api.tsx';
 import { BroadsheetView } from './broadsheet/broadsheet.view.tsx';
 import { ComputeView } from './compute/compute.view.tsx';
 import { detailsOf } from './compute/report-details.route.tsx';
 import { ReportDetailsView } from './compute/report-details.view.tsx';
 import { preschoolValues } from './preschool/preschool-compute.route.tsx';
 import { PreschoolComputeView } from './preschool/preschool-compute.view.tsx';
+import { ReleaseRoute } from './release/release.route.tsx';
 import { ReleaseView } from './release/release.view.tsx';
 import { ResultsView } from './report-card/results.view.tsx';
 import type { PeriodChoice } from './results.api.ts';
@@ -360,6 +370,18 @@ const results = (props: Partial<Parameters<typeof ResultsView>[0]>) => (
     {...props}
   />
 );
+const releaseViewIdle = {
+  classLabel: 'JSS 1 A',
+  student: { name: 'Obi Ada Chioma', status: 'not_released' as const },
+  classCount: 24,
+  run: null,
+  refusal: null,
+  onStart: noop,
+  onConfirm: noop,
+  onCancel: noop,
+  onRetry: noop,
+  onDismiss: noop,
+};
 export const ReportCardStudent: Story = { render: () => results({}) };
 export const ReportCardStaff: Story = {
   render: () =>
@@ -367,11 +389,8 @@ export const ReportCardStaff: Story = {
       staff,
       release: (
         <ReleaseView
-          classLabel="JSS 1 A"
+          {...releaseViewIdle}
           student={{ name: 'Obi Ada Chioma', status: 'released' }}
-          classCount={24}
-          progress={null}
-          onRun={noop}
         />
       ),
     }),
@@ -409,55 +428,45 @@ export const ReportCardEmptyClass: Story = {
   render: () => results({ staff: { ...staff, students: ready([]), studentId: '' }, card: null }),
 };
 
-// Release and withhold.
-const release = (progress: Parameters<typeof ReleaseView>[0]['progress']) => (
-  <ReleaseView
-    classLabel="JSS 1 A"
-    student={{ name: 'Obi Ada Chioma', status: 'not_released' }}
-    classCount={24}
-    progress={progress}
-    onRun={noop}
-  />
-);
-export const ReleaseIdle: Story = { render: () => release(null) };
-export const ReleaseWorking: Story = {
-  render: () =>
-    release({
-      action: 'release',
-      scope: 'class',
-      done: 9,
-      total: 24,
-      busy: true,
-      summary: null,
-      failures: [],
-    }),
-};
-export const ReleaseDone: Story = {
-  render: () =>
-    release({
-      action: 'release',
-      scope: 'class',
-      done: 24,
-      total: 24,
-      busy: false,
-      summary: '22 results released, 2 already released.',
-      failures: [],
-    }),
-};
-export const ReleaseFailures: Story = {
-  render: () =>
-    release({
-      action: 'withhold',
-      scope: 'class',
-      done: 22,
-      total: 24,
-      busy: false,
-      summary: null,
-      failures: [
-        { name: 'Bakare Tunde', reason: 'has no result for this period' },
-        { name: 'Musa Zainab', reason: 'is not in your campus' },
-      ],
-    }),
+// Release and withhold: the real container in every state of the resultRelease machine, started
+// from the machine's example snapshot (`resultReleaseExamples`); calls never answer in a story.
+function ReleaseIn({ state }: { state: ResultReleaseState }) {
+  const [client] = useState(() => createClient({ fetch: () => new Promise<Response>(() => {}) }));
+  const [ada] = exampleClass.students;
+  return (
+    <ApiProvider client={client}>
+      <ReleaseRoute
+        userRole="admin"
+        classLabel={exampleClass.label}
+        choice={choice}
+        student={
+          ada ? { ...ada, status: state === 'withheld' ? 'withheld' : 'not_released' } : null
+        }
+        classResults={exampleClass.students}
+        snapshot={resultReleaseExamples[state]}
+      />
+    </ApiProvider>
+  );
+}
+const releaseStory = (state: ResultReleaseState): Story => ({
+  name: `Release: ${state}`,
+  parameters: { resultReleaseStates },
+  render: () => <ReleaseIn state={state} />,
+});
+export const ReleaseIdle: Story = releaseStory('idle');
+export const ReleaseConfirming: Story = releaseStory('confirming');
+export const ReleaseSaving: Story = releaseStory('saving');
+export const ReleaseFailed: Story = releaseStory('failed');
+export const ReleaseReleased: Story = releaseStory('released');
+export const ReleaseWithheld: Story = releaseStory('withheld');
+/** The view alone: a role the contract does not allow asked (the machine's refusal). */
+export const ReleaseRefused: Story = {
+  render: () => (
+    <ReleaseView
+      {...releaseViewIdle}
+      refusal="Only superadmin, admin or principal may release results."
+    />
+  ),
 };
 
 // Broadsheet.

@@ -1,99 +1,143 @@
-import { ApiError, type Schema, unwrap } from '@schoolmates/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  createResultReleaseMachine,
+  type ReleaseStudent,
+  type ResultReleaseState,
+  releaseProgress,
+  releaseSummary,
+  type resultReleaseMachine,
+} from '@schoolmates/machines/results';
+import type { RoleName, Schema } from '@schoolmates/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useApi } from '../../../app/api.tsx';
 import { toast } from '../../../app/toast.tsx';
 import { type PeriodChoice, resultKeys } from '../results.api.ts';
 import {
   type ReleaseAction,
-  type ReleaseProgress,
+  type ReleasePhase,
+  type ReleaseRun,
   type ReleaseScope,
   ReleaseView,
 } from './release.view.tsx';
 
+export type ResultReleaseSnapshot = SnapshotFrom<typeof resultReleaseMachine>;
+
+const pastTense = { release: 'released', withhold: 'withheld' } as const;
+
+const phaseOf: Record<ResultReleaseState, ReleasePhase | null> = {
+  idle: null,
+  confirming: 'confirming',
+  saving: 'saving',
+  failed: 'failed',
+  released: 'done',
+  withheld: 'done',
+};
+
 /**
- * Release and withhold through the contract's class or student call. (The resultRelease
- * machine of packages/machines had not landed when this was written; when it does, this
- * container hands it the same (action, scope) and renders its progress instead.)
+ * Release and withhold through the resultRelease machine of `@schoolmates/machines/results`:
+ * the panel sends `result.*` events with the student on screen or the class's students with a
+ * result, and shows the machine's progress, failures and retry.
  */
 export function ReleaseRoute({
-  classId,
-  subClass,
+  userRole,
+  classLabel,
   choice,
   student,
-  classCount,
+  classResults,
+  snapshot,
 }: {
-  classId: string;
-  subClass: string | null;
+  /** The signed-in user's role; the machine refuses roles the contract does not allow. */
+  userRole: RoleName | null;
+  classLabel: string;
   choice: PeriodChoice;
   student: { id: string; name: string; status: Schema<'ResultStatus'> } | null;
-  classCount: number;
+  /** The class arm's students with a result for the period. */
+  classResults: ReleaseStudent[];
+  /** For stories: start from one of the machine's example snapshots (`resultReleaseExamples`). */
+  snapshot?: ResultReleaseSnapshot;
 }) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<ReleaseProgress | null>(null);
-  const run = useMutation({
-    mutationFn: async ({ action, scope }: { action: ReleaseAction; scope: ReleaseScope }) => {
-      const where = { term: choice.term, session: choice.session, period: choice.period };
-      const body: Schema<'ResultReleaseInput'> =
-        scope === 'student' && student
-          ? { ...where, student_ids: [student.id] }
-          : { ...where, class_id: classId, ...(subClass ? { sub_class: subClass } : {}) };
-      return action === 'release'
-        ? unwrap(client.PATCH('/release/result', { body }))
-        : unwrap(client.PATCH('/withhold/result', { body }));
-    },
-    onMutate: ({ action, scope }) =>
-      setProgress({
-        action,
-        scope,
-        done: 0,
-        total: scope === 'student' ? 1 : classCount,
-        busy: true,
-        summary: null,
-        failures: [],
+  const logic = useMemo(
+    () =>
+      createResultReleaseMachine({
+        client,
+        onSettled: (outcome) => {
+          const verb = pastTense[outcome.action];
+          const { changed, failures } = outcome;
+          if (failures.length === 0) {
+            toast.success(
+              `${outcome.target.label}: ${changed} result${changed === 1 ? '' : 's'} ${verb}.`,
+            );
+          } else {
+            toast.error(
+              `${failures.length} result${failures.length === 1 ? ' was' : 's were'} not ${verb}.`,
+            );
+          }
+          void queryClient.invalidateQueries({ queryKey: resultKeys.results });
+          void queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet });
+        },
       }),
-    onSuccess: async (answer, { action, scope }) => {
-      const d = answer.data;
-      setProgress({
-        action,
-        scope,
-        done: d.changed + d.unchanged,
-        total: d.changed + d.unchanged,
-        busy: false,
-        summary: answer.message || `${d.changed} changed, ${d.unchanged} unchanged.`,
-        failures: [],
-      });
-      toast.success(answer.message || 'Done');
-      await queryClient.invalidateQueries({ queryKey: resultKeys.results });
-      await queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet });
-    },
-    onError: (error, { action, scope }) => {
-      const reasons =
-        error instanceof ApiError && Object.keys(error.errors).length > 0
-          ? Object.values(error.errors).map((m) => m.join(' '))
-          : [error.message];
-      setProgress({
-        action,
-        scope,
-        done: 0,
-        total: scope === 'student' ? 1 : classCount,
-        busy: false,
-        summary: null,
-        failures: reasons.map((reason) => ({
-          name: scope === 'student' && student ? student.name : 'Class',
-          reason,
-        })),
-      });
-    },
+    [client, queryClient],
+  );
+  const actor = useActorRef(logic, {
+    input: { role: userRole },
+    ...(snapshot ? { snapshot } : {}),
   });
+
+  const state = useSelector(actor, (s) => s.value as ResultReleaseState);
+  const action = useSelector(actor, (s) => s.context.action);
+  const target = useSelector(actor, (s) => s.context.target);
+  const done = useSelector(actor, (s) => releaseProgress(s.context).done);
+  const summary = useSelector(actor, (s) => releaseSummary(s.context));
+  const failures = useSelector(actor, (s) => s.context.failures);
+  const refusal = useSelector(actor, (s) => s.context.error);
+
+  const phase = phaseOf[state];
+  const run: ReleaseRun | null =
+    phase && action && target
+      ? {
+          phase,
+          action,
+          scope: target.scope,
+          label: target.label,
+          done,
+          total: target.students.length,
+          summary,
+          failures,
+        }
+      : null;
+
+  const start = (next: ReleaseAction, scope: ReleaseScope) => {
+    const students =
+      scope === 'student' && student ? [{ id: student.id, name: student.name }] : classResults;
+    actor.send({
+      type: next === 'release' ? 'result.release' : 'result.withhold',
+      target: {
+        term: choice.term,
+        session: choice.session,
+        period: choice.period,
+        scope,
+        label: scope === 'student' && student ? student.name : classLabel,
+        students,
+      },
+    });
+  };
+
   return (
     <ReleaseView
-      classLabel={`${subClass ? `this class (arm ${subClass})` : 'this class'}`}
+      classLabel={classLabel}
       student={student}
-      classCount={classCount}
-      progress={progress}
-      onRun={(action, scope) => run.mutate({ action, scope })}
+      classCount={classResults.length}
+      run={run}
+      refusal={refusal}
+      onStart={start}
+      onConfirm={() => actor.send({ type: 'result.confirm' })}
+      onCancel={() => actor.send({ type: 'result.cancel' })}
+      onRetry={() => actor.send({ type: 'result.retry' })}
+      onDismiss={() => actor.send({ type: 'result.dismiss' })}
     />
   );
 }

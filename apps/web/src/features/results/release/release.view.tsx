@@ -1,22 +1,36 @@
-import { Button, Callout, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
+import {
+  AlertDialog,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Progress,
+  Text,
+} from '@radix-ui/themes';
 import type { Schema } from '@schoolmates/sdk';
-import { Confirm } from '../../../components/confirm.tsx';
 import { StatusBadge } from '../report-card/results.view.tsx';
 
 export type ReleaseAction = 'release' | 'withhold';
 export type ReleaseScope = 'student' | 'class';
 
-export interface ReleaseProgress {
+/** Where a run is: asking first, sending, or ended (with or without failures). */
+export type ReleasePhase = 'confirming' | 'saving' | 'failed' | 'done';
+
+/** A release or withhold under way or just ended (the resultRelease machine's context). */
+export interface ReleaseRun {
+  phase: ReleasePhase;
   action: ReleaseAction;
   scope: ReleaseScope;
-  /** Results handled so far, of `total`. */
+  /** The student's name or the class arm ("JSS 1 A"). */
+  label: string;
+  /** Students answered for so far (changed, already so, or failed), of `total`. */
   done: number;
   total: number;
-  busy: boolean;
-  /** What the server said when it finished (e.g. "12 results released."). */
+  /** What changed so far ("22 results released, 2 already released."). */
   summary: string | null;
-  /** Students whose result could not change, with the reason. */
-  failures: { name: string; reason: string }[];
+  /** Students whose result did not change, with the reason; a retry resends only these. */
+  failures: { id: string; name: string; reason: string }[];
 }
 
 export interface ReleaseViewProps {
@@ -25,28 +39,69 @@ export interface ReleaseViewProps {
   student: { name: string; status: Schema<'ResultStatus'> } | null;
   /** Students of the class who have a result for the period. */
   classCount: number;
-  progress: ReleaseProgress | null;
-  onRun: (action: ReleaseAction, scope: ReleaseScope) => void;
+  run: ReleaseRun | null;
+  /** Why the last request was refused (role, nothing to change). */
+  refusal: string | null;
+  onStart: (action: ReleaseAction, scope: ReleaseScope) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onRetry: () => void;
+  onDismiss: () => void;
 }
 
-const verb = { release: 'released', withhold: 'withheld' } as const;
+const pastTense = { release: 'released', withhold: 'withheld' } as const;
+const working = { release: 'Releasing', withhold: 'Withholding' } as const;
+
+function confirmation(run: ReleaseRun) {
+  const verb = run.action === 'release' ? 'Release' : 'Withhold';
+  if (run.scope === 'student') {
+    return {
+      title: `${verb} the result of ${run.label}?`,
+      description:
+        run.action === 'release'
+          ? 'The student will see it. The scores cannot change until it is withheld again.'
+          : 'The student will see a message instead of the scores.',
+      confirmLabel: `${verb} result`,
+    };
+  }
+  const students = `${run.total} student${run.total === 1 ? '' : 's'} with a result`;
+  return {
+    title: `${verb} every result of ${run.label}?`,
+    description:
+      run.action === 'release'
+        ? `${students} will see it. Their scores cannot change until withheld again.`
+        : `${students} will see a message instead of their scores.`,
+    confirmLabel: `${verb} class`,
+  };
+}
 
 /** Release or withhold the result of one student or of the whole class arm. */
 export function ReleaseView({
   classLabel,
   student,
   classCount,
-  progress,
-  onRun,
+  run,
+  refusal,
+  onStart,
+  onConfirm,
+  onCancel,
+  onRetry,
+  onDismiss,
 }: ReleaseViewProps) {
-  const busy = progress?.busy === true;
+  const busy = run?.phase === 'saving' || run?.phase === 'confirming';
+  const asking = run?.phase === 'confirming' ? confirmation(run) : null;
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
         <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="3">
-            Release results
-          </Heading>
+          <Flex gap="2" align="baseline">
+            <Heading as="h2" size="3">
+              Release results
+            </Heading>
+            <Text size="2" color="gray">
+              {classLabel}
+            </Text>
+          </Flex>
           {student && (
             <Flex gap="2" align="center">
               <Text size="2">{student.name}</Text>
@@ -59,7 +114,7 @@ export function ReleaseView({
             <>
               <Button
                 disabled={busy || student.status === 'released'}
-                onClick={() => onRun('release', 'student')}
+                onClick={() => onStart('release', 'student')}
               >
                 Release {student.name.split(' ')[1] ?? student.name}'s result
               </Button>
@@ -67,66 +122,108 @@ export function ReleaseView({
                 variant="soft"
                 color="red"
                 disabled={busy || student.status === 'withheld'}
-                onClick={() => onRun('withhold', 'student')}
+                onClick={() => onStart('withhold', 'student')}
               >
                 Withhold
               </Button>
             </>
           )}
-          <Confirm
-            title={`Release every result of ${classLabel}?`}
-            description={`${classCount} student${classCount === 1 ? '' : 's'} with a result will see it. Their scores cannot change until withheld again.`}
-            confirmLabel="Release class"
-            onConfirm={() => onRun('release', 'class')}
+          <Button
+            variant="outline"
+            disabled={busy || classCount === 0}
+            onClick={() => onStart('release', 'class')}
           >
-            <Button variant="outline" disabled={busy || classCount === 0}>
-              Release whole class
-            </Button>
-          </Confirm>
-          <Confirm
-            title={`Withhold every result of ${classLabel}?`}
-            description="Students will see a message instead of their scores."
-            confirmLabel="Withhold class"
+            Release whole class
+          </Button>
+          <Button
+            variant="outline"
             color="red"
-            onConfirm={() => onRun('withhold', 'class')}
+            disabled={busy || classCount === 0}
+            onClick={() => onStart('withhold', 'class')}
           >
-            <Button variant="outline" color="red" disabled={busy || classCount === 0}>
-              Withhold whole class
-            </Button>
-          </Confirm>
+            Withhold whole class
+          </Button>
         </Flex>
-        {progress && (
-          <Flex direction="column" gap="2" role="status">
-            <Flex justify="between">
+        <AlertDialog.Root
+          open={asking !== null}
+          onOpenChange={(open) => {
+            if (!open) onCancel();
+          }}
+        >
+          {asking && run && (
+            <AlertDialog.Content maxWidth="440px">
+              <AlertDialog.Title>{asking.title}</AlertDialog.Title>
+              <AlertDialog.Description size="2">{asking.description}</AlertDialog.Description>
+              <Flex gap="3" mt="4" justify="end">
+                <AlertDialog.Cancel>
+                  <Button variant="soft" color="gray">
+                    Cancel
+                  </Button>
+                </AlertDialog.Cancel>
+                <Button color={run.action === 'withhold' ? 'red' : undefined} onClick={onConfirm}>
+                  {asking.confirmLabel}
+                </Button>
+              </Flex>
+            </AlertDialog.Content>
+          )}
+        </AlertDialog.Root>
+        {refusal && (
+          <Callout.Root color="amber" role="alert" aria-label="Refused">
+            <Callout.Text>{refusal}</Callout.Text>
+            <Flex>
+              <Button size="1" variant="ghost" onClick={onDismiss}>
+                Dismiss
+              </Button>
+            </Flex>
+          </Callout.Root>
+        )}
+        {run && run.phase !== 'confirming' && (
+          <Flex direction="column" gap="2" role="status" aria-label="Release progress">
+            <Flex justify="between" gap="3">
               <Text size="2">
-                {progress.busy
-                  ? `${progress.action === 'release' ? 'Releasing' : 'Withholding'}…`
-                  : `Done: ${progress.action === 'release' ? 'release' : 'withhold'}`}
+                {run.phase === 'saving'
+                  ? `${working[run.action]} ${run.label}…`
+                  : `${run.label}: ${run.action === 'release' ? 'release' : 'withhold'} ${run.phase === 'failed' ? 'ended with failures' : 'done'}`}
               </Text>
               <Text size="2" color="gray">
-                {progress.done} of {progress.total}
+                {run.done} of {run.total}
               </Text>
             </Flex>
-            <Progress value={progress.total === 0 ? 0 : (progress.done / progress.total) * 100} />
-            {progress.summary && (
+            <Progress
+              value={run.total === 0 ? 0 : (run.done / run.total) * 100}
+              aria-label={`${run.done} of ${run.total}`}
+            />
+            {run.summary && run.phase !== 'saving' && (
               <Text size="2" color="green">
-                {progress.summary}
+                {run.summary}
               </Text>
             )}
-            {progress.failures.length > 0 && (
+            {run.failures.length > 0 && (
               <Callout.Root color="red" role="alert">
                 <Callout.Text>
-                  {progress.failures.length} result
-                  {progress.failures.length === 1 ? ' was' : 's were'} not {verb[progress.action]}:
+                  {run.failures.length} result
+                  {run.failures.length === 1 ? ' was' : 's were'} not {pastTense[run.action]}:
                 </Callout.Text>
                 <ul className="sm-reasons">
-                  {progress.failures.map((f) => (
-                    <li key={f.name}>
+                  {run.failures.map((f) => (
+                    <li key={f.id}>
                       {f.name}: {f.reason}
                     </li>
                   ))}
                 </ul>
               </Callout.Root>
+            )}
+            {run.phase !== 'saving' && (
+              <Flex gap="2">
+                {run.phase === 'failed' && (
+                  <Button size="1" onClick={onRetry}>
+                    Retry the {run.failures.length} failed
+                  </Button>
+                )}
+                <Button size="1" variant="soft" color="gray" onClick={onDismiss}>
+                  Dismiss
+                </Button>
+              </Flex>
             )}
           </Flex>
         )}

@@ -1,5 +1,5 @@
 import { readCookie, tokenCookieName } from '@schoolmates/machines/session';
-import { ApiError, type Schema } from '@schoolmates/sdk';
+import { ApiError, mayCall, type Schema } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,7 +29,6 @@ import type { AnyResult, ReportCardData, SchoolInfo } from './report-card.tsx';
 import { type CardState, ResultsView } from './results.view.tsx';
 
 type Unavailable = Schema<'ResultUnavailableBody'>['result_status'];
-const releasers = ['superadmin', 'admin', 'principal'];
 
 /** One result: staff read any status; a student reads their own, released only. */
 function useResult(
@@ -225,10 +224,10 @@ export default function ResultsRoute() {
         void school.refetch();
       }}
       release={
-        !asStudent && !preschool && user && releasers.includes(user.role) && classId ? (
+        !asStudent && !preschool && user && mayCall(user.role, 'releaseResults') && classId ? (
           <ReleaseRoute
-            classId={classId}
-            subClass={subClass}
+            userRole={user.role}
+            classLabel={arms.find((arm) => arm.value === classKey)?.label ?? 'this class'}
             choice={choice}
             student={
               data
@@ -239,7 +238,10 @@ export default function ResultsRoute() {
                   }
                 : null
             }
-            classCount={statuses.data?.length ?? 0}
+            classResults={(statuses.data ?? []).map((r) => ({
+              id: r.student_id,
+              name: r.student_fullname,
+            }))}
           />
         ) : undefined
       }
