@@ -1,0 +1,168 @@
+/**
+ * The arithmetic of an invoice (domain rules "Money", DECISIONS #8): every amount is an integer
+ * number of kobo; a discount is a percent from 0 to 100 with at most 2 decimals.
+ *
+ * - item discount value = round_half_up(amount × percent ÷ 100), item net = amount − that;
+ * - gross = Σ amounts, discount total = Σ discount values, total = Σ nets;
+ * - paid = Σ payments, outstanding = total − paid (never below 0), credit = paid − total when
+ *   the payments go beyond the total (an invoice adjusted down, or another backend's figures);
+ * - status: `paid` once nothing is outstanding (a 100 % discounted invoice included), else
+ *   `part_paid` once something was paid, else `unpaid`.
+ *
+ * Pure: no I/O, no floating point in the result (the percent is read as hundredths exactly).
+ */
+import type { Schema } from '@schoolmates/sdk';
+
+export type InvoiceStatus = Schema<'InvoiceStatus'>;
+
+/** One line to figure: an amount in kobo and a discount percent (0 when left out). */
+export interface FigureItem {
+  amount: number;
+  discount?: number | undefined;
+}
+
+/** A line with its figures, named as on the wire (`InvoiceItem`). */
+export interface ItemFigures {
+  amount: number;
+  discount: number;
+  discount_value: number;
+  net_amount: number;
+}
+
+/** The figures of an invoice, named as on the wire (`InvoiceAttributes`), plus the credit. */
+export interface InvoiceFigures {
+  items: ItemFigures[];
+  gross_amount: number;
+  discount_total: number;
+  total_amount: number;
+  amount_paid: number;
+  outstanding: number;
+  /** What was paid beyond the total; 0 unless the invoice is overpaid. */
+  credit: number;
+  status: InvoiceStatus;
+}
+
+/** An amount of kobo: a whole number, not negative. */
+export function isKobo(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** The percent in hundredths (12.5 → 1250), or null when it is not 0..100 with ≤ 2 decimals. */
+function hundredthsOf(percent: unknown): number | null {
+  if (typeof percent !== 'number' || !Number.isFinite(percent)) return null;
+  if (percent < 0 || percent > 100) return null;
+  const hundredths = Math.round(percent * 100);
+  // 0.29 × 100 is 28.999999999999996 in binary floating point: that is still 29 hundredths.
+  return Math.abs(percent * 100 - hundredths) < 1e-6 ? hundredths : null;
+}
+
+/** A discount percent: 0 to 100 with at most 2 decimals. */
+export function isDiscountPercent(value: unknown): value is number {
+  return hundredthsOf(value) !== null;
+}
+
+/** round_half_up(amount × percent ÷ 100), in kobo, computed exactly. */
+export function discountValue(amount: number, percent = 0): number {
+  if (!isKobo(amount)) throw new RangeError(`An amount is whole kobo, not ${amount}`);
+  const hundredths = hundredthsOf(percent);
+  if (hundredths === null) {
+    throw new RangeError(`A discount is 0..100 with at most 2 decimals, not ${percent}`);
+  }
+  // amount × hundredths ÷ 10 000, half up: add half the divisor, then divide down.
+  return Number((BigInt(amount) * BigInt(hundredths) + 5000n) / 10000n);
+}
+
+/** One line's discount value and net. */
+export function itemFigures(item: FigureItem): ItemFigures {
+  const discount = item.discount ?? 0;
+  const value = discountValue(item.amount, discount);
+  return { amount: item.amount, discount, discount_value: value, net_amount: item.amount - value };
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The figures of an invoice from its lines and the amounts paid on it. */
+export function invoiceFigures(invoice: {
+  items: readonly FigureItem[];
+  payments?: readonly number[];
+}): InvoiceFigures {
+  const items = invoice.items.map(itemFigures);
+  const payments = invoice.payments ?? [];
+  for (const payment of payments) {
+    if (!isKobo(payment)) throw new RangeError(`A payment is whole kobo, not ${payment}`);
+  }
+  const total = sum(items.map((item) => item.net_amount));
+  const paid = sum(payments);
+  const outstanding = Math.max(total - paid, 0);
+  return {
+    items,
+    gross_amount: sum(items.map((item) => item.amount)),
+    discount_total: sum(items.map((item) => item.discount_value)),
+    total_amount: total,
+    amount_paid: paid,
+    outstanding,
+    credit: Math.max(paid - total, 0),
+    status: outstanding === 0 ? 'paid' : paid > 0 ? 'part_paid' : 'unpaid',
+  };
+}
+
+type InvoiceRecord = Schema<'InvoiceRecord'>;
+type PaymentSummary = Schema<'InvoicePaymentSummary'>;
+
+/** The figures of an invoice as loaded, worked out from its lines and payments. */
+export function figuresOfInvoice(invoice: InvoiceRecord): InvoiceFigures {
+  return invoiceFigures({
+    items: invoice.attributes.items,
+    payments: invoice.attributes.payments.map((payment) => payment.amount_paid),
+  });
+}
+
+/** The invoice with these payments and its paid, outstanding and status worked out again. */
+export function withPayments(
+  invoice: InvoiceRecord,
+  payments: readonly PaymentSummary[],
+): InvoiceRecord {
+  const figures = invoiceFigures({
+    items: invoice.attributes.items,
+    payments: payments.map((payment) => payment.amount_paid),
+  });
+  return {
+    ...invoice,
+    attributes: {
+      ...invoice.attributes,
+      payments: [...payments],
+      amount_paid: figures.amount_paid,
+      outstanding: figures.outstanding,
+      status: figures.status,
+    },
+  };
+}
+
+type PaymentRecord = Schema<'PaymentRecord'>;
+
+/** The line of the invoice document for a payment. */
+export function paymentSummaryOf(payment: PaymentRecord): PaymentSummary {
+  return {
+    payment_id: payment.id,
+    amount_paid: payment.attributes.amount_paid,
+    payment_method: payment.attributes.payment_method,
+    paid_at: payment.attributes.paid_at,
+  };
+}
+
+/**
+ * The invoice with this payment in its list: a new payment goes last, a payment already there
+ * (a correction, or the first answer again for a repeated Idempotency-Key) is replaced in place,
+ * so a payment never counts twice.
+ */
+export function withPayment(invoice: InvoiceRecord, payment: PaymentRecord): InvoiceRecord {
+  const summary = paymentSummaryOf(payment);
+  const payments = invoice.attributes.payments;
+  const known = payments.some((line) => line.payment_id === payment.id);
+  return withPayments(
+    invoice,
+    known
+      ? payments.map((line) => (line.payment_id === payment.id ? summary : line))
+      : [...payments, summary],
+  );
+}

@@ -1,0 +1,113 @@
+import { type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
+import { fromPromise } from 'xstate';
+import {
+  type FeeRecord,
+  type InvoiceInput,
+  type InvoiceRecord,
+  type InvoiceUpdate,
+  invoicePaymentMachine,
+  invoicePaymentMessages,
+  keepPaymentKeyWith,
+  type PaymentRecord,
+  type PaymentRequest,
+  type PaymentUpdate,
+} from './invoice-payment.machine.ts';
+
+export interface InvoicePaymentDependencies {
+  client: SchoolmatesClient;
+  /** Makes the Idempotency-Key of a new payment; `crypto.randomUUID` by default. */
+  newKey?: () => string;
+}
+
+/** The invoice's actors, backed by the SDK. */
+export function createInvoicePaymentActors({ client }: Pick<InvoicePaymentDependencies, 'client'>) {
+  return {
+    listFees: fromPromise<
+      FeeRecord[],
+      { term?: InvoiceInput['term']; session?: string; class_id?: string }
+    >(async ({ input }) => {
+      const answer = await unwrap(client.GET('/fee', { params: { query: input } }));
+      return answer.data;
+    }),
+    createInvoice: fromPromise<InvoiceRecord, InvoiceInput>(async ({ input }) => {
+      const answer = await unwrap(client.POST('/invoice', { body: input }));
+      return answer.data;
+    }),
+    updateInvoice: fromPromise<InvoiceRecord, { id: string; changes: InvoiceUpdate }>(
+      async ({ input }) => {
+        const answer = await unwrap(
+          client.PATCH('/invoice/{id}', {
+            params: { path: { id: input.id } },
+            body: input.changes,
+          }),
+        );
+        return answer.data;
+      },
+    ),
+    /** The contract has no `GET /invoice/{id}`: the invoice is found by its number. */
+    loadInvoice: fromPromise<InvoiceRecord, { invoice: InvoiceRecord }>(async ({ input }) => {
+      const { id, attributes } = input.invoice;
+      const answer = await unwrap(
+        client.GET('/invoice', {
+          params: {
+            query: {
+              search: attributes.invoice_no,
+              student_id: attributes.student_id,
+              term: attributes.term,
+              session: attributes.session,
+            },
+          },
+        }),
+      );
+      const found = answer.data.find((invoice) => invoice.id === id);
+      if (!found) throw new Error(invoicePaymentMessages.invoiceNotFound);
+      return found;
+    }),
+    /** One payment per key: a retry with the same key gets the first answer back. */
+    recordPayment: fromPromise<PaymentRecord, PaymentRequest>(async ({ input }) => {
+      const answer = await unwrap(
+        client.POST('/payment', {
+          params: { header: { 'Idempotency-Key': input.key } },
+          body: input.payment,
+        }),
+      );
+      return answer.data;
+    }),
+    loadPayment: fromPromise<PaymentRecord, { id: string }>(async ({ input }) => {
+      const answer = await unwrap(
+        client.GET('/payment/{id}', { params: { path: { id: input.id } } }),
+      );
+      return answer.data;
+    }),
+    updatePayment: fromPromise<PaymentRecord, { id: string; changes: PaymentUpdate }>(
+      async ({ input }) => {
+        const answer = await unwrap(
+          client.PATCH('/payment/{id}', {
+            params: { path: { id: input.id } },
+            body: input.changes,
+          }),
+        );
+        return answer.data;
+      },
+    ),
+  };
+}
+
+/** The key-making action, with an injected `newKey` (tests pass a predictable one). */
+export function createInvoicePaymentActions({
+  newKey,
+}: Pick<InvoicePaymentDependencies, 'newKey'>) {
+  return newKey ? { keepPaymentKey: keepPaymentKeyWith(newKey) } : {};
+}
+
+/**
+ * The invoice machine wired to the SDK:
+ * `createActor(createInvoicePaymentMachine({ client }), { input: { invoice } })`, or
+ * `{ input: { draft: { student_id, term, session, due_date, class_id } } }` for a new invoice.
+ */
+export function createInvoicePaymentMachine(dependencies: InvoicePaymentDependencies) {
+  return invoicePaymentMachine.provide({
+    actors: createInvoicePaymentActors(dependencies),
+    actions: createInvoicePaymentActions(dependencies),
+  });
+}
