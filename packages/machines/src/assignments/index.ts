@@ -1,0 +1,45 @@
+export {
+  type AssignmentPublishDependencies,
+  createAssignmentPublishActors,
+  createAssignmentPublishMachine,
+} from './assignment-publish.actors.ts';
+export { assignmentProblems, checkAssignment, localDateOf } from './assignment-publish.checks.ts';
+export {
+  type AssignmentDraft,
+  type AssignmentOption,
+  type AssignmentQuestionType,
+  type AssignmentSet,
+  assignmentOptions,
+  blankObjectiveQuestion,
+  blankTheoryQuestion,
+  type LoadedAssignment,
+  nextSaveStep,
+  type ObjectiveChanges,
+  type ObjectiveDraft,
+  type SavedDueDates,
+  type SaveStep,
+  type StoredDraft,
+  type TheoryChanges,
+  type TheoryDraft,
+} from './assignment-publish.draft.ts';
+export {
+  exampleClock,
+  exampleDueDate,
+  exampleNow,
+  exampleObjectiveQuestion,
+  examplePastDueDate,
+  exampleSet,
+  exampleStoredDraft,
+  exampleTheoryQuestion,
+} from './assignment-publish.fixtures.ts';
+export {
+  type AnswerQuery,
+  type AssignmentPublishContext,
+  type AssignmentPublishEvent,
+  type AssignmentPublishMachineInput,
+  type AssignmentPublishState,
+  assignmentPublishExamples,
+  assignmentPublishMachine,
+  assignmentPublishMessages,
+  assignmentPublishStates,
+} from './assignment-publish.machine.ts';
