@@ -241,7 +241,8 @@ export async function addResultsSchool(
   });
   // Planner statistics, as autovacuum keeps them on a live PostgreSQL: without them the
   // freshly loaded result_scores is read whole (seq scan) for each class. (PGlite runs no
-  // autovacuum and the server runs no ANALYZE: `analyze: false` shows that case.)
+  // autovacuum; the server's `database.analyze()` checks every minute: `analyze: false` shows
+  // the tables before that check.)
   if (shape.analyze !== false) await db.execute(sql`analyze`);
   return school;
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -26,10 +27,30 @@ export type Db = PgDb;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * Runs independent queries side by side on a pool (each on a connection of its own), one after
+ * the other in a transaction (one connection: pg refuses overlapping queries from pg@9).
+ */
+export async function together<T extends unknown[]>(
+  db: DbOrTx,
+  ...queries: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return Promise.all(queries.map((q) => q())) as Promise<T>;
+  const answers: unknown[] = [];
+  for (const query of queries) answers.push(await query());
+  return answers as T;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Planner statistics where the database keeps none itself: on PGlite (no autovacuum) ANALYZE
+   * of the tables never analysed or grown by a tenth since, as autovacuum would; answers their
+   * names. Nothing on PostgreSQL, whose autovacuum does it.
+   */
+  analyze(): Promise<string[]>;
   close(): Promise<void>;
   /**
    * The driver itself, for benchmarks' bare baseline: one query, rows as objects; with a
@@ -61,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      analyze: async () => [],
       close: () => pool.end(),
       raw: async (text, params, name) =>
         (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows,
@@ -80,10 +102,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async analyze() {
+      const stale = await client.query<{ name: string }>(STALE_TABLES);
+      const names = stale.rows.map((r) => r.name);
+      if (names.length > 0) await client.exec(`analyze ${names.join(', ')}`);
+      return names;
+    },
     close: () => client.close(),
     raw: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
   };
 }
+
+/**
+ * Tables whose statistics are missing or stale: never analysed (`reltuples` -1) or grown by a
+ * tenth (in pages) since the last ANALYZE. Page counts, not pg_stat_user_tables, whose counters
+ * PGlite does not keep up to date.
+ */
+const STALE_TABLES = `
+  select format('%I.%I', n.nspname, c.relname) as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind = 'r' and n.nspname = 'public' and pg_relation_size(c.oid) > 0
+    and (c.reltuples < 0
+      or pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 1)
+  order by 1`;
 
 export function pgliteDirFor(dataDir: string): string {
   return join(dataDir, 'pglite');

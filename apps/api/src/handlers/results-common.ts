@@ -5,9 +5,10 @@
  */
 
 import type { components } from '@schoolmates/sdk';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { anyId, idArray, preparedOnce } from '../db/prepared.ts';
 import {
   classes,
   closingResumptions,
@@ -43,33 +44,43 @@ export async function queryCampus(
 
 export type ScoreSettingRow = typeof scoreSettings.$inferSelect;
 
-export async function schemeRow(db: DbOrTx, campusId: bigint) {
-  const [row] = await db.select().from(scoreSettings).where(eq(scoreSettings.campusId, campusId));
-  return row;
-}
+// The campus look-ups below take a list of campuses (`= any`, prepared once): one campus for a
+// screen, every campus of the school for a whole-school computation, in the same query.
 
-/** The campus's score scheme, or 422 on `field` when none is set (scores cannot be entered). */
-export async function schemeOf(db: DbOrTx, campusId: bigint): Promise<SchemeComponent[]> {
-  const row = await schemeRow(db, campusId);
+/** The score schemes of the campuses (one row per campus that has one). */
+export const schemeRows = (db: DbOrTx, campusIds: readonly bigint[]) =>
+  preparedOnce(db, 'score_settings_of', (name) =>
+    db.select().from(scoreSettings).where(anyId(scoreSettings.campusId, 'campusIds')).prepare(name),
+  ).execute({ campusIds: idArray(campusIds) });
+
+/** The campus's score scheme among `rows`, or 404 when none is set (scores cannot be entered). */
+export function schemeOf(rows: readonly ScoreSettingRow[], campusId: bigint): SchemeComponent[] {
+  const row = rows.find((r) => r.campusId === campusId);
   if (!row) throw notFound('Score settings of the campus');
   return row.components;
 }
 
-export async function gradingOf(db: DbOrTx, campusId: bigint) {
-  return db
-    .select()
-    .from(gradingBands)
-    .where(eq(gradingBands.campusId, campusId))
-    .orderBy(asc(gradingBands.scoreFrom));
-}
+/** Grading bands of the campuses, lowest first. */
+export const gradingOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+  preparedOnce(db, 'grading_bands_of', (name) =>
+    db
+      .select()
+      .from(gradingBands)
+      .where(anyId(gradingBands.campusId, 'campusIds'))
+      .orderBy(asc(gradingBands.scoreFrom), asc(gradingBands.id))
+      .prepare(name),
+  ).execute({ campusIds: idArray(campusIds) });
 
-export async function gradePointsOf(db: DbOrTx, campusId: bigint) {
-  return db
-    .select()
-    .from(gradePoints)
-    .where(eq(gradePoints.campusId, campusId))
-    .orderBy(asc(gradePoints.minMark));
-}
+/** Grade-point bands of the campuses, lowest first. */
+export const gradePointsOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+  preparedOnce(db, 'grade_points_of', (name) =>
+    db
+      .select()
+      .from(gradePoints)
+      .where(anyId(gradePoints.campusId, 'campusIds'))
+      .orderBy(asc(gradePoints.minMark), asc(gradePoints.id))
+      .prepare(name),
+  ).execute({ campusIds: idArray(campusIds) });
 
 export const gradingBandOf = (b: typeof gradingBands.$inferSelect): GradingBand => ({
   score_from: b.scoreFrom,
@@ -84,14 +95,17 @@ export const gradePointBandOf = (b: typeof gradePoints.$inferSelect): GradePoint
   grade_point: b.gradePoint / 100,
 });
 
-export async function commentBankOf(db: DbOrTx, campusId: bigint) {
-  return db
-    .select({ c: principalComments, hos: users })
-    .from(principalComments)
-    .innerJoin(users, eq(users.id, principalComments.hosId))
-    .where(eq(principalComments.campusId, campusId))
-    .orderBy(asc(principalComments.scoreFrom), asc(principalComments.id));
-}
+/** The comment banks of the campuses (lowest range first, then oldest), with who wrote each. */
+export const commentBankOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+  preparedOnce(db, 'comment_bank_of', (name) =>
+    db
+      .select({ c: principalComments, hos: users })
+      .from(principalComments)
+      .innerJoin(users, eq(users.id, principalComments.hosId))
+      .where(anyId(principalComments.campusId, 'campusIds'))
+      .orderBy(asc(principalComments.scoreFrom), asc(principalComments.id))
+      .prepare(name),
+  ).execute({ campusIds: idArray(campusIds) });
 
 export type CommentRow = Awaited<ReturnType<typeof commentBankOf>>[number];
 
@@ -124,39 +138,55 @@ export const SHEET_SECTIONS = [
   'Next Term Begins',
 ].map((section, index) => ({ id: String(index + 1), section }));
 
-export async function sheetSectionsOf(
+/** The campuses' sheet settings of (period, term): at most one row per campus. */
+export const sheetSettingsOf = (
   db: DbOrTx,
-  campusId: bigint,
+  campusIds: readonly bigint[],
   period: string,
   term: string,
-): Promise<S['SheetSectionSummary'][]> {
-  const [row] = await db
-    .select()
-    .from(sheetSettings)
-    .where(
-      and(
-        eq(sheetSettings.campusId, campusId),
-        eq(sheetSettings.period, period),
-        eq(sheetSettings.term, term),
-      ),
-    );
+) =>
+  preparedOnce(db, 'sheet_settings_of', (name) =>
+    db
+      .select()
+      .from(sheetSettings)
+      .where(
+        and(
+          anyId(sheetSettings.campusId, 'campusIds'),
+          eq(sheetSettings.period, sql.placeholder('period')),
+          eq(sheetSettings.term, sql.placeholder('term')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ campusIds: idArray(campusIds), period, term });
+
+/** The sections a sheet shows: those of the campus's settings row, or every one without it. */
+export function sectionsOf(
+  row: typeof sheetSettings.$inferSelect | undefined,
+): S['SheetSectionSummary'][] {
   if (!row) return SHEET_SECTIONS;
   return row.sectionIds.flatMap((id) => SHEET_SECTIONS.filter((s) => s.id === String(id)));
 }
 
-export async function closingOf(db: DbOrTx, campusId: bigint, term: string, session: string) {
-  const [row] = await db
-    .select()
-    .from(closingResumptions)
-    .where(
-      and(
-        eq(closingResumptions.campusId, campusId),
-        eq(closingResumptions.term, term),
-        eq(closingResumptions.session, session),
-      ),
-    );
-  return row;
-}
+/** The campuses' closing and resumption dates of (term, session): at most one row per campus. */
+export const closingOf = (
+  db: DbOrTx,
+  campusIds: readonly bigint[],
+  term: string,
+  session: string,
+) =>
+  preparedOnce(db, 'closing_of', (name) =>
+    db
+      .select()
+      .from(closingResumptions)
+      .where(
+        and(
+          anyId(closingResumptions.campusId, 'campusIds'),
+          eq(closingResumptions.term, sql.placeholder('term')),
+          eq(closingResumptions.session, sql.placeholder('session')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ campusIds: idArray(campusIds), term, session });
 
 /** Times present above times opened, once the sent values are merged with the stored ones. */
 export function attendanceRefused(

@@ -24,8 +24,14 @@ import { toTenths } from '../domain/results/numbers.ts';
 import { componentsOf, type Period } from '../domain/results/scheme.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, forbidden, invalid } from '../http/errors.ts';
-import { activities, attendanceRefused, pickActivities, schemeOf } from './results-common.ts';
-import { loadSheet, resultRecords, teacherReach, type View } from './results-sheets.ts';
+import {
+  activities,
+  attendanceRefused,
+  pickActivities,
+  schemeOf,
+  schemeRows,
+} from './results-common.ts';
+import { loadSheets, resultRecords, teacherReach } from './results-sheets.ts';
 import { classOfSchool } from './school-setup.ts';
 
 type S = components['schemas'];
@@ -161,7 +167,7 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
   }
 
   // Entries: components of this period's scheme, each once, 0..maximum with one decimal.
-  const scheme = await schemeOf(db, cls.campusId);
+  const scheme = schemeOf(await schemeRows(db, [cls.campusId]), cls.campusId);
   const allowed = componentsOf(scheme, period);
   const existing = await db
     .select()
@@ -347,16 +353,12 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
     }
   });
 
-  const sheet = await loadSheet(db, cls, body.term, body.session);
-  const view: View =
-    period === 'First Half'
-      ? {
-          period,
-          keys: componentsOf(sheet.scheme, 'First Half').map((c) => c.key),
-          resultType: 'midterm',
-        }
-      : { period, keys: sheet.scheme.map((c) => c.key), resultType: 'endterm' };
-  return resultRecords(db, sheet, view, (row) => seen.has(String(row.student.id)));
+  return resultRecords(
+    db,
+    await loadSheets(db, [cls], body.term, body.session),
+    period === 'First Half' ? 'midterm' : 'endterm',
+    (row) => seen.has(String(row.student.id)),
+  );
 }
 
 /** The result columns a student's entries set (omitted: unchanged; null: cleared). */

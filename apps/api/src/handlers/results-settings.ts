@@ -44,8 +44,9 @@ import {
   queryCampus,
   type ScoreSettingRow,
   SHEET_SECTIONS,
-  schemeRow,
-  sheetSectionsOf,
+  schemeRows,
+  sectionsOf,
+  sheetSettingsOf,
 } from './results-common.ts';
 import type { HandlerMap } from './types.ts';
 import { currentPeriod } from './views.ts';
@@ -127,7 +128,7 @@ type BandTable = {
 
 const gradingTable: BandTable = {
   list: async (db, campusId) =>
-    (await gradingOf(db, campusId)).map((b) => ({
+    (await gradingOf(db, [campusId])).map((b) => ({
       id: String(b.id),
       from: b.scoreFrom,
       to: b.scoreTo,
@@ -142,7 +143,7 @@ const gradingTable: BandTable = {
 
 const gradePointTable: BandTable = {
   list: async (db, campusId) =>
-    (await gradePointsOf(db, campusId)).map((b) => ({
+    (await gradePointsOf(db, [campusId])).map((b) => ({
       id: String(b.id),
       from: b.minMark,
       to: b.maxMark,
@@ -182,7 +183,7 @@ async function editBand(
 
 const gradingList = async (db: DbOrTx, campusId: bigint): Promise<S['GradingList']> =>
   list(
-    (await gradingOf(db, campusId)).map((b) =>
+    (await gradingOf(db, [campusId])).map((b) =>
       record(b.id, {
         score_from: b.scoreFrom,
         score_to: b.scoreTo,
@@ -194,7 +195,7 @@ const gradingList = async (db: DbOrTx, campusId: bigint): Promise<S['GradingList
 
 const gradePointList = async (db: DbOrTx, campusId: bigint): Promise<S['GradePointList']> =>
   list(
-    (await gradePointsOf(db, campusId)).map((b) =>
+    (await gradePointsOf(db, [campusId])).map((b) =>
       record(b.id, {
         min_mark: b.minMark,
         max_mark: b.maxMark,
@@ -310,7 +311,7 @@ function checkRange(from: number, to: number) {
 }
 
 async function commentOf(db: DbOrTx, auth: Auth, id: string) {
-  const row = (await commentBankOf(db, auth.campusId)).find((r) => String(r.c.id) === id);
+  const row = (await commentBankOf(db, [auth.campusId])).find((r) => String(r.c.id) === id);
   if (!row) throw notFound('Comment');
   return row;
 }
@@ -344,7 +345,7 @@ export const resultsSettingsHandlers = {
     }
     const components = keyComponents(body.components);
     const row = await db.transaction(async (tx) => {
-      const existing = await schemeRow(tx, campus.id);
+      const [existing] = await schemeRows(tx, [campus.id]);
       const entered = await enteredMaxima(tx, campus.id);
       if (existing) checkSchemeChange(components, entered);
       return one(
@@ -364,7 +365,7 @@ export const resultsSettingsHandlers = {
 
   async getScoreSetting({ db, auth, query }) {
     const campus = await queryCampus(db, auth, query);
-    const row = await schemeRow(db, campus.id);
+    const [row] = await schemeRows(db, [campus.id]);
     if (!row) throw notFound('Score settings of the campus');
     const entered = await enteredMaxima(db, campus.id);
     return item(record(row.id, schemeAttributes(row, entered.size > 0)));
@@ -376,23 +377,14 @@ export const resultsSettingsHandlers = {
 
   async getSheetSetting({ db, auth, query }) {
     const campus = await queryCampus(db, auth, query);
-    const [row] = await db
-      .select()
-      .from(sheetSettings)
-      .where(
-        and(
-          eq(sheetSettings.campusId, campus.id),
-          eq(sheetSettings.period, query.period),
-          eq(sheetSettings.term, query.term),
-        ),
-      );
+    const [row] = await sheetSettingsOf(db, [campus.id], query.period, query.term);
     if (!row) throw notFound('Sheet settings');
     return item(
       record(row.id, {
         campus_id: String(campus.id),
         period: query.period,
         term: query.term,
-        sheet_sections: await sheetSectionsOf(db, campus.id, query.period, query.term),
+        sheet_sections: sectionsOf(row),
       }),
     );
   },
@@ -427,7 +419,7 @@ export const resultsSettingsHandlers = {
         campus_id: String(campus.id),
         period: body.period,
         term: body.term,
-        sheet_sections: await sheetSectionsOf(db, campus.id, body.period, body.term),
+        sheet_sections: sectionsOf(row),
       }),
       'Sheet settings saved.',
     );
@@ -630,7 +622,7 @@ export const resultsSettingsHandlers = {
   },
 
   async listPrincipalComments({ db, auth, query }) {
-    const rows = await commentBankOf(db, auth.campusId);
+    const rows = await commentBankOf(db, [auth.campusId]);
     const whole = query.average === undefined ? null : wholeHalfUp(query.average);
     return list(
       rows

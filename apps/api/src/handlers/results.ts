@@ -13,8 +13,8 @@ import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Auth } from '../auth/sessions.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { one } from '../db/rows.ts';
+import { type DbOrTx, together } from '../db/client.ts';
+import { must, one } from '../db/rows.ts';
 import {
   classes,
   closingResumptions,
@@ -41,7 +41,7 @@ import {
   gradingOf,
   pickActivities,
   queryCampus,
-  schemeRow,
+  schemeRows,
 } from './results-common.ts';
 import { type EntryBody, saveEntries } from './results-entry.ts';
 import {
@@ -52,7 +52,7 @@ import {
   endTermExtras,
   hosCommentOf,
   loadAnnual,
-  loadSheet,
+  loadSheets,
   type ResultRow,
   resultRecords,
   type View,
@@ -130,15 +130,16 @@ async function oneResult(
   await checkReads(db, auth, params.session, [
     { classId: result.classId, subClass: result.subClass },
   ]);
-  const sheet = await loadSheet(
+  const sheets = await loadSheets(
     db,
-    await classRow(db, result.classId),
+    [await classRow(db, result.classId)],
     params.term,
     params.session,
   );
-  const view = viewOf(sheet.scheme, resultType);
-  if (!view) throw notFound('Assessment of the score scheme');
-  const [rec] = await resultRecords(db, sheet, view, (r) => r.result.id === result.id);
+  if (!viewOf(one(sheets, 'sheet').scheme, resultType)) {
+    throw notFound('Assessment of the score scheme');
+  }
+  const [rec] = await resultRecords(db, sheets, resultType, (r) => r.result.id === result.id);
   if (!rec) throw notFound('Result');
   return rec;
 }
@@ -235,32 +236,55 @@ async function setStatus(
 /** On release, the bank comment shown is copied onto the result (it no longer follows the bank). */
 async function copyBankComments(db: DbOrTx, released: ResultRow[]) {
   const pending = released.filter((r) => r.hosComment === null);
-  const byClass = new Map<string, ResultRow[]>();
+  // One load per term for every class involved (a list of students may span classes).
+  const byTerm = new Map<string, ResultRow[]>();
   for (const r of pending) {
-    const key = `${r.classId}|${r.term}|${r.session}`;
-    byClass.set(key, [...(byClass.get(key) ?? []), r]);
+    const key = `${r.term}|${r.session}`;
+    const rows = byTerm.get(key);
+    if (rows) rows.push(r);
+    else byTerm.set(key, [r]);
   }
-  for (const rows of byClass.values()) {
-    const first = rows[0] as ResultRow;
-    const sheet = await loadSheet(db, await classRow(db, first.classId), first.term, first.session);
-    const extras = await endTermExtras(db, sheet);
-    const c = compute(sheet, {
-      period: 'Second Half',
-      keys: sheet.scheme.map((k) => k.key),
-      resultType: 'endterm',
-    });
-    for (const r of rows) {
-      const average =
-        c.arms.get(r.subClass ?? '')?.students.get(String(r.studentId))?.average ?? null;
-      const comment = hosCommentOf(r, average, extras);
-      if (comment !== null) {
-        await db
-          .update(results)
-          .set({ hosComment: comment, hosCommentEdited: false })
-          .where(eq(results.id, r.id));
+  for (const rows of byTerm.values()) {
+    const { term, session } = rows[0] as ResultRow;
+    const wanted = new Set(rows.map((r) => r.id));
+    const classList = await classesOf(db, rows);
+    const [sheets, extras] = await together(
+      db,
+      () => loadSheets(db, classList, term, session),
+      () =>
+        endTermExtras(
+          db,
+          classList.map((c) => c.campusId),
+          term,
+          session,
+        ),
+    );
+    for (const sheet of sheets) {
+      const c = compute(sheet, viewOf(sheet.scheme, 'endterm') as View);
+      const campusExtras = must(extras.get(sheet.campus.id));
+      for (const { result, student } of c.holders) {
+        if (!wanted.has(result.id)) continue;
+        const arm = c.arms.get(result.subClass ?? '');
+        const average = arm?.students.get(String(student.id))?.average ?? null;
+        const comment = hosCommentOf(result, average, campusExtras);
+        if (comment !== null) {
+          await db
+            .update(results)
+            .set({ hosComment: comment, hosCommentEdited: false })
+            .where(eq(results.id, result.id));
+        }
       }
     }
   }
+}
+
+/** The classes of some results, each once. */
+async function classesOf(db: DbOrTx, rows: readonly ResultRow[]) {
+  if (rows.length === 0) return [];
+  return db
+    .select()
+    .from(classes)
+    .where(inArray(classes.id, [...new Set(rows.map((r) => r.classId))]));
 }
 
 async function classOfCampus(db: DbOrTx, auth: Auth, id: string) {
@@ -303,7 +327,7 @@ async function cumulativeOf(
     session,
     countedTerms,
   );
-  const bands = (await gradingOf(db, cls.campusId)).map(gradingBandOf);
+  const bands = (await gradingOf(db, [cls.campusId])).map(gradingBandOf);
   return { cls, annual, bands, summary: annualSummary(annual, String(student.id), bands) };
 }
 
@@ -371,7 +395,7 @@ async function preschoolRecords(db: DbOrTx, rows: (typeof preschoolResults.$infe
       ),
     )
     .limit(1);
-  const closing = await closingOf(db, first.campusId, first.term, first.session);
+  const [closing] = await closingOf(db, [first.campusId], first.term, first.session);
   const sign = (u: typeof users.$inferSelect) => ({
     staff_id: String(u.id),
     name: fullName(u),
@@ -548,7 +572,7 @@ export const resultsHandlers = {
     );
     const mine = annual.students.get(String(student.id));
     const subjectNames = new Map(
-      (await loadSheet(db, cls, params.term, params.session)).subjects.map((s) => [
+      one(await loadSheets(db, [cls], params.term, params.session)).subjects.map((s) => [
         String(s.id),
         s.name,
       ]),
@@ -643,7 +667,7 @@ export const resultsHandlers = {
     if (subClass && !cls.subClasses.includes(subClass))
       throw invalid({ sub_class: ['is not an arm of this class'] });
     await checkReads(db, auth, params.session, [{ classId: cls.id, subClass }]);
-    const sheet = await loadSheet(db, cls, params.term, params.session);
+    const sheet = one(await loadSheets(db, [cls], params.term, params.session), 'sheet');
     const view = viewOf(
       sheet.scheme,
       query.period === 'First Half' ? 'midterm' : 'endterm',
@@ -694,17 +718,15 @@ export const resultsHandlers = {
       );
     }
     const wanted = new Set(found.map((r) => r.id));
-    const out: S['ResultRecord'][] = [];
-    for (const classId of new Set(found.map((r) => r.classId))) {
-      const sheet = await loadSheet(db, await classRow(db, classId), query.term, query.session);
-      const view = viewOf(sheet.scheme, type);
-      if (!view) throw invalid({ result_type: ['is not a component of the score scheme'] });
-      out.push(
-        ...((await resultRecords(db, sheet, view, (r) =>
-          wanted.has(r.result.id),
-        )) as S['ResultRecord'][]),
-      );
+    // Every class found in one load (a student's results may span classes).
+    const classList = await classesOf(db, found);
+    const sheets = await loadSheets(db, classList, query.term, query.session);
+    if (sheets.some((sheet) => !viewOf(sheet.scheme, type))) {
+      throw invalid({ result_type: ['is not a component of the score scheme'] });
     }
+    const out = (await resultRecords(db, sheets, type, (r) =>
+      wanted.has(r.result.id),
+    )) as S['ResultRecord'][];
     return list(out);
   },
 
@@ -716,7 +738,7 @@ export const resultsHandlers = {
       term ??= current?.term;
       session ??= current?.session;
     }
-    const row = term && session ? await closingOf(db, auth.campusId, term, session) : undefined;
+    const [row] = term && session ? await closingOf(db, [auth.campusId], term, session) : [];
     if (!row) throw notFound('Closing and resumption dates');
     return item(closingRecord(row));
   },
@@ -751,7 +773,7 @@ export const resultsHandlers = {
   },
 
   async getMaximumScores({ db, auth }) {
-    const row = await schemeRow(db, auth.campusId);
+    const [row] = await schemeRows(db, [auth.campusId]);
     if (!row) throw notFound('Score settings of the campus');
     const cas = row.components.filter((c) => c.period === 'First Half');
     const exam = row.components.find((c) => c.period === 'Second Half');
