@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { cumulative, endTermResult, gradePoints, school } from '../results.fixtures.ts';
 import { reportCardPdf } from './report-card.pdf.ts';
+
+const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+/** The PDF's own syntax (object dictionaries), for what text extraction does not show. */
+const syntax = (pdf: Uint8Array) => new TextDecoder('latin1').decode(pdf);
+// A 1×1 and a 2×1 RGBA PNG logo.
+const logo1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const logo2 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGOQt+r6f2W9OQMAEJkDnaummvQAAAAASUVORK5CYII=';
 
 describe('reportCardPdf', () => {
   it('writes a one-file A4 report with the school, student, scores, comments and next-term date', async () => {
     const result = { ...endTermResult, term: 'Second Term' as const };
-    const blob = await reportCardPdf({ school, result, gradePoints, cumulative });
-    const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const pdf = await bytes(await reportCardPdf({ school, result, gradePoints, cumulative }));
+    expect(syntax(pdf).startsWith('%PDF-')).toBe(true);
+    const text = pdfText(pdf);
     for (const expected of [
       'BRIGHT FUTURE ACADEMY',
       'Obi Ada Chioma',
@@ -24,24 +34,64 @@ describe('reportCardPdf', () => {
     }
   });
 
-  it('embeds the school logo when the sheet shows it', async () => {
-    const png =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    const withLogo = await reportCardPdf({
-      school: { ...school, logo: png },
-      result: endTermResult,
-      gradePoints,
-    });
-    const without = await reportCardPdf({ school, result: endTermResult, gradePoints });
-    const text = new TextDecoder('latin1').decode(await withLogo.arrayBuffer());
-    expect(text).toContain('/Subtype /Image');
-    expect(withLogo.size).toBeGreaterThan(without.size);
+  it('prints names with their diacritics and amounts in naira, in the embedded Noto Sans', async () => {
+    const result = {
+      ...endTermResult,
+      student_fullname: 'Adébáyọ̀ Ọlá Ṣadé',
+      teacher_comment: 'Works well with Ẹ̀mẹ́kà and Chụkwụ. Fees of ₦45,000 are due.',
+    };
+    const pdf = await bytes(
+      await reportCardPdf({
+        school: { ...school, name: 'Ọ̀yọ́ Model College' },
+        result,
+        gradePoints,
+      }),
+    );
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Ọ̀YỌ́ MODEL COLLEGE',
+      'Adébáyọ̀ Ọlá Ṣadé',
+      'Works well with Ẹ̀mẹ́kà and Chụkwụ. Fees of ₦45,000 are due.',
+    ]) {
+      expect(text).toContain(expected.normalize('NFC'));
+    }
+    // Both faces travel inside the file; nothing falls back to a viewer's own Helvetica.
+    const pdfSyntax = syntax(pdf);
+    expect(pdfSyntax.match(/\/FontFile2 /g)).toHaveLength(2);
+    expect(pdfSyntax).toContain('/BaseFont /NotoSans-Regular');
+    expect(pdfSyntax).toContain('/BaseFont /NotoSans-Bold');
+    expect(pdfSyntax).not.toContain('Helvetica');
+  });
+
+  it('prints a character the font lacks as "?" and goes on with the rest of the text', async () => {
+    const result = { ...endTermResult, teacher_comment: 'Top of the class 🎉 keep it up.' };
+    const text = pdfText(await bytes(await reportCardPdf({ school, result, gradePoints })));
+    expect(text).toContain('Top of the class ? keep it up.');
+  });
+
+  it('embeds the school logo on every card, and a new logo once the school changes it', async () => {
+    const card = (logo: string | null) =>
+      reportCardPdf({ school: { ...school, logo }, result: endTermResult, gradePoints }).then(
+        bytes,
+      );
+    const without = await card(null);
+    const first = await card(logo1);
+    const second = await card(logo1);
+    const changed = await card(logo2);
+    for (const pdf of [first, second, changed]) {
+      expect(syntax(pdf)).toContain('/Subtype /Image');
+      // The logo's transparent parts stay transparent: its alpha travels as a soft mask.
+      expect(syntax(pdf)).toContain('/SMask');
+      expect(pdf.length).toBeGreaterThan(without.length);
+    }
+    expect(syntax(without)).not.toContain('/Subtype /Image');
+    expect(syntax(second)).toContain('/Width 1');
+    expect(syntax(changed)).toContain('/Width 2');
   });
 
   it('leaves out the sections the sheet settings hide', async () => {
     const result = { ...endTermResult, sheet_sections: [] };
-    const blob = await reportCardPdf({ school, result, gradePoints });
-    const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+    const text = pdfText(await bytes(await reportCardPdf({ school, result, gradePoints })));
     expect(text).toContain('Mathematics');
     expect(text).not.toContain('ATTENDANCE RECORD');
     expect(text).not.toContain('Next term begins');

@@ -1,11 +1,13 @@
 /**
  * The report card as an A4 PDF, drawn with jsPDF (loaded only when a PDF is asked for, so the
  * first page of the app stays small): school header with logo, student details, the scores
- * table, summary, ratings, comments and the next-term date, as the sheet settings say. Images
- * come as data URLs (see images.ts).
+ * table, summary, ratings, comments and the next-term date, as the sheet settings say. Every
+ * text is drawn in the embedded Noto Sans (pdf-assets.ts), so names such as Adébáyọ̀ and
+ * amounts in ₦ print as typed. Images come as data URLs (see images.ts).
  */
 import { ratingTitles } from '../compute/report-details.view.tsx';
 import { pdfImageFormat } from './images.ts';
+import { addFonts, addLogo, printable, setFont } from './pdf-assets.ts';
 import {
   cumulativeTable,
   formatDate,
@@ -35,14 +37,16 @@ function table(doc: Doc, y: number, rows: string[][], o: TableOptions): number {
   const lineH = size * 0.45 + 1.8;
   doc.setFontSize(size);
   const draw = (cells: string[], head: boolean) => {
-    const lines = cells.map((c, i) => doc.splitTextToSize(c, (o.widths[i] ?? 20) - 2) as string[]);
+    const lines = cells.map(
+      (c, i) => doc.splitTextToSize(printable(c), (o.widths[i] ?? 20) - 2) as string[],
+    );
     const h = Math.max(...lines.map((l) => l.length)) * (size * 0.42) + 2.6;
     if (y + h > page.height - page.margin) {
       doc.addPage();
       y = page.margin;
     }
     let x = page.margin;
-    doc.setFont('helvetica', head ? 'bold' : 'normal');
+    setFont(doc, head ? 'bold' : 'normal');
     cells.forEach((_, i) => {
       const w = o.widths[i] ?? 20;
       if (head) {
@@ -69,10 +73,10 @@ function section(doc: Doc, y: number, title: string): number {
     doc.addPage();
     y = page.margin;
   }
-  doc.setFont('helvetica', 'bold');
+  setFont(doc, 'bold');
   doc.setFontSize(9.5);
   doc.setTextColor(...navy);
-  doc.text(title.toUpperCase(), page.margin, y + 3.5);
+  doc.text(printable(title.toUpperCase()), page.margin, y + 3.5);
   doc.setTextColor(17, 17, 17);
   return y + 5.5;
 }
@@ -84,29 +88,35 @@ const split = (...parts: number[]) => {
   return parts.map((p) => (p / total) * usable);
 };
 
+let jspdf: Promise<typeof import('jspdf')> | undefined;
+
 export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  jspdf ??= import('jspdf');
+  const { jsPDF } = await jspdf;
+  // Positions to 0.001 pt (jsPDF writes 16 decimals by default); only the fonts the card uses.
+  // No `compress`: deflating the page and font streams (30 kB a card instead of 75 kB) took a
+  // fifth of a card's time and put it under the 100 cards/s target (bench/results/run.ts).
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', precision: 3, putOnlyUsedFonts: true });
+  await addFonts(doc);
   const { school, result: r, gradePoints } = data;
   const end = r.period === 'Second Half' ? r : null;
   doc.setProperties({ title: `Report card – ${r.student_fullname} – ${r.term} ${r.session}` });
 
   // School header.
-  const logoFormat = shows(r, 'School Logo') ? pdfImageFormat(school.logo) : null;
-  if (school.logo && logoFormat)
-    doc.addImage(school.logo, logoFormat, page.margin, page.margin, 22, 22);
+  if (school.logo && shows(r, 'School Logo'))
+    addLogo(doc, school.logo, page.margin, page.margin, 22);
   const photoFormat = pdfImageFormat(r.student_image);
   if (r.student_image && photoFormat) {
     doc.addImage(r.student_image, photoFormat, page.width - page.margin - 22, page.margin, 22, 22);
   }
   const mid = page.width / 2;
   let y = page.margin + 6;
-  doc.setFont('helvetica', 'bold');
+  setFont(doc, 'bold');
   doc.setFontSize(16);
   doc.setTextColor(...navy);
-  doc.text(school.name.toUpperCase(), mid, y, { align: 'center' });
+  doc.text(printable(school.name.toUpperCase()), mid, y, { align: 'center' });
   doc.setTextColor(17, 17, 17);
-  doc.setFont('helvetica', 'normal');
+  setFont(doc, 'normal');
   doc.setFontSize(9);
   const lines = [
     school.motto ? `(${school.motto})` : null,
@@ -121,7 +131,7 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
   ].filter((l): l is string => Boolean(l));
   for (const l of lines) {
     y += 4.5;
-    doc.text(l, mid, y, { align: 'center' });
+    doc.text(printable(l), mid, y, { align: 'center' });
   }
   y = Math.max(y, page.margin + 22) + 4;
   doc.setDrawColor(...navy);
@@ -129,10 +139,12 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
   doc.line(page.margin, y, page.width - page.margin, y);
   doc.line(page.margin, y + 1, page.width - page.margin, y + 1);
   y += 7;
-  doc.setFont('helvetica', 'bold');
+  setFont(doc, 'bold');
   doc.setFontSize(11);
   doc.text(
-    `${r.period === 'First Half' ? 'MID-TERM REPORT' : 'REPORT SHEET'}  ·  ${r.session} ACADEMIC SESSION`,
+    printable(
+      `${r.period === 'First Half' ? 'MID-TERM REPORT' : 'REPORT SHEET'}  ·  ${r.session} ACADEMIC SESSION`,
+    ),
     mid,
     y,
     { align: 'center' },

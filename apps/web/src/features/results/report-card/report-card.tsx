@@ -80,12 +80,17 @@ export function ordinal(n: number | null): string {
   return `${n}${suffix}`;
 }
 
+// One formatter for every date (toLocaleDateString builds a new one per call).
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
 export function formatDate(date: string | null): string {
   if (!date) return '–';
   const d = new Date(`${date}T00:00:00`);
-  return Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(d.getTime()) ? date : dateFormat.format(d);
 }
 
 const initials = (name: string) =>
