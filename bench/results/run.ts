@@ -9,24 +9,27 @@
  *      students, as the class teacher), SAVES times in sequence;
  *   2. GET /api/broadsheet/{class}/{term}/{session}: the end-of-term broadsheet of one class of
  *      50, READS times in sequence, then autocannon (CONNECTIONS, DURATION s) for req/s;
- *   3. the whole school's end-of-term results, every class in turn, SCHOOL_RUNS times (there is
- *      no whole-school call): loadSheet + compute per class, as the handlers do; the full
+ *   3. the whole school's end-of-term results, SCHOOL_RUNS times (there is no whole-school
+ *      call): in one pass (loadSchoolTerm: the same queries for 40 classes as for one, then
+ *      schoolEndTerm: the figures and records of every class arm); then, for comparison, class
+ *      by class: loadSheets + compute per class, as the one-class handlers do; the full
  *      end-of-term records per class (what GET /get-result answers); GET /get-result per class
  *      over HTTP; and, for reference, one query moving all the school's score rows into JS;
  *   4. report-card PDFs per second: the web app's report-card.pdf.ts (jsPDF) in this process
  *      (one core) for the end-of-term results and cumulative scores of one class, read through
- *      the API as the results screen reads them, with a 256×256 PNG school logo; then the same
- *      with a logo without alpha and with no logo (where the time goes), and with a TrueType
- *      font embedded (the real code uses jsPDF's built-in Helvetica, which is not embedded).
+ *      the API as the results screen reads them, with a 256×256 RGBA PNG school logo and the
+ *      embedded Noto Sans (regular and bold), as the app makes them; then, where the time goes:
+ *      the same cards without the logo, a blank page with only the two fonts embedded (jsPDF
+ *      parses and subsets them per document), and a blank page with only the logo as jsPDF
+ *      embeds it without the app's cache (decoded and split into colour and alpha per document).
  * HTTP figures are the client's round trip; "server" is Fastify's reply.elapsedTime of the same
- * requests. The seed ends with ANALYZE (as autovacuum would on PostgreSQL); ANALYZE=0 leaves
- * the tables without statistics, as on PGlite, which runs no autovacuum. Prints figures;
- * asserts nothing.
+ * requests. The seed ends with ANALYZE (as autovacuum does on PostgreSQL and the server's
+ * own periodic ANALYZE does on PGlite); ANALYZE=0 leaves the tables without statistics, as
+ * in the minute after a large import. Prints figures; asserts nothing.
  *
  *   pnpm --filter @schoolmates/api bench:results   (or `pnpm bench`, which runs every bench)
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -35,13 +38,16 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   compute,
-  loadSheet,
+  loadSchoolTerm,
+  loadSheets,
   resultRecords,
+  schoolEndTerm,
   type View,
   viewOf,
 } from '../../apps/api/src/handlers/results-sheets.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { seedDemoResults } from '../../apps/api/src/seed/demo-results.ts';
+import { addFonts, setFont } from '../../apps/web/src/features/results/report-card/pdf-assets.ts';
 import { reportCardPdf } from '../../apps/web/src/features/results/report-card/report-card.pdf.ts';
 import type {
   AnyResult,
@@ -78,7 +84,7 @@ const READS = Number(env.READS ?? 200);
 const SCHOOL_RUNS = Number(env.SCHOOL_RUNS ?? 5);
 const PDFS = Number(env.PDFS ?? 300);
 const DURATION = Number(env.DURATION ?? 5);
-// ANALYZE=0: no planner statistics, as on PGlite today (no autovacuum, no ANALYZE by the server).
+// ANALYZE=0: no planner statistics yet (before autovacuum or the server's periodic ANALYZE).
 const ANALYZE = env.ANALYZE !== '0';
 const CONNECTIONS = Number(env.CONNECTIONS ?? 10);
 const PG_URL =
@@ -89,10 +95,6 @@ const PG_URL =
 // The demo campus's academic period (seed/demo.ts): score saves need one.
 const TERM = 'First Term';
 const SESSION = '2025/2026';
-const FONTS = {
-  normal: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-  bold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-};
 
 // ---------------------------------------------------------------- figures
 
@@ -295,9 +297,34 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     headers: { authorization: `Bearer ${admin}` },
   });
 
-  // 3. The whole school's end of term, class by class.
+  // 3. The whole school's end of term: in one pass, then class by class for comparison.
   const classRows = school.classes.map((c) => c.row);
   const whole: SchoolTimes[] = [];
+  {
+    // One load for the campus (its 40 classes and the demo's), then the pure computation.
+    const totals: number[] = [];
+    const queries: number[] = [];
+    const arithmetic: number[] = [];
+    let rows = 0;
+    for (let run = 0; run <= SCHOOL_RUNS; run++) {
+      const t0 = performance.now();
+      const term = await loadSchoolTerm(database.db, at, TERM, SESSION);
+      const t1 = performance.now();
+      rows = schoolEndTerm(term).reduce((n, c) => n + c.records.length, 0);
+      const t2 = performance.now();
+      if (run === 0) continue; // warm-up
+      totals.push(t2 - t0);
+      queries.push(t1 - t0);
+      arithmetic.push(t2 - t1);
+    }
+    whole.push({
+      name: 'one pass: loadSchoolTerm + schoolEndTerm (records)',
+      total: median(totals),
+      queries: median(queries),
+      arithmetic: median(arithmetic),
+      rows,
+    });
+  }
   {
     const totals: number[] = [];
     const queries: number[] = [];
@@ -308,9 +335,9 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
       const t0 = performance.now();
       for (const cls of classRows) {
         const t1 = performance.now();
-        const sheet = await loadSheet(database.db, cls, TERM, SESSION);
+        const sheets = await loadSheets(database.db, [cls], TERM, SESSION);
         const t2 = performance.now();
-        compute(sheet, viewOf(sheet.scheme, 'endterm') as View);
+        for (const sheet of sheets) compute(sheet, viewOf(sheet.scheme, 'endterm') as View);
         computeMs += performance.now() - t2;
         queryMs += t2 - t1;
       }
@@ -320,7 +347,7 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
       arithmetic.push(computeMs);
     }
     whole.push({
-      name: 'loadSheet + compute, per class (in process)',
+      name: 'per class: loadSheets + compute (in process)',
       total: median(totals),
       queries: median(queries),
       arithmetic: median(arithmetic),
@@ -333,14 +360,13 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
       const t0 = performance.now();
       rows = 0;
       for (const cls of classRows) {
-        const sheet = await loadSheet(database.db, cls, TERM, SESSION);
-        const view = viewOf(sheet.scheme, 'endterm') as View;
-        rows += (await resultRecords(database.db, sheet, view, () => true)).length;
+        const sheets = await loadSheets(database.db, [cls], TERM, SESSION);
+        rows += (await resultRecords(database.db, sheets, 'endterm')).length;
       }
       if (run > 0) totals.push(performance.now() - t0);
     }
     whole.push({
-      name: 'loadSheet + end-of-term records, per class',
+      name: 'per class: loadSheets + end-of-term records',
       total: median(totals),
       rows,
     });
@@ -357,7 +383,7 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
       }
       if (run > 0) totals.push(performance.now() - t0);
     }
-    whole.push({ name: 'GET /get-result?class=… per class (HTTP)', total: median(totals), rows });
+    whole.push({ name: 'per class: GET /get-result?class=… (HTTP)', total: median(totals), rows });
   }
   {
     // The floor of "moving rows": every score of the school's term in one query, into JS.
@@ -409,45 +435,46 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
   await app.close();
 
   const pdfs: Pdfs[] = [];
-  const makePdfs = async (name: string, logo: string | null) => {
-    const data = cards.map((card) => ({ ...card, school: { ...card.school, logo } }));
-    for (let i = 0; i < 20; i++) await reportCardPdf(data[i % data.length] as ReportCardData);
+  /** PDFS documents in sequence after 20 unmeasured ones. */
+  const makePdfs = async (name: string, make: (i: number) => Promise<Blob>) => {
+    for (let i = 0; i < 20; i++) await make(i);
     let bytes = 0;
     const t0 = performance.now();
-    for (let i = 0; i < PDFS; i++) {
-      bytes += (await reportCardPdf(data[i % data.length] as ReportCardData)).size;
-    }
+    for (let i = 0; i < PDFS; i++) bytes += (await make(i)).size;
     const seconds = (performance.now() - t0) / 1000;
     pdfs.push({ name, perSecond: PDFS / seconds, kb: bytes / PDFS / 1024, n: PDFS });
   };
+  const withLogo = (logo: string | null) =>
+    cards.map((card) => ({ ...card, school: { ...card.school, logo } }));
   const rgba = logoDataUrl(true);
-  await makePdfs('as is: RGBA PNG logo, built-in Helvetica', rgba);
-  await makePdfs('  where the time goes: logo without alpha (RGB)', logoDataUrl(false));
-  await makePdfs('  where the time goes: no logo', null);
-  if (existsSync(FONTS.normal) && existsSync(FONTS.bold)) {
-    // report-card.pdf.ts draws with jsPDF's built-in Helvetica, which is never embedded. To see
-    // what embedding costs, every new document registers Liberation Sans as "helvetica".
-    const files = {
-      normal: readFileSync(FONTS.normal).toString('binary'),
-      bold: readFileSync(FONTS.bold).toString('binary'),
-    };
-    const event: [string, (this: InstanceType<typeof jsPDF>) => void] = [
-      'addFonts',
-      function (this: InstanceType<typeof jsPDF>) {
-        this.addFileToVFS('bench-sans.ttf', files.normal);
-        this.addFileToVFS('bench-sans-bold.ttf', files.bold);
-        this.addFont('bench-sans.ttf', 'helvetica', 'normal');
-        this.addFont('bench-sans-bold.ttf', 'helvetica', 'bold');
-      },
-    ];
-    const events = (jsPDF.API as unknown as { events: unknown[] }).events;
-    events.push(event);
-    try {
-      await makePdfs('RGBA logo + Liberation Sans TTF embedded', rgba);
-    } finally {
-      events.splice(events.indexOf(event), 1);
-    }
-  }
+  const cardsWithLogo = withLogo(rgba);
+  const cardsWithoutLogo = withLogo(null);
+  const cardOf = (list: ReportCardData[], i: number) => list[i % list.length] as ReportCardData;
+  /** A blank A4 page made the way report-card.pdf.ts makes its documents. */
+  const blankPage = async (fill: (doc: InstanceType<typeof jsPDF>) => Promise<void> | void) => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4', precision: 3, putOnlyUsedFonts: true });
+    await fill(doc);
+    return doc.output('blob');
+  };
+  await makePdfs('as is: RGBA PNG logo, embedded Noto Sans', (i) =>
+    reportCardPdf(cardOf(cardsWithLogo, i)),
+  );
+  await makePdfs('  where the time goes: no logo', (i) =>
+    reportCardPdf(cardOf(cardsWithoutLogo, i)),
+  );
+  await makePdfs('  where the time goes: blank page, the 2 fonts', () =>
+    blankPage(async (doc) => {
+      await addFonts(doc);
+      doc.text('Adébáyọ̀ Ọlá Ṣadé', 20, 20);
+      setFont(doc, 'bold');
+      doc.text('REPORT SHEET', 20, 30);
+    }),
+  );
+  await makePdfs('  where the time goes: blank page, logo uncached', () =>
+    blankPage((doc) => {
+      doc.addImage(rgba, 'PNG', 12, 12, 22, 22);
+    }),
+  );
 
   return {
     label,
