@@ -396,7 +396,12 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
       query: { period: 'Second Half', term, session, class: classId },
     });
     expect(res.statusCode).toBe(200);
-    expect(conforms(res, 'ResultList').data).toHaveLength(4);
+    const listed = conforms(res, 'ResultList').data;
+    expect(listed).toHaveLength(4);
+    // Ordered by class position, as the contract says, not by name.
+    const positions = listed.map((r) => r.attributes.position ?? Number.MAX_SAFE_INTEGER);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(positions[0]).toBe(1);
     const bad = await t.call('GET', '/get-result', {
       as: 'admin',
       query: { period: 'Second Half', term, session, class: classId, result_type: 'midterm' },
