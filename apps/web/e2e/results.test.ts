@@ -104,7 +104,7 @@ describe.runIf(run)('results in a real browser', () => {
     // Drawn in the embedded Noto Sans, which the browser fetched beside the PDF chunk.
     expect(pdf.toString('latin1')).toContain('/BaseFont /NotoSans-Regular');
     const text = pdfText(pdf);
-    expect(text).toContain('SCHOOLMATES DEMO ACADEMY');
+    expect(text).toContain('SchoolMates Demo Academy');
     expect(text).toContain('Basic Science');
     expect(text).toContain('48');
     await student.context().close();

@@ -19,7 +19,7 @@ describe('reportCardPdf', () => {
     expect(syntax(pdf).startsWith('%PDF-')).toBe(true);
     const text = pdfText(pdf);
     for (const expected of [
-      'BRIGHT FUTURE ACADEMY',
+      'Bright Future Academy',
       'Obi Ada Chioma',
       'BFA/092025/00001',
       'Mathematics',
@@ -49,7 +49,7 @@ describe('reportCardPdf', () => {
     );
     const text = pdfText(pdf);
     for (const expected of [
-      'Ọ̀YỌ́ MODEL COLLEGE',
+      'Ọ̀yọ́ Model College',
       'Adébáyọ̀ Ọlá Ṣadé',
       'Works well with Ẹ̀mẹ́kà and Chụkwụ. Fees of ₦45,000 are due.',
     ]) {

@@ -114,7 +114,7 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
   setFont(doc, 'bold');
   doc.setFontSize(16);
   doc.setTextColor(...navy);
-  doc.text(printable(school.name.toUpperCase()), mid, y, { align: 'center' });
+  doc.text(printable(school.name), mid, y, { align: 'center' });
   doc.setTextColor(17, 17, 17);
   setFont(doc, 'normal');
   doc.setFontSize(9);
