@@ -396,7 +396,7 @@ describe('report cards and broadsheet agree with the hand-checked figures', () =
       query: { period: 'Second Half', term, session, class: classId },
     });
     expect(res.statusCode).toBe(200);
-    const listed = conforms(res, 'ResultList').data;
+    const listed: { attributes: { position: number | null } }[] = conforms(res, 'ResultList').data;
     expect(listed).toHaveLength(4);
     // Ordered by class position, as the contract says, not by name.
     const positions = listed.map((r) => r.attributes.position ?? Number.MAX_SAFE_INTEGER);
