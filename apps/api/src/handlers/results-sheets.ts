@@ -693,11 +693,28 @@ type Wanted = (row: SheetRow) => boolean;
 const everyone: Wanted = () => true;
 
 /** A class's end-of-term figures and the records (what `GET /get-result` answers) of `wanted`. */
+interface Placed {
+  attributes: { sub_class: string | null; position: number | null; student_fullname: string };
+}
+
+/** The contract's order of a class's results: arm by arm, by class position (unplaced last), then name. */
+function inClassOrder<T extends Placed>(records: T[]): T[] {
+  const last = Number.MAX_SAFE_INTEGER;
+  return records.sort(
+    ({ attributes: a }, { attributes: b }) =>
+      (a.sub_class ?? '').localeCompare(b.sub_class ?? '') ||
+      (a.position ?? last) - (b.position ?? last) ||
+      a.student_fullname.localeCompare(b.student_fullname),
+  );
+}
+
 export function endTermOf(sheet: Sheet, extras: EndExtras, wanted: Wanted = everyone) {
   const computed = compute(sheet, viewOf(sheet.scheme, 'endterm') as View);
-  const records = computed.holders
-    .filter(wanted)
-    .map((row) => record(row.result.id, endTermAttributes(sheet, computed, row, extras)));
+  const records = inClassOrder(
+    computed.holders
+      .filter(wanted)
+      .map((row) => record(row.result.id, endTermAttributes(sheet, computed, row, extras))),
+  );
   return { sheet, computed, records };
 }
 
@@ -727,9 +744,11 @@ export async function resultRecords(
     if (!view) return [];
     const sections = sectionsOf(settings.find((r) => r.campusId === sheet.campus.id));
     const c = compute(sheet, view);
-    return c.holders
-      .filter(wanted)
-      .map((row) => record(row.result.id, midTermAttributes(sheet, c, row, sections)));
+    return inClassOrder(
+      c.holders
+        .filter(wanted)
+        .map((row) => record(row.result.id, midTermAttributes(sheet, c, row, sections))),
+    );
   });
 }
 

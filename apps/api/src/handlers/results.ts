@@ -727,24 +727,7 @@ export const resultsHandlers = {
     const out = (await resultRecords(db, sheets, type, (r) =>
       wanted.has(r.result.id),
     )) as S['ResultRecord'][];
-    // The contract's order: class arms as loaded, each by class position (unplaced last), then
-    // by name.
-    const arms = new Map<string, number>();
-    const armOf = (a: (typeof out)[number]['attributes']) => {
-      const key = `${a.class_id}/${a.sub_class ?? ''}`;
-      if (!arms.has(key)) arms.set(key, arms.size);
-      return arms.get(key) ?? 0;
-    };
-    for (const r of out) armOf(r.attributes);
-    const last = Number.MAX_SAFE_INTEGER;
-    return list(
-      out.sort(
-        ({ attributes: a }, { attributes: b }) =>
-          armOf(a) - armOf(b) ||
-          (a.position ?? last) - (b.position ?? last) ||
-          a.student_fullname.localeCompare(b.student_fullname),
-      ),
-    );
+    return list(out);
   },
 
   async getClosingResumption({ db, auth, query }) {
