@@ -20,13 +20,13 @@
  *   pnpm --filter @schoolmates/api bench            (DURATION=10 CONNECTIONS=50 STUDENTS=2000)
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { buildApp } from '../../apps/api/src/app.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
 import { addBenchStudents, benchQueries } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 
 // The bench's dependencies live in apps/api's node_modules.
@@ -40,12 +40,11 @@ interface AutocannonResult {
 }
 const autocannonCli = require.resolve('autocannon/autocannon.js');
 const Fastify = require('fastify') as typeof import('fastify').default;
-const pg = require('pg') as typeof import('pg');
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const STUDENTS = Number(process.env.STUDENTS ?? 2000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? defaultBenchPostgresUrl;
 
 interface Row {
   database: string;
@@ -133,43 +132,7 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   return rows;
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const results: Row[] = [];
-const pglite = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
-try {
-  results.push(...(await benchDatabase('PGlite', pglite)));
-} finally {
-  await pglite.close();
-}
-
-if (await postgresReachable()) {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    results.push(...(await benchDatabase('PostgreSQL', database)));
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log(`PostgreSQL not reachable at ${PG_URL}; skipped.`);
-}
+const results = (await onEachDatabase(PG_URL, benchDatabase)).flat();
 
 console.log(
   `\n${DURATION} s per case, ${CONNECTIONS} connections (autocannon in its own process), ${STUDENTS} extra students, Node ${process.version}\n`,

@@ -29,13 +29,13 @@
  *
  *   pnpm --filter @schoolmates/api bench:results   (or `pnpm bench`, which runs every bench)
  */
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { buildApp } from '../../apps/api/src/app.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
 import { addResultsSchool, type ResultsSchool } from '../../apps/api/src/bench/results.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
 import {
   compute,
   loadSchoolTerm,
@@ -71,7 +71,6 @@ interface AutocannonResult {
   errors: number;
 }
 const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>;
-const pg = require('pg') as typeof import('pg');
 // The same module instance report-card.pdf.ts gets from `import('jspdf')` under Node.
 const { jsPDF } = webRequire('jspdf') as typeof import('jspdf');
 
@@ -88,10 +87,7 @@ const DURATION = Number(env.DURATION ?? 5);
 const ANALYZE = env.ANALYZE !== '0';
 const CONNECTIONS = Number(env.CONNECTIONS ?? 10);
 const PG_URL =
-  env.BENCH_DATABASE_URL ??
-  env.DATABASE_URL ??
-  env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+  env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? env.TEST_DATABASE_URL ?? defaultBenchPostgresUrl;
 // The demo campus's academic period (seed/demo.ts): score saves need one.
 const TERM = 'First Term';
 const SESSION = '2025/2026';
@@ -534,46 +530,7 @@ function print(r: Report) {
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const reports: Report[] = [];
-const pglite = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
-try {
-  reports.push(await benchDatabase('PGlite (in memory)', pglite));
-} finally {
-  await pglite.close();
-}
-
-const pgUrl = new URL(PG_URL);
-if (await postgresReachable()) {
-  const name = `bench_results_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    reports.push(await benchDatabase(`PostgreSQL (${pgUrl.host}, pool of 10)`, database));
-  } finally {
-    await database.close();
-    // pool.end() resolves before its sockets are closed: let them go before the forced drop.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log(`PostgreSQL not reachable at ${pgUrl.host}; skipped.`);
-}
+const reports = await onEachDatabase(PG_URL, benchDatabase);
 
 console.log(`\nNode ${process.version}; figures are one run on this machine, not a promise.`);
 for (const r of reports) print(r);

@@ -790,6 +790,16 @@ export async function loadSchoolTerm(
       )
       .orderBy(asc(classes.campusId), asc(classes.className), asc(classes.id))
   ).map((r) => r.cls);
+  return loadEndTerm(db, classList, term, session);
+}
+
+/** The end-of-term sheets of these classes and their campuses' extras, read side by side. */
+export async function loadEndTerm(
+  db: DbOrTx,
+  classList: readonly (typeof classes.$inferSelect)[],
+  term: string,
+  session: string,
+): Promise<SchoolTerm> {
   const [sheets, extras] = await together(
     db,
     () => loadSheets(db, classList, term, session),

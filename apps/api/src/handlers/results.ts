@@ -13,7 +13,7 @@ import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Auth } from '../auth/sessions.ts';
-import { type DbOrTx, together } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { must, one } from '../db/rows.ts';
 import {
   classes,
@@ -49,9 +49,9 @@ import {
   broadsheetAttributes,
   checkReads,
   compute,
-  endTermExtras,
   hosCommentOf,
   loadAnnual,
+  loadEndTerm,
   loadSheets,
   type ResultRow,
   resultRecords,
@@ -248,17 +248,7 @@ async function copyBankComments(db: DbOrTx, released: ResultRow[]) {
     const { term, session } = rows[0] as ResultRow;
     const wanted = new Set(rows.map((r) => r.id));
     const classList = await classesOf(db, rows);
-    const [sheets, extras] = await together(
-      db,
-      () => loadSheets(db, classList, term, session),
-      () =>
-        endTermExtras(
-          db,
-          classList.map((c) => c.campusId),
-          term,
-          session,
-        ),
-    );
+    const { sheets, extras } = await loadEndTerm(db, classList, term, session);
     for (const sheet of sheets) {
       const c = compute(sheet, viewOf(sheet.scheme, 'endterm') as View);
       const campusExtras = must(extras.get(sheet.campus.id));
