@@ -15,6 +15,7 @@ import { useApi } from '../../../app/api.tsx';
 import { toast } from '../../../app/toast.tsx';
 import { type PeriodChoice, resultKeys } from '../results.api.ts';
 import {
+  pastTense,
   type ReleaseAction,
   type ReleasePhase,
   type ReleaseRun,
@@ -23,8 +24,6 @@ import {
 } from './release.view.tsx';
 
 export type ResultReleaseSnapshot = SnapshotFrom<typeof resultReleaseMachine>;
-
-const pastTense = { release: 'released', withhold: 'withheld' } as const;
 
 const phaseOf: Record<ResultReleaseState, ReleasePhase | null> = {
   idle: null,

@@ -49,7 +49,7 @@ export interface ReleaseViewProps {
   onDismiss: () => void;
 }
 
-const pastTense = { release: 'released', withhold: 'withheld' } as const;
+export const pastTense = { release: 'released', withhold: 'withheld' } as const;
 const working = { release: 'Releasing', withhold: 'Withholding' } as const;
 
 function confirmation(run: ReleaseRun) {
