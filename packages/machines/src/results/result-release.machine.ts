@@ -198,6 +198,12 @@ const emptyRun = {
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`resultReleaseMachine: the ${name} actor was not provided`));
 
+/** Release or withhold from any resting state: allowed roles with students confirm first. */
+const startRun = [
+  { guard: and(['mayChangeStatus', 'hasStudents']), target: 'confirming', actions: 'prepare' },
+  { actions: 'refuse' },
+] as const;
+
 export const resultReleaseMachine = setup({
   types: {
     context: {} as ResultReleaseContext,
@@ -288,22 +294,8 @@ export const resultReleaseMachine = setup({
   states: {
     idle: {
       on: {
-        'result.release': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
-        'result.withhold': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
+        'result.release': startRun,
+        'result.withhold': startRun,
         'result.dismiss': { actions: 'clearError' },
       },
     },
@@ -378,66 +370,24 @@ export const resultReleaseMachine = setup({
       entry: { type: 'settled', params: ({ context }) => outcomeOf(context) },
       on: {
         'result.retry': { target: 'saving', actions: 'requeueFailures' },
-        'result.release': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
-        'result.withhold': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
+        'result.release': startRun,
+        'result.withhold': startRun,
         'result.dismiss': { target: 'idle', actions: 'clearRun' },
       },
     },
     released: {
       entry: { type: 'settled', params: ({ context }) => outcomeOf(context) },
       on: {
-        'result.release': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
-        'result.withhold': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
+        'result.release': startRun,
+        'result.withhold': startRun,
         'result.dismiss': { target: 'idle', actions: 'clearRun' },
       },
     },
     withheld: {
       entry: { type: 'settled', params: ({ context }) => outcomeOf(context) },
       on: {
-        'result.release': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
-        'result.withhold': [
-          {
-            guard: and(['mayChangeStatus', 'hasStudents']),
-            target: 'confirming',
-            actions: 'prepare',
-          },
-          { actions: 'refuse' },
-        ],
+        'result.release': startRun,
+        'result.withhold': startRun,
         'result.dismiss': { target: 'idle', actions: 'clearRun' },
       },
     },
