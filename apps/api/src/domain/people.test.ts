@@ -5,7 +5,6 @@ import {
   formatAdmissionNumber,
   sequenceOf,
 } from './admission-numbers.ts';
-import { ageOn, isValidSession, periodOrder } from './calendar.ts';
 import { assignableDesignations, roleOf } from './roles.ts';
 import { firstFreeUsername, studentUsername, usernameBase } from './usernames.ts';
 
@@ -39,25 +38,6 @@ describe('admission numbers', () => {
     expect(() => formatAdmissionNumber('TOOLONG', '012026', 1)).toThrow(RangeError);
     expect(() => formatAdmissionNumber('A', '012026', 0)).toThrow(RangeError);
     expect(() => formatAdmissionNumber('A', '012026', 100_000)).toThrow(RangeError);
-  });
-});
-
-describe('calendar', () => {
-  it('accepts only consecutive session years', () => {
-    expect(isValidSession('2025/2026')).toBe(true);
-    expect(isValidSession('2025/2027')).toBe(false);
-    expect(isValidSession('2026/2025')).toBe(false);
-    expect(isValidSession('2025-2026')).toBe(false);
-  });
-  it('orders periods by session, term, period', () => {
-    const a = periodOrder({ session: '2025/2026', term: 'Third Term', period: 'First Half' });
-    const b = periodOrder({ session: '2026/2027', term: 'First Term', period: 'First Half' });
-    const c = periodOrder({ session: '2026/2027', term: 'First Term', period: 'Second Half' });
-    expect(a < b && b < c).toBe(true);
-  });
-  it('computes age in whole years', () => {
-    expect(ageOn('2015-06-10', new Date(Date.UTC(2026, 5, 9)))).toBe(10);
-    expect(ageOn('2015-06-10', new Date(Date.UTC(2026, 5, 10)))).toBe(11);
   });
 });
 

@@ -5,6 +5,7 @@
  * not-implemented.ts.)
  */
 
+import { isValidSession } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
@@ -20,7 +21,6 @@ import {
   teacherSubjects,
   users,
 } from '../db/schema.ts';
-import { isValidSession } from '../domain/calendar.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import { forbidden, invalid, notFound, uniquely } from '../http/errors.ts';
 import { listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';

@@ -3,6 +3,7 @@
  * students (incl. paging, admission numbers, login slips, bulk promotion, own profile).
  */
 
+import { isValidSession } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import {
   and,
@@ -40,7 +41,6 @@ import {
   admissionMonth,
   formatAdmissionNumber,
 } from '../domain/admission-numbers.ts';
-import { isValidSession } from '../domain/calendar.ts';
 import { assignableDesignations, designationName } from '../domain/roles.ts';
 import { firstFreeUsername, studentUsername, usernameBase } from '../domain/usernames.ts';
 import {

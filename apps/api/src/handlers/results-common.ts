@@ -4,6 +4,7 @@
  * `sch_id`/`campus` compatibility query of the original client.
  */
 
+import type { GradePointBand, GradingBand, SchemeComponent } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
@@ -21,8 +22,6 @@ import {
   sheetSettings,
   users,
 } from '../db/schema.ts';
-import type { GradePointBand, GradingBand } from '../domain/results/grading.ts';
-import type { SchemeComponent } from '../domain/results/scheme.ts';
 import { record } from '../http/envelope.ts';
 import { type FieldErrors, forbidden, notFound } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';

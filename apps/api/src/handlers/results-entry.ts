@@ -5,6 +5,8 @@
  * caller's right to enter it, then the released results; only then one transaction writes.
  */
 
+import type { Period } from '@schoolmates/domain/calendar';
+import { componentsOf, toTenths } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
@@ -20,8 +22,6 @@ import {
   type StoredRating,
   users,
 } from '../db/schema.ts';
-import { toTenths } from '../domain/results/numbers.ts';
-import { componentsOf, type Period } from '../domain/results/scheme.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, forbidden, invalid } from '../http/errors.ts';
 import {

@@ -4,6 +4,20 @@
  * skill groups and report types, and the principal's comment bank.
  */
 
+import {
+  assessmentCount,
+  type Band,
+  type BandEdit,
+  bandCoverageIssues,
+  keyComponents,
+  moveBand,
+  removeBand,
+  SCORE_OPTIONS,
+  type SchemeComponent,
+  schemeProblems,
+  schemeValue,
+  wholeHalfUp,
+} from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
@@ -21,17 +35,6 @@ import {
   scoreSettings,
   sheetSettings,
 } from '../db/schema.ts';
-import { type Band, type BandEdit, moveBand, removeBand } from '../domain/results/bands.ts';
-import { bandCoverageIssues } from '../domain/results/grading.ts';
-import { wholeHalfUp } from '../domain/results/numbers.ts';
-import {
-  assessmentCount,
-  keyComponents,
-  SCORE_OPTIONS,
-  type SchemeComponent,
-  schemeProblems,
-  schemeValue,
-} from '../domain/results/scheme.ts';
 import { item, list, message, optId, record, toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';

@@ -6,6 +6,24 @@
  * functions of domain/results (computed per class arm, in one pass, never per student).
  */
 
+import type { Term } from '@schoolmates/domain/calendar';
+import type { ComponentKey, SchemeComponent } from '@schoolmates/domain/results';
+import {
+  type ClassTermOutcome,
+  type CumulativeStudent,
+  computeClassCumulative,
+  computeClassTerm,
+  divideHalfUp,
+  type GradingBand,
+  gradeFor,
+  gradeOfTotal,
+  gradePointFor,
+  percentOf,
+  pickComment,
+  type ScoreEntry,
+  type StudentOutcome,
+  wholeHalfUp,
+} from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
@@ -24,21 +42,6 @@ import {
   teacherSubjects,
   users,
 } from '../db/schema.ts';
-import { pickComment } from '../domain/results/bands.ts';
-import {
-  type CumulativeStudent,
-  computeClassCumulative,
-  type terms,
-} from '../domain/results/cumulative.ts';
-import { type GradingBand, gradeFor, gradePointFor } from '../domain/results/grading.ts';
-import { divideHalfUp, wholeHalfUp } from '../domain/results/numbers.ts';
-import type { ComponentKey, SchemeComponent } from '../domain/results/scheme.ts';
-import {
-  type ClassTermOutcome,
-  computeClassTerm,
-  type ScoreEntry,
-  type StudentOutcome,
-} from '../domain/results/term-results.ts';
 import { record } from '../http/envelope.ts';
 import { forbidden } from '../http/errors.ts';
 import {
@@ -96,7 +99,6 @@ export function viewOf(scheme: SchemeComponent[], resultType: View['resultType']
   return firstHalf.includes(key) ? { period: 'First Half', keys: [key], resultType } : null;
 }
 
-const pct = (tenths: number, maximum: number) => divideHalfUp(tenths * 1000, maximum) / 100;
 const armKey = (subClass: string | null) => subClass ?? '';
 
 /** Everything to draw one class's sheets for (term, session). */
@@ -430,8 +432,13 @@ function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
       ? null
       : c.view.period === 'Second Half'
         ? (outcome?.average ?? null)
-        : pct(totalTenths, maximum * taken);
-  const band = percentage === null ? undefined : gradeFor(percentage, sheet.bands);
+        : percentOf(totalTenths, maximum * taken);
+  const band =
+    taken === 0
+      ? undefined
+      : c.view.period === 'Second Half'
+        ? gradeFor(percentage ?? 0, sheet.bands)
+        : gradeOfTotal(totalTenths, maximum * taken, sheet.bands);
   return {
     arm,
     outcome,
@@ -475,8 +482,8 @@ function subjectLines(sheet: Sheet, c: Computed, result: ResultRow): S['ResultSu
     const mine = outcome?.subjects.get(id);
     const stats = arm?.subjects.get(id);
     if (!mine || !stats) return [];
-    const percentage = pct(mine.total_tenths, maximum);
-    const band = gradeFor(percentage, sheet.bands);
+    const percentage = percentOf(mine.total_tenths, maximum);
+    const band = gradeOfTotal(mine.total_tenths, maximum, sheet.bands);
     return [
       {
         subject_id: id,
@@ -895,7 +902,7 @@ export function broadsheetAttributes(
           subject_id: String(s.id),
           total: mine ? mine.total_tenths / 10 : null,
           grade: mine
-            ? (gradeFor(pct(mine.total_tenths, maximum), sheet.bands)?.grade ?? null)
+            ? (gradeOfTotal(mine.total_tenths, maximum, sheet.bands)?.grade ?? null)
             : null,
           position: mine?.position ?? null,
         };
@@ -983,14 +990,14 @@ export async function loadAnnual(
     : [];
   const totals = new Map<
     string,
-    { student_id: string; subject_id: string; term: (typeof terms)[number]; total_tenths: number }
+    { student_id: string; subject_id: string; term: Term; total_tenths: number }
   >();
   for (const r of rows) {
     const key = `${r.studentId}|${r.subjectId}|${r.term}`;
     const t = totals.get(key) ?? {
       student_id: String(r.studentId),
       subject_id: String(r.subjectId),
-      term: r.term as (typeof terms)[number],
+      term: r.term as Term,
       total_tenths: 0,
     };
     t.total_tenths += r.absent ? 0 : (r.tenths ?? 0);

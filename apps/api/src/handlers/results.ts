@@ -9,6 +9,8 @@
  * class arms they teach.
  */
 
+import { TERMS as terms } from '@schoolmates/domain/calendar';
+import { gradeFor } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -28,8 +30,6 @@ import {
   subjects,
   users,
 } from '../db/schema.ts';
-import { terms } from '../domain/results/cumulative.ts';
-import { gradeFor } from '../domain/results/grading.ts';
 import { item, list, record, toId } from '../http/envelope.ts';
 import { type FieldErrors, forbidden, invalid, notFound } from '../http/errors.ts';
 import { targetCampus, visibleCampus } from '../http/scope.ts';

@@ -3,13 +3,13 @@
  * table's columns are named on the wire (DECISIONS #11), typed from the contract's schemas.
  */
 
+import { ageOn } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { academicPeriods, campuses, classes, schools, users } from '../db/schema.ts';
-import { ageOn } from '../domain/calendar.ts';
 import { designationName, roleOf } from '../domain/roles.ts';
 import { optId, record } from '../http/envelope.ts';
 

@@ -3,6 +3,8 @@
  * their own): the 20-20-60 scheme, grading and grade-point bands, a comment bank, closing
  * dates, and First Term scores of the demo student in JSS 1 A (not released).
  */
+
+import { SCORE_OPTIONS } from '@schoolmates/domain/results';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import {
@@ -14,7 +16,6 @@ import {
   results,
   scoreSettings,
 } from '../db/schema.ts';
-import { SCORE_OPTIONS } from '../domain/results/scheme.ts';
 import type { SeededIds } from './demo.ts';
 
 const BANDS = [

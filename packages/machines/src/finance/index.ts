@@ -1,19 +1,4 @@
 export {
-  discountValue,
-  type FigureItem,
-  figuresOfInvoice,
-  type InvoiceFigures,
-  type InvoiceStatus,
-  type ItemFigures,
-  invoiceFigures,
-  isDiscountPercent,
-  isKobo,
-  itemFigures,
-  paymentSummaryOf,
-  withPayment,
-  withPayments,
-} from './invoice-figures.ts';
-export {
   createInvoicePaymentActions,
   createInvoicePaymentActors,
   createInvoicePaymentMachine,
@@ -52,3 +37,9 @@ export {
   paymentProblem,
   type Refusal,
 } from './invoice-payment.machine.ts';
+export {
+  figuresOfInvoice,
+  paymentSummaryOf,
+  withPayment,
+  withPayments,
+} from './invoice-records.ts';

@@ -1,5 +1,6 @@
+import { invoiceFigures } from '@schoolmates/domain/money';
 import type { Schema } from '@schoolmates/sdk';
-import { invoiceFigures, withPayments } from './invoice-figures.ts';
+import { withPayments } from './invoice-records.ts';
 
 type FeeRecord = Schema<'FeeRecord'>;
 type InvoiceRecord = Schema<'InvoiceRecord'>;

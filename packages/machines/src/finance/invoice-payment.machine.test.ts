@@ -12,7 +12,6 @@ import {
   settle,
   toTestModelMachine,
 } from '../test-support/model.ts';
-import { figuresOfInvoice, withPayment } from './invoice-figures.ts';
 import {
   createInvoicePaymentActions,
   createInvoicePaymentMachine,
@@ -33,6 +32,7 @@ import {
   type PaymentFields,
   type PaymentRecord,
 } from './invoice-payment.machine.ts';
+import { figuresOfInvoice, withPayment } from './invoice-records.ts';
 
 type Snapshot = SnapshotFrom<typeof invoicePaymentMachine>;
 

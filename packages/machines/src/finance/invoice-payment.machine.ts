@@ -18,24 +18,24 @@
  * the `keepPaymentKey` action (`newKey`). Views render the snapshot and send `invoice.*` and
  * `payment.*` events.
  */
-import type { FieldErrors, Schema } from '@schoolmates/sdk';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
-import { stateValueOf } from '../shared/state-value.ts';
+
 import {
-  figuresOfInvoice,
   type InvoiceFigures,
   invoiceFigures,
   isDiscountPercent,
   isKobo,
-  withPayment,
-} from './invoice-figures.ts';
+} from '@schoolmates/domain/money';
+import type { FieldErrors, Schema } from '@schoolmates/sdk';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
+import { stateValueOf } from '../shared/state-value.ts';
 import {
   exampleDraft,
   exampleFees,
   exampleInvoice,
   examplePayment,
 } from './invoice-payment.fixtures.ts';
+import { figuresOfInvoice, withPayment } from './invoice-records.ts';
 
 export type FeeRecord = Schema<'FeeRecord'>;
 export type InvoiceRecord = Schema<'InvoiceRecord'>;

@@ -1,11 +1,12 @@
 import { Flex } from '@radix-ui/themes';
+import { PERIODS, TERMS } from '@schoolmates/domain/calendar';
 import type { ReactNode } from 'react';
 import { SelectInput } from '../../components/form.tsx';
 import { sessionOptions } from '../../shared/lookups.ts';
 import type { Period, PeriodChoice, Term } from './results.api.ts';
 
-export const terms: readonly Term[] = ['First Term', 'Second Term', 'Third Term'];
-export const periods: readonly Period[] = ['First Half', 'Second Half'];
+export const terms: readonly Term[] = TERMS;
+export const periods: readonly Period[] = PERIODS;
 export const periodLabel: Record<Period, string> = {
   'First Half': 'Mid-term (First Half)',
   'Second Half': 'End of term (Second Half)',

@@ -1,3 +1,4 @@
+import { wholeHalfUp } from '@schoolmates/domain/results';
 import { type FieldErrors, type Schema, unwrap } from '@schoolmates/sdk';
 import { useState } from 'react';
 import { useApi } from '../../../app/api.tsx';
@@ -12,7 +13,6 @@ import {
   useSkills,
 } from '../results.api.ts';
 import { type DetailsValues, type RatingList, ReportDetailsView } from './report-details.view.tsx';
-import { roundHalfUp } from './score-grid.ts';
 
 type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
 const lists: RatingList[] = [
@@ -76,7 +76,7 @@ export function suggestionsFor(
   bank: { hos_comment: string; score_from: number; score_to: number }[],
   average: number | null,
 ): string[] {
-  const whole = average === null ? null : roundHalfUp(average);
+  const whole = average === null ? null : wholeHalfUp(average);
   const fits =
     whole === null ? bank : bank.filter((c) => whole >= c.score_from && whole <= c.score_to);
   return [...new Set(fits.map((c) => c.hos_comment))];

@@ -1,39 +1,9 @@
 /**
- * The score-entry grid's rules, as pure functions: what a typed cell means, where the cursor goes
- * on a key, what a pasted block of a spreadsheet fills, and the totals and grades shown as the
- * teacher types (rules.md "Results arithmetic": 0..maximum, one decimal, absent ≠ zero).
+ * The score-entry grid's own behaviour, as pure functions: where the cursor goes on a key, what
+ * a pasted block of a spreadsheet fills, which cells hold the save back. What a cell means, its
+ * row total and grade are the domain's (`@schoolmates/domain/results`), shared with the server.
  */
-
-/** What one cell holds: nothing yet, absent (ABS), a score, or text that is refused. */
-export type Cell =
-  | { kind: 'blank' }
-  | { kind: 'absent' }
-  | { kind: 'score'; value: number }
-  | { kind: 'invalid'; reason: string };
-
-const absentWords = new Set(['a', 'abs', 'absent']);
-
-/** Reads what the teacher typed in a cell whose component is out of `maximum`. */
-export function parseCell(text: string, maximum: number): Cell {
-  const t = text.trim();
-  if (t === '') return { kind: 'blank' };
-  if (absentWords.has(t.toLowerCase())) return { kind: 'absent' };
-  if (!/^-?\d+(\.\d+)?$/.test(t) && !/^-?\.\d+$/.test(t)) {
-    return { kind: 'invalid', reason: 'Type a number, or ABS for absent' };
-  }
-  const value = Number(t);
-  if (value < 0) return { kind: 'invalid', reason: 'A score cannot be below 0' };
-  if (value > maximum) return { kind: 'invalid', reason: `Above the maximum of ${maximum}` };
-  if (/\.\d{2,}$/.test(t)) return { kind: 'invalid', reason: 'At most one decimal' };
-  return { kind: 'score', value };
-}
-
-/** The text a stored entry shows in its cell. */
-export function cellText(entry: { score: number | null; absent: boolean } | undefined): string {
-  if (!entry) return '';
-  if (entry.absent) return 'ABS';
-  return entry.score === null ? '' : String(entry.score);
-}
+import type { Cell } from '@schoolmates/domain/results';
 
 export interface Position {
   row: number;
@@ -114,46 +84,6 @@ export function applyPaste(
     });
   });
   return { values: next, filled, dropped };
-}
-
-/**
- * The total of a student's row: scores summed, absent counting 0. Null when nothing is
- * entered (a blank row is not taken, and is not 0). Invalid cells do not count.
- */
-export function rowTotal(cells: readonly Cell[]): number | null {
-  let entered = false;
-  let tenths = 0;
-  for (const cell of cells) {
-    if (cell.kind === 'absent') entered = true;
-    if (cell.kind === 'score') {
-      entered = true;
-      tenths += Math.round(cell.value * 10);
-    }
-  }
-  return entered ? tenths / 10 : null;
-}
-
-export interface Band {
-  score_from: number;
-  score_to: number;
-  grade: string;
-  remark: string;
-}
-
-/** Rounds half up to a whole number (rules.md), on tenths so 69.5 → 70 exactly. */
-export function roundHalfUp(value: number): number {
-  return Math.floor(Math.round(value * 10) / 10 + 0.5);
-}
-
-/** The band a value falls in after rounding half up; null when no band holds it. */
-export function bandFor<B extends Band>(value: number, bands: readonly B[]): B | null {
-  const whole = roundHalfUp(value);
-  return bands.find((b) => whole >= b.score_from && whole <= b.score_to) ?? null;
-}
-
-/** A total as a percentage of `maximum` (2 decimals), the figure grades are read on. */
-export function percentageOf(total: number, maximum: number): number {
-  return maximum === 0 ? 0 : Math.round((total / maximum) * 10000) / 100;
 }
 
 /** The cells that are refused, with where they are: the save waits until there are none. */

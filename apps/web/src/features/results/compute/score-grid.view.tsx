@@ -1,19 +1,16 @@
 import { Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
-import type { Schema } from '@schoolmates/sdk';
-import { type ClipboardEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import {
-  applyPaste,
-  type Band,
-  bandFor,
   type Cell,
   cellText,
-  invalidCells,
-  nextPosition,
+  fromTenths,
+  type GradingBand,
+  gradeOfTotal,
   parseCell,
-  parsePaste,
-  percentageOf,
-  rowTotal,
-} from './score-grid.ts';
+  rowTenths,
+} from '@schoolmates/domain/results';
+import type { Schema } from '@schoolmates/sdk';
+import { type ClipboardEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { applyPaste, invalidCells, nextPosition, parsePaste } from './score-grid.ts';
 
 type Component = Schema<'ScoreComponent'>;
 type ComponentKey = Schema<'ResultComponentKey'>;
@@ -33,7 +30,7 @@ export interface ScoreGridData {
   editable: ComponentKey[];
   /** What is stored: student id → component → entry. */
   stored: Record<string, Partial<Record<ComponentKey, Entry>>>;
-  bands: Band[];
+  bands: GradingBand[];
 }
 
 export interface ScoreChange {
@@ -147,8 +144,8 @@ export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreG
                   if (col >= 0) return cells[r]?.[col] ?? { kind: 'blank' as const };
                   return parseCell(cellText(stored[s.id]?.[c.key]), c.maximum);
                 });
-                const total = rowTotal(rowCells);
-                const band = total === null ? null : bandFor(percentageOf(total, maximum), bands);
+                const total = rowTenths(rowCells);
+                const band = total === null ? undefined : gradeOfTotal(total, maximum, bands);
                 return (
                   <tr key={s.id}>
                     <th scope="row" className="sm-sticky-col">
@@ -191,7 +188,7 @@ export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreG
                         </td>
                       );
                     })}
-                    <td className="sm-num sm-total">{total === null ? '–' : total}</td>
+                    <td className="sm-num sm-total">{total === null ? '–' : fromTenths(total)}</td>
                     <td>
                       {band ? (
                         <Text size="2" title={band.remark}>

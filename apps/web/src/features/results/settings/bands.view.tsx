@@ -1,10 +1,10 @@
 import { Button, Card, Flex, IconButton, Text } from '@radix-ui/themes';
+import { bandCoverageIssues } from '@schoolmates/domain/results';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { coverageProblems } from './bands.ts';
 
 /** One band as typed: marks from..to, what it gives (a grade or a grade point) and a remark. */
 export interface BandText {
@@ -51,7 +51,13 @@ function BandsEditor(props: BandsViewProps & { initial: BandText[] }) {
       />
     );
   }
-  const coverage = coverageProblems(rows.map((r) => ({ from: Number(r.from), to: Number(r.to) })));
+  // The server's own coverage rule, so the editor says as you type what a save would refuse.
+  const coverage = new Map<number | null, string>();
+  for (const issue of bandCoverageIssues(
+    rows.map((r) => ({ from: Number(r.from), to: Number(r.to) })),
+  )) {
+    if (!coverage.has(issue.index)) coverage.set(issue.index, issue.message);
+  }
   const problemOf = (r: BandText, i: number): string | null => {
     if ([r.from, r.to, r.value, r.remark].some((x) => x.trim() === ''))
       return 'Fill in every column';

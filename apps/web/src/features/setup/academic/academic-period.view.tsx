@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { TERMS } from '@schoolmates/domain/calendar';
 import type { FieldErrors } from '@schoolmates/sdk';
 import type { Loadable } from '../../../components/queries.ts';
 import { type FieldSpec, RecordForm } from '../../../components/record-form.tsx';
@@ -30,7 +31,7 @@ export const periodFields: FieldSpec[] = [
     type: 'select',
     required: true,
     half: true,
-    options: ['First Term', 'Second Term', 'Third Term'].map((t) => ({ value: t, label: t })),
+    options: TERMS.map((t) => ({ value: t, label: t })),
   },
   {
     name: 'session',

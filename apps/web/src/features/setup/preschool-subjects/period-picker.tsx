@@ -1,22 +1,13 @@
 import { Card, Flex } from '@radix-ui/themes';
-import type { Schema } from '@schoolmates/sdk';
+import { PERIODS as periods, type TermRef, TERMS as terms } from '@schoolmates/domain/calendar';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth.tsx';
 import { SelectInput } from '../../../components/form.tsx';
 import { sessionOptions } from '../../../shared/lookups.ts';
 
-export type Period = Schema<'Period'>;
-export type Term = Schema<'Term'>;
-
-export interface AcademicPeriod {
-  period: Period;
-  term: Term;
-  session: string;
-}
-
-const periods: Period[] = ['First Half', 'Second Half'];
-const terms: Term[] = ['First Term', 'Second Term', 'Third Term'];
+/** The (period, term, session) the page works on. */
+export type AcademicPeriod = TermRef;
 const pick = <T extends string>(value: string | null, options: readonly T[]): T | undefined =>
   options.find((o) => o === value);
 

@@ -3,9 +3,11 @@
  * components, 1 to 4 continuous assessments entered in First Half (`ca1`..`ca4`), then one
  * exam entered in Second Half (`exam`), with whole-number maxima that sum to 100.
  */
-import type { FieldErrors } from '../../http/errors.ts';
+import type { Period } from '../calendar/calendar.ts';
 
-export type Period = 'First Half' | 'Second Half';
+/** Problems by field name, as the contract's 422 `errors` carries them. */
+export type FieldErrors = Record<string, string[]>;
+
 export type ComponentKey = 'ca1' | 'ca2' | 'ca3' | 'ca4' | 'exam';
 
 export interface SchemeComponent {

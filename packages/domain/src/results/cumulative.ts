@@ -1,8 +1,6 @@
+import { TERMS, type Term } from '../calendar/calendar.ts';
 import { divideHalfUp } from './numbers.ts';
 import { compareRatios, competitionRanks, type Ratio } from './ranking.ts';
-
-export const terms = ['First Term', 'Second Term', 'Third Term'] as const;
-export type Term = (typeof terms)[number];
 
 /** A student's total for one subject in one term, in whole tenths. */
 export interface TermTotal {
@@ -44,7 +42,7 @@ export function computeClassCumulative(
     const subjects = grid.get(row.student_id);
     if (!subjects) continue;
     const termTotals = subjects.get(row.subject_id) ?? [null, null, null];
-    termTotals[terms.indexOf(row.term)] = row.total_tenths;
+    termTotals[TERMS.indexOf(row.term)] = row.total_tenths;
     subjects.set(row.subject_id, termTotals);
   }
 

@@ -5,7 +5,7 @@ import {
   isDiscountPercent,
   isKobo,
   itemFigures,
-} from './invoice-figures.ts';
+} from './invoice.ts';
 
 // Every expected figure below is worked out by hand, in kobo (₦1 = 100 kobo).
 describe('discountValue: round_half_up(amount × percent ÷ 100)', () => {

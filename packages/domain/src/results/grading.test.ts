@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bandCoverageProblems, gradeFor, gradePointFor } from './grading.ts';
+import {
+  bandCoverageProblems,
+  gradeFor,
+  gradeOfTotal,
+  gradePointFor,
+  percentOf,
+} from './grading.ts';
 
 const bands = [
   { score_from: 0, score_to: 39, grade: 'F', remark: 'Fail' },
@@ -67,5 +73,29 @@ describe('gradePointFor', () => {
     ];
     expect(gradePointFor(69.5, points)).toBe(5);
     expect(gradePointFor(50, points)).toBe(3);
+  });
+});
+
+describe('gradeOfTotal', () => {
+  it('rounds the exact percentage once: 38.2 of 55 is 69.45 %, grade B', () => {
+    expect(percentOf(382, 55)).toBe(69.45);
+    expect(gradeOfTotal(382, 55, bands)?.grade).toBe('B');
+    expect(gradeOfTotal(385, 55, bands)?.grade).toBe('A'); // 70 %
+  });
+
+  it('grades the same as gradeFor on the exact percentage for every score of every maximum', () => {
+    for (const maximum of [20, 40, 55, 60, 100]) {
+      for (let tenths = 0; tenths <= maximum * 10; tenths++) {
+        // Exact: tenths/10 of maximum is (tenths × 10 / maximum) %, compared in integers.
+        const band = bands.find(
+          (b) =>
+            2 * tenths * 10 >= (2 * b.score_from - 1) * maximum &&
+            2 * tenths * 10 < (2 * b.score_to + 1) * maximum,
+        );
+        expect(gradeOfTotal(tenths, maximum, bands)?.grade, `${tenths / 10} of ${maximum}`).toBe(
+          band?.grade,
+        );
+      }
+    }
   });
 });

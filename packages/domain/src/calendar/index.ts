@@ -1,0 +1,16 @@
+export {
+  ageOn,
+  formatTermRef,
+  isPeriod,
+  isTerm,
+  isValidSession,
+  PERIODS,
+  type Period,
+  parseTermRef,
+  periodOrder,
+  sessionOf,
+  sessionSlug,
+  TERMS,
+  type Term,
+  type TermRef,
+} from './calendar.ts';

@@ -1,0 +1,11 @@
+export {
+  discountValue,
+  type FigureItem,
+  type InvoiceFigures,
+  type InvoiceStatus,
+  type ItemFigures,
+  invoiceFigures,
+  isDiscountPercent,
+  isKobo,
+  itemFigures,
+} from './invoice.ts';
