@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -22,10 +23,12 @@ import { type Auth, authenticate, SessionCache } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { loadContract, type OperationId, operationInfo } from './contract.ts';
 import type { Db } from './db/client.ts';
+import { FILE_CONTENT_TYPES } from './domain/files.ts';
 import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
 import { fieldsWithNul, validatorCompiler } from './http/validation.ts';
 
 declare module 'fastify' {
@@ -59,21 +62,18 @@ export interface AppOptions {
   config: Config;
   /** Given when several instances may share the database (main.ts, on PostgreSQL). */
   sessionChanges?: SessionChanges | undefined;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: Writable | undefined;
 }
 
 export async function buildApp({
   db,
   config,
   sessionChanges,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -86,6 +86,13 @@ export async function buildApp({
   // JSON only. Fastify also parses text/plain by default, and the contract's body schemas are
   // per content type (application/json), so a text/plain body would skip validation: 415.
   app.removeContentTypeParser('text/plain');
+  // The files the contract sends back (GET /files/{id}) are never request bodies: refused as
+  // any other non-JSON body is, and named so the router knows them (no start-up warnings).
+  for (const type of [...FILE_CONTENT_TYPES, 'application/octet-stream']) {
+    app.addContentTypeParser(type, (_request, _body, done) =>
+      done(new HttpError(415, 'This call takes a JSON body.'), undefined),
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (request, reply) => {

@@ -80,6 +80,9 @@ const EXTENSIONS: Record<FileContentType, readonly string[]> = {
   [PNG]: ['png'],
 };
 
+/** Every type a stored file can have. */
+export const FILE_CONTENT_TYPES = Object.keys(EXTENSIONS) as FileContentType[];
+
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 
