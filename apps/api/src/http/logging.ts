@@ -7,7 +7,7 @@
  * lines; anything else (a service manager, a log shipper) gets one JSON object a line.
  */
 import type { Writable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 
 /** The URL with every query value replaced, names kept: `/api/student?search=[redacted]`. */
 export function redactedUrl(url: string): string {
@@ -54,14 +54,17 @@ export function loggedError(error: unknown, depth = 0): LoggedError | undefined 
   };
 }
 
-export function loggerOptions(level: string, stream?: Writable) {
+export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
   const pretty = !stream && process.stdout.isTTY;
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     serializers: {
-      req: (req: FastifyRequest) => ({ method: req.method, url: redactedUrl(req.url) }),
-      err: loggedError,
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        url: redactedUrl(req.url),
+      }),
+      err: (error: Error) => loggedError(error),
     },
     ...(stream ? { stream } : {}),
     ...(pretty
