@@ -21,36 +21,39 @@ export function redactedUrl(url: string): string {
   return `${url.slice(0, at)}?${names.join('&')}`;
 }
 
-const withoutParams = (text: unknown) =>
-  typeof text === 'string' ? text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]') : text;
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
 
 /** PostgreSQL's data exceptions (class 22) quote the value they refused. */
-const withoutQuotedValues = (text: unknown) =>
-  typeof text === 'string' ? text.replace(/"[^"\n]*"/g, '"[redacted]"') : text;
+const withoutQuotedValues = (text: string) => text.replace(/"[^"\n]*"/g, '"[redacted]"');
 
 interface LoggedError {
+  [key: string]: unknown;
   type: string;
-  message: unknown;
-  code?: unknown;
-  stack?: unknown;
-  cause?: LoggedError;
+  message: string;
+  stack: string;
 }
 
-/** An error as logged: type, code, message and stack, without values from the request. */
-export function loggedError(error: unknown, depth = 0): LoggedError | undefined {
-  if (!error || typeof error !== 'object' || depth > 3) return undefined;
-  const e = error as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown };
-  const cause = loggedError((error as { cause?: unknown }).cause, depth + 1);
-  const clean = (text: unknown) =>
-    typeof e.code === 'string' && e.code.startsWith('22')
-      ? withoutQuotedValues(withoutParams(text))
-      : withoutParams(text);
+/** An error as logged: type, code, message, stack and causes, without values from the request. */
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  const e = (error && typeof error === 'object' ? error : { message: String(error) }) as {
+    name?: unknown;
+    message?: unknown;
+    code?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+  };
+  const clean = (text: unknown) => {
+    const plain = withoutParams(typeof text === 'string' ? text : '');
+    return typeof e.code === 'string' && e.code.startsWith('22')
+      ? withoutQuotedValues(plain)
+      : plain;
+  };
   return {
     type: typeof e.name === 'string' ? e.name : 'Error',
     message: clean(e.message),
+    stack: clean(e.stack),
     ...(e.code !== undefined ? { code: e.code } : {}),
-    ...(e.stack !== undefined ? { stack: clean(e.stack) } : {}),
-    ...(cause ? { cause } : {}),
+    ...(e.cause && depth < 3 ? { cause: loggedError(e.cause, depth + 1) } : {}),
   };
 }
 
