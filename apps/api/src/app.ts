@@ -49,6 +49,13 @@ const RATE_LIMITED: ReadonlySet<OperationId> = new Set<OperationId>([
   'changePassword',
 ]);
 
+/** What a session opened with a one-time password may do (DECISIONS #18). */
+const FIRST_SIGN_IN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'changePassword',
+  'getProfile',
+  'logoutUser',
+]);
+
 /** How instances sharing a database tell each other that sessions or users changed. */
 export interface SessionChanges {
   /** False while changes may be missed: the cache is not used then. */
@@ -173,6 +180,9 @@ export async function buildApp({
         sessionChanges && !sessionChanges.live ? undefined : sessionCache,
       );
       if (!roles.includes(auth.role)) throw forbidden();
+      if (auth.mustChangePassword && !FIRST_SIGN_IN_OPERATIONS.has(operationId)) {
+        throw forbidden('Choose a new password first: you signed in with a one-time password.');
+      }
       request.auth = auth;
     });
 

@@ -288,4 +288,30 @@ describe('profile and password change', () => {
     expect((await t.call('GET', '/profile', { token })).statusCode).toBe(401);
     expect((await login('teacher', 'brand new pass')).statusCode).toBe(200);
   });
+
+  it('a one-time password opens a session that may only choose a new password', async () => {
+    const created = await t.call('POST', '/staff', {
+      as: 'admin',
+      body: { surname: 'Ade', firstname: 'Bola', designation_id: 4, gender: 'male' },
+    });
+    const { username, one_time_password } = created.json().data.attributes;
+    const token = (await login(username, one_time_password)).json().data.token;
+    const elsewhere = await t.call('GET', '/teacher-subject', { token });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().message).toBe(
+      'Choose a new password first: you signed in with a one-time password.',
+    );
+    expect((await t.call('GET', '/profile', { token })).statusCode).toBe(200);
+    const changed = await t.call('POST', '/changepassword', {
+      token,
+      body: {
+        old_password: one_time_password,
+        new_password: 'my own password',
+        confirm_password: 'my own password',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = (await login(username, 'my own password')).json().data.token;
+    expect((await t.call('GET', '/teacher-subject', { token: fresh })).statusCode).toBe(200);
+  });
 });
