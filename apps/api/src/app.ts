@@ -20,6 +20,7 @@ import Fastify, {
 } from 'fastify';
 import glue from 'fastify-openapi-glue';
 import { type Auth, authenticate, SessionCache } from './auth/sessions.ts';
+import { tokenHash } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { loadContract, type OperationId, operationInfo } from './contract.ts';
 import type { Db } from './db/client.ts';
@@ -48,6 +49,12 @@ const RATE_LIMITED: ReadonlySet<OperationId> = new Set<OperationId>([
   'resetPassword',
   'changePassword',
 ]);
+
+/** Lists are limited per session (its token, hashed), or per address without one. */
+const sessionKey = (request: FastifyRequest) => {
+  const authorization = request.headers.authorization;
+  return authorization ? `session:${tokenHash(authorization)}` : `address:${request.ip}`;
+};
 
 /** What a session opened with a one-time password may do (DECISIONS #18). */
 const FIRST_SIGN_IN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -199,6 +206,17 @@ export async function buildApp({
             operationId: id,
             ...(RATE_LIMITED.has(id)
               ? { rateLimit: { max: config.signInPerMinute, timeWindow: 60_000 } }
+              : {}),
+            ...(id.startsWith('list')
+              ? {
+                  rateLimit: {
+                    max: config.listsPerMinute,
+                    timeWindow: 60_000,
+                    keyGenerator: sessionKey,
+                    errorResponseBuilder: (_request: FastifyRequest, limit: { after: string }) =>
+                      new HttpError(429, `Too many lists asked for; try again in ${limit.after}.`),
+                  },
+                }
               : {}),
           },
           handler: async (request: FastifyRequest, reply: FastifyReply) => {
