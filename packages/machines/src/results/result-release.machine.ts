@@ -22,7 +22,8 @@
  */
 import { type OperationId, type RoleName, rolesFor, type Schema } from '@schoolmates/sdk';
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
+import { listOfRoles, splitBatchFailure } from '../shared/batches.ts';
+import { failureMessage } from '../shared/errors.ts';
 
 export type ResultStatus = Schema<'ResultStatus'>;
 /** What one release or withhold call answers (`data`). */
@@ -122,11 +123,6 @@ export function mayChangeResultStatus(role: RoleName | null, action: ReleaseActi
   return role !== null && rolesFor(operationOf[action]).includes(role);
 }
 
-function listOfRoles(roles: readonly string[]): string {
-  if (roles.length <= 1) return roles.join('');
-  return `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
-}
-
 export const resultReleaseMessages = {
   refusedRole: (action: ReleaseAction) =>
     `Only ${listOfRoles(rolesFor(operationOf[action]))} may ${action} results.`,
@@ -144,23 +140,11 @@ export function splitFailure(
   error: unknown,
   action: ReleaseAction,
 ): { failures: ReleaseFailure[]; resend: ReleaseStudent[] } {
-  const named = new Map<number, string>();
-  for (const [field, reasons] of Object.entries(fieldErrorsOf(error))) {
-    const match = /^student_ids\.(\d+)$/.exec(field);
-    const index = match ? Number(match[1]) : -1;
-    if (index >= 0 && index < batch.length) named.set(index, reasons.join(' '));
-  }
-  if (named.size === 0) {
-    const reason = failureMessage(error, resultReleaseMessages.failedFallback(action));
-    return { failures: batch.map((student) => ({ ...student, reason })), resend: [] };
-  }
-  return {
-    failures: batch.flatMap((student, index) => {
-      const reason = named.get(index);
-      return reason === undefined ? [] : [{ ...student, reason }];
-    }),
-    resend: batch.filter((_, index) => !named.has(index)),
-  };
+  return splitBatchFailure(
+    batch,
+    error,
+    failureMessage(error, resultReleaseMessages.failedFallback(action)),
+  );
 }
 
 /** Progress of the run: students answered for (released, withheld or failed) of all. */
