@@ -9,7 +9,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import '../results.css';
 import { ApiProvider } from '../../../lib/api.tsx';
-import { noop } from '../../../test/story-states.ts';
 import { choice, releaseViewIdle } from '../results.fixtures.ts';
 import { ReleaseRoute } from './release.route.tsx';
 import { ReleaseView } from './release.view.tsx';
