@@ -1,5 +1,15 @@
 import { Flex } from '@radix-ui/themes';
-import { PERIODS, type Period, TERMS, type Term, type TermRef } from '@schoolmates/domain/calendar';
+import {
+  isPeriod,
+  isTerm,
+  isValidSession,
+  PERIODS,
+  type Period,
+  sessionOf,
+  TERMS,
+  type Term,
+  type TermRef,
+} from '@schoolmates/domain/calendar';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
@@ -11,21 +21,21 @@ export const periodLabel: Record<Period, string> = {
   'Second Half': 'End of term (Second Half)',
 };
 
-const pick = <T extends string>(value: string | null, options: readonly T[]): T | undefined =>
-  options.find((o) => o === value);
-
-/** The term reference in the address (`?period=&term=&session=`), else the current one. */
+/**
+ * The term reference in the address (`?period=&term=&session=`), so a reload or a shared link
+ * keeps it; else the campus's current academic period; else First Term of today's session.
+ */
 export function useChosenPeriod(): [TermRef, (next: TermRef) => void] {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const current = user?.current_academic_period?.attributes;
-  const fallbackSession = sessionOptions().at(-2)?.value ?? '';
+  const period = params.get('period') ?? '';
+  const term = params.get('term') ?? '';
+  const session = params.get('session') ?? '';
   const chosen: TermRef = {
-    period: pick(params.get('period'), PERIODS) ?? current?.period ?? 'First Half',
-    term: pick(params.get('term'), TERMS) ?? current?.term ?? 'First Term',
-    session: /^\d{4}\/\d{4}$/.test(params.get('session') ?? '')
-      ? (params.get('session') as string)
-      : (current?.session ?? fallbackSession),
+    period: isPeriod(period) ? period : (current?.period ?? 'First Half'),
+    term: isTerm(term) ? term : (current?.term ?? 'First Term'),
+    session: isValidSession(session) ? session : (current?.session ?? sessionOf(new Date())),
   };
   const set = (next: TermRef) =>
     setParams(

@@ -34,15 +34,6 @@ export const resultKeys = {
 };
 
 /** The current academic period of the user's campus, or the first term of this session. */
-export function useDefaultPeriod(): PeriodChoice {
-  const { user } = useAuth();
-  const current = user?.current_academic_period?.attributes;
-  if (current) return { period: current.period, term: current.term, session: current.session };
-  const now = new Date();
-  const year = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
-  return { period: 'Second Half', term: 'First Term', session: `${year}/${year + 1}` };
-}
-
 export function useScoreSetting() {
   const client = useApi();
   return useQuery({

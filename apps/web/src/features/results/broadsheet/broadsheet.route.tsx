@@ -2,25 +2,20 @@ import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { download } from '../download.ts';
 import '../results.css';
-import {
-  type PeriodChoice,
-  parseArmKey,
-  resultKeys,
-  useClassArms,
-  useDefaultPeriod,
-} from '../results.api.ts';
+import { type PeriodChoice, parseArmKey, resultKeys, useClassArms } from '../results.api.ts';
 import { broadsheetFileName, broadsheetTable, toCsv, toXlsx } from './broadsheet.export.ts';
 import { BroadsheetView } from './broadsheet.view.tsx';
 
 export default function BroadsheetRoute() {
   const client = useApi();
   const [params, setParams] = useSearchParams();
-  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const [choice, setChoice] = useChosenPeriod();
   const classKey = params.get('class') ?? '';
   const { classId, subClass } = parseArmKey(classKey);
   const arms = useClassArms(choice.session);

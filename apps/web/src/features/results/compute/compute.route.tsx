@@ -2,6 +2,7 @@ import { ApiError, type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -14,7 +15,6 @@ import {
   studentName,
   useClassResults,
   useClassStudents,
-  useDefaultPeriod,
   useGradingBands,
   useScoreSetting,
   useTeacherSubjects,
@@ -48,7 +48,7 @@ function ElementaryComputeRoute() {
   const client = useApi();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const [choice, setChoice] = useChosenPeriod();
   const entryId = params.get('entry') ?? '';
   const entries = useTeacherSubjects(choice.session);
   const entry = entries.data?.find((e) => e.queryId === entryId);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -12,7 +13,6 @@ import {
   resultKeys,
   studentName,
   useClassStudents,
-  useDefaultPeriod,
 } from '../results.api.ts';
 import {
   PreschoolComputeView,
@@ -64,7 +64,7 @@ export function preschoolRatings(subjects: PreschoolSubject[], v: PreschoolValue
 export function PreschoolComputeRoute() {
   const client = useApi();
   const classId = useAuth().user?.class_id ?? '';
-  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const [choice, setChoice] = useChosenPeriod();
   const [studentId, setStudentId] = useState('');
   const { period, term, session } = choice;
   const students = useClassStudents(classId, null);

@@ -3,6 +3,7 @@ import { ApiError, mayCall, type Schema } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.tsx';
@@ -20,7 +21,6 @@ import {
   useClassArms,
   useClassResults,
   useClassStudents,
-  useDefaultPeriod,
   useGradePoints,
   useSchool,
 } from '../results.api.ts';
@@ -109,7 +109,7 @@ export default function ResultsRoute() {
   const { user } = useAuth();
   const asStudent = user?.role === 'student';
   const [params, setParams] = useSearchParams();
-  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const [choice, setChoice] = useChosenPeriod();
   const classKey = params.get('class') ?? '';
   const { classId, subClass } = parseArmKey(classKey);
   const studentId = asStudent ? (user?.id ?? '') : (params.get('student') ?? '');

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { loadable, orNull } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
-import { type PeriodChoice, useDefaultPeriod } from '../results.api.ts';
+
 import { AcademicDatesView, type TermDates } from './academic-dates.view.tsx';
 
 export default function AcademicDatesRoute() {
   const client = useApi();
-  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const [choice, setChoice] = useChosenPeriod();
   const { term, session } = choice;
   const key = ['closing-resumption', term, session];
   const dates = useQuery({

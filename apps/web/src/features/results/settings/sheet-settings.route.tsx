@@ -2,14 +2,15 @@ import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useChange } from '../../../components/mutations.ts';
+import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { orNull } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
-import { type PeriodChoice, resultKeys, useDefaultPeriod } from '../results.api.ts';
+import { resultKeys } from '../results.api.ts';
 import { SheetSettingsView } from './sheet-settings.view.tsx';
 
 export default function SheetSettingsRoute() {
   const client = useApi();
-  const [choice, setChoice] = useState<PeriodChoice>(useDefaultPeriod());
+  const [choice, setChoice] = useChosenPeriod();
   const { period, term } = choice;
   const all = useQuery({
     queryKey: resultKeys.sheetSections,
