@@ -117,6 +117,7 @@ describe('the migrated schema', () => {
   beforeAll(async () => {
     db = await emptyDatabase();
     await db.database.migrate();
+    await seedDemo(db.database.db);
   });
   afterAll(() => db?.drop());
 
@@ -128,7 +129,6 @@ describe('the migrated schema', () => {
 
   it('nulls only the uploader of a file whose uploader is deleted', async () => {
     const { database } = db;
-    await seedDemo(database.db);
     const [teacher] = await database.raw(
       `select id, sch_id from users where username = 'teacher'`,
       [],
@@ -142,6 +142,31 @@ describe('the migrated schema', () => {
     expect(await database.raw(`select sch_id, uploaded_by from files`, [])).toEqual([
       { sch_id: teacher?.sch_id, uploaded_by: null },
     ]);
+  });
+
+  it('keeps usernames unique across schools, whatever their case', async () => {
+    const { database } = db;
+    const addUser = (username: string) =>
+      database.raw(
+        `insert into users (sch_id, campus_id, kind, designation_id, username, password_hash,
+           surname, firstname)
+         select sch_id, campus_id, kind, designation_id, $1, password_hash, surname, firstname
+         from users where username = 'other-admin'`,
+        [username],
+      );
+    await expect(addUser('PRINCIPAL')).rejects.toMatchObject({ code: '23505' });
+    await database.raw(
+      `update users set username = 'principal.old' where username = 'principal'`,
+      [],
+    );
+    await addUser('Principal');
+    expect(
+      await database.raw(`select name from usernames where name like 'principal%' order by 1`, []),
+    ).toEqual([{ name: 'principal' }, { name: 'principal.old' }]);
+    await database.raw(`delete from users where username = 'Principal'`, []);
+    expect(await database.raw(`select name from usernames where name = 'principal'`, [])).toEqual(
+      [],
+    );
   });
 });
 
