@@ -254,6 +254,7 @@ ALTER TABLE "campuses" ADD CONSTRAINT "campuses_status_check" CHECK ("campuses".
 ALTER TABLE "preschool_subjects" ADD CONSTRAINT "preschool_subjects_period_check" CHECK ("preschool_subjects"."period" in ('First Half', 'Second Half'));--> statement-breakpoint
 ALTER TABLE "preschool_subjects" ADD CONSTRAINT "preschool_subjects_term_check" CHECK ("preschool_subjects"."term" in ('First Term', 'Second Term', 'Third Term'));--> statement-breakpoint
 ALTER TABLE "preschool_subjects" ADD CONSTRAINT "preschool_subjects_category_check" CHECK ("preschool_subjects"."category" in ('evaluation_report', 'cognitive_development'));--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_status_check" CHECK ("promotions"."status" in ('active', 'disabled', 'graduated', 'withdrawn'));--> statement-breakpoint
 ALTER TABLE "schools" ADD CONSTRAINT "schools_school_type_check" CHECK ("schools"."school_type" in ('elementary', 'preschool'));--> statement-breakpoint
 ALTER TABLE "schools" ADD CONSTRAINT "schools_plan_check" CHECK ("schools"."plan" in ('STARTER PLAN', 'STANDARD PLAN', 'PREMIUM PLAN', 'ENTERPRISE PLAN'));--> statement-breakpoint
 ALTER TABLE "staff_attendance" ADD CONSTRAINT "staff_attendance_status_check" CHECK ("staff_attendance"."status" in ('present', 'late', 'absent', 'on_leave', 'excused'));--> statement-breakpoint
@@ -263,6 +264,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_teacher_type_check" CHECK ("users"."te
 ALTER TABLE "closing_resumptions" ADD CONSTRAINT "closing_resumptions_term_check" CHECK ("closing_resumptions"."term" in ('First Term', 'Second Term', 'Third Term'));--> statement-breakpoint
 ALTER TABLE "preschool_results" ADD CONSTRAINT "preschool_results_period_check" CHECK ("preschool_results"."period" in ('First Half', 'Second Half'));--> statement-breakpoint
 ALTER TABLE "preschool_results" ADD CONSTRAINT "preschool_results_term_check" CHECK ("preschool_results"."term" in ('First Term', 'Second Term', 'Third Term'));--> statement-breakpoint
+ALTER TABLE "result_scores" ADD CONSTRAINT "result_scores_component_check" CHECK ("result_scores"."component" in ('ca1', 'ca2', 'ca3', 'ca4', 'exam'));--> statement-breakpoint
 ALTER TABLE "results" ADD CONSTRAINT "results_period_check" CHECK ("results"."period" in ('First Half', 'Second Half'));--> statement-breakpoint
 ALTER TABLE "results" ADD CONSTRAINT "results_term_check" CHECK ("results"."term" in ('First Term', 'Second Term', 'Third Term'));--> statement-breakpoint
 ALTER TABLE "results" ADD CONSTRAINT "results_status_check" CHECK ("results"."status" in ('not_released', 'released', 'withheld'));--> statement-breakpoint

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { campuses, classes, preschools, schools, subjects, users } from './schema.ts';
-import { PERIODS, RESULT_STATUSES, TERMS } from './values.ts';
+import { PERIODS, RESULT_COMPONENT_KEYS, RESULT_STATUSES, TERMS } from './values.ts';
 
 const id = () => bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity();
 const ref = () => bigint({ mode: 'bigint' });
@@ -45,7 +45,7 @@ const termChecks = (table: string, t: { period?: AnyPgColumn; term: AnyPgColumn 
   oneOf(`${table}_term_check`, t.term, TERMS),
 ];
 
-export type ComponentKey = 'ca1' | 'ca2' | 'ca3' | 'ca4' | 'exam';
+export type ComponentKey = (typeof RESULT_COMPONENT_KEYS)[number];
 export interface StoredComponent {
   key: ComponentKey;
   name: string;
@@ -268,6 +268,7 @@ export const resultScores = pgTable(
     schoolKey('result_scores', t.resultId, t.subjectId, t.component, t.schId),
     sameSchool('result_scores_result_fk', t.schId, t.resultId, results).onDelete('cascade'),
     sameSchool('result_scores_subject_fk', t.schId, t.subjectId, subjects),
+    oneOf('result_scores_component_check', t.component, RESULT_COMPONENT_KEYS),
   ],
 );
 

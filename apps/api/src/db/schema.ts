@@ -497,7 +497,8 @@ export const promotions = pgTable(
     fromSubClass: text(),
     toClassId: ref(),
     toSubClass: text(),
-    status: text().notNull(),
+    /** The student's status after the move: `active`, or `graduated` from the last class. */
+    status: text().$type<(typeof USER_STATUSES)[number]>().notNull(),
     session: text().notNull(),
     promotedBy: ref(),
     createdAt: createdAt(),
@@ -506,6 +507,7 @@ export const promotions = pgTable(
     schoolKey('promotions', t.id, t.schId),
     sameSchool('promotions_student_fk', t.schId, t.studentId, users).onDelete('cascade'),
     sameSchool('promotions_promoted_by_fk', t.schId, t.promotedBy, users),
+    oneOf('promotions_status_check', t.status, USER_STATUSES),
     index('promotions_student').on(t.studentId),
   ],
 );

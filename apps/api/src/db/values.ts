@@ -23,6 +23,13 @@ export const RESULT_STATUSES = all<Schema<'ResultStatus'>>()([
   'released',
   'withheld',
 ]);
+export const RESULT_COMPONENT_KEYS = all<Schema<'ResultComponentKey'>>()([
+  'ca1',
+  'ca2',
+  'ca3',
+  'ca4',
+  'exam',
+]);
 export const SCHOOL_TYPES = all<Schema<'SchoolType'>>()(['elementary', 'preschool']);
 export const PLANS = all<Schema<'Plan'>>()([
   'STARTER PLAN',
