@@ -20,13 +20,13 @@ import {
  * tables (Citus refuses a foreign key from a reference table to a distributed one).
  */
 export const REFERENCE_TABLES = [
-  /** The tenants themselves: small, read by every request, referenced by every `sch_id`. */
+  // The tenants themselves: small, read by every request, referenced by every `sch_id`.
   'schools',
-  /** Portal-wide sign-in names (DECISIONS #13), kept from `users` by a trigger. */
+  // Portal-wide sign-in names (DECISIONS #13), kept from `users` by a trigger.
   'usernames',
-  /** Failed sign-ins per typed account name, which may name nobody. */
+  // Failed sign-ins per typed account name, which may name nobody.
   'sign_in_failures',
-  /** Notices to one school or (`sch_id` null) to every school. */
+  // Notices to one school or (`sch_id` null) to every school.
   'announcements',
 ] as const;
 
