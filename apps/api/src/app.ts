@@ -25,8 +25,8 @@ import type { Db } from './db/client.ts';
 import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { forbidden, HttpError, notFound } from './http/errors.ts';
-import { validatorCompiler } from './http/validation.ts';
+import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
+import { fieldsWithNul, validatorCompiler } from './http/validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,6 +90,20 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...fieldsWithNul(request.query),
+      ...fieldsWithNul(request.params),
+      ...fieldsWithNul(request.body),
+    ];
+    if (fields.length > 0) {
+      throw invalid(
+        Object.fromEntries(
+          fields.map((field) => [field || 'body', ['must not contain a NUL character']]),
+        ),
+      );
+    }
   });
 
   await app.register(helmet, { global: true });

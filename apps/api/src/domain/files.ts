@@ -107,6 +107,43 @@ export function detectContentType(bytes: Buffer): FileContentType | null {
   return null;
 }
 
+/** The most pixels an uploaded image may have: a 20000 × 20000 PNG would take 1.6 GB to show. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+/**
+ * An image's width and height as its header states them (PNG: the IHDR chunk; JPEG: the
+ * frame header, reached by skipping whole segments by their lengths), or null when the header
+ * does not say. Nothing beyond the headers is read, and no pixel is decoded.
+ */
+export function imageSize(
+  bytes: Buffer,
+  type: FileContentType,
+): { width: number; height: number } | null {
+  if (type === PNG) {
+    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (type !== JPEG) return null;
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+    } else if (marker >= 0xd0 && marker <= 0xd8) {
+      at += 2; // markers without a length
+    } else if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      if (at + 9 > bytes.length) return null;
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    } else if (marker === 0xda) {
+      return null; // the scan starts and no frame header came before it
+    } else {
+      at += 2 + bytes.readUInt16BE(at + 2);
+    }
+  }
+  return null;
+}
+
 // C0/C1 controls, and the bidirectional overrides that disguise an extension (`exe.pdf`).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
