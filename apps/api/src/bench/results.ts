@@ -7,6 +7,7 @@
  * result). Scores are pseudo-random but repeatable, with ties and a few absences. Ends with
  * ANALYZE unless told not to.
  */
+import type { Term } from '@schoolmates/domain/calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -41,7 +42,7 @@ export interface ResultsSchoolShape {
   classes: number;
   perClass: number;
   subjects: number;
-  term: string;
+  term: Term;
   session: string;
   /** ANALYZE at the end (default true). */
   analyze?: boolean;

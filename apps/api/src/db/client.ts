@@ -44,7 +44,8 @@ export async function together<T extends unknown[]>(
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: apps/api/drizzle) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   /**
    * Planner statistics where the database keeps none itself: on PGlite (no autovacuum) ANALYZE
    * of the tables never analysed or grown by a tenth since, as autovacuum would; answers their
@@ -84,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       analyze: async () => [],
       close: () => pool.end(),
       raw: async (text, params, name) =>
@@ -104,7 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Same query-builder API; the session types differ only in their result HKT.
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     async analyze() {
       const stale = await client.query<{ name: string }>(STALE_TABLES);
       const names = stale.rows.map((r) => r.name);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -12,31 +13,44 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { campuses, classes, preschools, schools, subjects, users } from './schema.ts';
+import { PERIODS, RESULT_COMPONENT_KEYS, RESULT_STATUSES, TERMS } from './values.ts';
 
-const id = () => bigint({ mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
+const id = () => bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity();
 const ref = () => bigint({ mode: 'bigint' });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const schId = () =>
   ref()
     .notNull()
     .references(() => schools.id);
-const campusId = () =>
-  ref()
-    .notNull()
-    .references(() => campuses.id);
+const campusId = () => ref().notNull();
+const period = () => text().$type<(typeof PERIODS)[number]>().notNull();
+const term = () => text().$type<(typeof TERMS)[number]>().notNull();
+/** The primary key and the campus reference of a table of one campus's rows. */
+const ofCampus = (
+  table: string,
+  t: { id: AnyPgColumn; schId: AnyPgColumn; campusId: AnyPgColumn },
+) => [
+  schoolKey(table, t.id, t.schId),
+  sameSchool(`${table}_campus_fk`, t.schId, t.campusId, campuses),
+];
+/** Checks that `period` and `term` hold the contract's values. */
+const termChecks = (table: string, t: { period?: AnyPgColumn; term: AnyPgColumn }) => [
+  ...(t.period ? [oneOf(`${table}_period_check`, t.period, PERIODS)] : []),
+  oneOf(`${table}_term_check`, t.term, TERMS),
+];
 
-export type ComponentKey = 'ca1' | 'ca2' | 'ca3' | 'ca4' | 'exam';
+export type ComponentKey = (typeof RESULT_COMPONENT_KEYS)[number];
 export interface StoredComponent {
   key: ComponentKey;
   name: string;
   maximum: number;
-  period: 'First Half' | 'Second Half';
+  period: (typeof PERIODS)[number];
 }
 export interface StoredRating {
   name: string;
@@ -54,14 +68,21 @@ export interface StoredTopicSubject {
 }
 
 /** The score scheme of a campus: ordered components (ca1..ca4, exam). */
-export const scoreSettings = pgTable('score_settings', {
-  id: id(),
-  schId: schId(),
-  campusId: campusId().unique(),
-  scoreOptionId: integer(),
-  components: jsonb().$type<StoredComponent[]>().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const scoreSettings = pgTable(
+  'score_settings',
+  {
+    id: id(),
+    schId: schId(),
+    campusId: campusId(),
+    scoreOptionId: integer(),
+    components: jsonb().$type<StoredComponent[]>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...ofCampus('score_settings', t),
+    uniqueIndex('score_settings_campus').on(t.campusId, t.schId),
+  ],
+);
 
 /** Sections of the report sheet a campus shows for (period, term). */
 export const sheetSettings = pgTable(
@@ -70,11 +91,15 @@ export const sheetSettings = pgTable(
     id: id(),
     schId: schId(),
     campusId: campusId(),
-    period: text().notNull(),
-    term: text().notNull(),
+    period: period(),
+    term: term(),
     sectionIds: integer().array().notNull(),
   },
-  (t) => [uniqueIndex('sheet_settings_campus_period').on(t.campusId, t.period, t.term)],
+  (t) => [
+    ...ofCampus('sheet_settings', t),
+    uniqueIndex('sheet_settings_campus_period').on(t.campusId, t.period, t.term, t.schId),
+    ...termChecks('sheet_settings', t),
+  ],
 );
 
 export const gradingBands = pgTable(
@@ -88,7 +113,7 @@ export const gradingBands = pgTable(
     grade: text().notNull(),
     remark: text().notNull(),
   },
-  (t) => [index('grading_bands_campus').on(t.campusId)],
+  (t) => [...ofCampus('grading_bands', t), index('grading_bands_campus').on(t.campusId)],
 );
 
 export const gradePoints = pgTable(
@@ -103,7 +128,7 @@ export const gradePoints = pgTable(
     gradePoint: integer().notNull(),
     remark: text().notNull(),
   },
-  (t) => [index('grade_points_campus').on(t.campusId)],
+  (t) => [...ofCampus('grade_points', t), index('grade_points_campus').on(t.campusId)],
 );
 
 /** Extra-curricular activities: elementary ones (optionally for one class) and preschool ones. */
@@ -114,16 +139,19 @@ export const extraCurriculars = pgTable(
     schId: schId(),
     campusId: campusId(),
     preschool: boolean().notNull().default(false),
-    classId: ref().references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ref(),
     name: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    ...ofCampus('extra_curriculars', t),
+    sameSchool('extra_curriculars_class_fk', t.schId, t.classId, classes).onDelete('cascade'),
     uniqueIndex('extra_curriculars_unique').on(
       t.campusId,
       t.preschool,
       sql`coalesce(${t.classId}, 0)`,
       sql`lower(${t.name})`,
+      t.schId,
     ),
   ],
 );
@@ -139,7 +167,10 @@ export const ratingGroups = pgTable(
     groupType: text().notNull(),
     attributes: text().array().notNull(),
   },
-  (t) => [uniqueIndex('rating_groups_campus_type').on(t.campusId, t.groupType)],
+  (t) => [
+    ...ofCampus('rating_groups', t),
+    uniqueIndex('rating_groups_campus_type').on(t.campusId, t.groupType, t.schId),
+  ],
 );
 
 /** The head of school's comment bank, by range of student averages. */
@@ -149,15 +180,17 @@ export const principalComments = pgTable(
     id: id(),
     schId: schId(),
     campusId: campusId(),
-    hosId: ref()
-      .notNull()
-      .references(() => users.id),
+    hosId: ref().notNull(),
     comment: text().notNull(),
     scoreFrom: integer().notNull(),
     scoreTo: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('principal_comments_campus').on(t.campusId)],
+  (t) => [
+    ...ofCampus('principal_comments', t),
+    sameSchool('principal_comments_hos_fk', t.schId, t.hosId, users),
+    index('principal_comments_campus').on(t.campusId),
+  ],
 );
 
 export const closingResumptions = pgTable(
@@ -166,12 +199,16 @@ export const closingResumptions = pgTable(
     id: id(),
     schId: schId(),
     campusId: campusId(),
-    term: text().notNull(),
+    term: term(),
     session: text().notNull(),
     sessionEnds: date({ mode: 'string' }).notNull(),
     sessionResumes: date({ mode: 'string' }).notNull(),
   },
-  (t) => [uniqueIndex('closing_resumptions_term').on(t.campusId, t.term, t.session)],
+  (t) => [
+    ...ofCampus('closing_resumptions', t),
+    uniqueIndex('closing_resumptions_term').on(t.campusId, t.term, t.session, t.schId),
+    ...termChecks('closing_resumptions', t),
+  ],
 );
 
 /** One result per (student, period, term, session), in the class arm it was earned in. */
@@ -181,20 +218,13 @@ export const results = pgTable(
     id: id(),
     schId: schId(),
     campusId: campusId(),
-    studentId: ref()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    classId: ref()
-      .notNull()
-      .references(() => classes.id),
+    studentId: ref().notNull(),
+    classId: ref().notNull(),
     subClass: text(),
-    period: text().$type<'First Half' | 'Second Half'>().notNull(),
-    term: text().notNull(),
+    period: period(),
+    term: term(),
     session: text().notNull(),
-    status: text()
-      .$type<'not_released' | 'released' | 'withheld'>()
-      .notNull()
-      .default('not_released'),
+    status: text().$type<(typeof RESULT_STATUSES)[number]>().notNull().default('not_released'),
     everReleased: boolean().notNull().default(false),
     teacherComment: text(),
     schoolOpened: integer(),
@@ -213,8 +243,13 @@ export const results = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('results_student_period').on(t.studentId, t.period, t.term, t.session),
+    ...ofCampus('results', t),
+    sameSchool('results_student_fk', t.schId, t.studentId, users).onDelete('cascade'),
+    sameSchool('results_class_fk', t.schId, t.classId, classes),
+    uniqueIndex('results_student_period').on(t.studentId, t.period, t.term, t.session, t.schId),
     index('results_class_term').on(t.schId, t.classId, t.term, t.session),
+    ...termChecks('results', t),
+    oneOf('results_status_check', t.status, RESULT_STATUSES),
   ],
 );
 
@@ -223,17 +258,18 @@ export const resultScores = pgTable(
   'result_scores',
   {
     schId: schId(),
-    resultId: ref()
-      .notNull()
-      .references(() => results.id, { onDelete: 'cascade' }),
-    subjectId: ref()
-      .notNull()
-      .references(() => subjects.id),
+    resultId: ref().notNull(),
+    subjectId: ref().notNull(),
     component: text().$type<ComponentKey>().notNull(),
     tenths: integer(),
     absent: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.resultId, t.subjectId, t.component] })],
+  (t) => [
+    schoolKey('result_scores', t.resultId, t.subjectId, t.component, t.schId),
+    sameSchool('result_scores_result_fk', t.schId, t.resultId, results).onDelete('cascade'),
+    sameSchool('result_scores_subject_fk', t.schId, t.subjectId, subjects),
+    oneOf('result_scores_component_check', t.component, RESULT_COMPONENT_KEYS),
+  ],
 );
 
 /** Audit of release, withhold and score changes to results that had been released. */
@@ -242,15 +278,18 @@ export const resultAudit = pgTable(
   {
     id: id(),
     schId: schId(),
-    resultId: ref()
-      .notNull()
-      .references(() => results.id, { onDelete: 'cascade' }),
-    actorId: ref().references(() => users.id),
+    resultId: ref().notNull(),
+    actorId: ref(),
     action: text().notNull(),
     detail: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [index('result_audit_result').on(t.resultId)],
+  (t) => [
+    schoolKey('result_audit', t.id, t.schId),
+    sameSchool('result_audit_result_fk', t.schId, t.resultId, results).onDelete('cascade'),
+    sameSchool('result_audit_actor_fk', t.schId, t.actorId, users),
+    index('result_audit_result').on(t.resultId),
+  ],
 );
 
 export const preschoolResults = pgTable(
@@ -259,14 +298,10 @@ export const preschoolResults = pgTable(
     id: id(),
     schId: schId(),
     campusId: campusId(),
-    studentId: ref()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    preschoolId: ref()
-      .notNull()
-      .references(() => preschools.id),
-    period: text().notNull(),
-    term: text().notNull(),
+    studentId: ref().notNull(),
+    preschoolId: ref().notNull(),
+    period: period(),
+    term: term(),
     session: text().notNull(),
     schoolOpened: integer(),
     timesPresent: integer(),
@@ -278,7 +313,17 @@ export const preschoolResults = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('preschool_results_student_period').on(t.studentId, t.period, t.term, t.session),
+    ...ofCampus('preschool_results', t),
+    sameSchool('preschool_results_student_fk', t.schId, t.studentId, users).onDelete('cascade'),
+    sameSchool('preschool_results_preschool_fk', t.schId, t.preschoolId, preschools),
+    uniqueIndex('preschool_results_student_period').on(
+      t.studentId,
+      t.period,
+      t.term,
+      t.session,
+      t.schId,
+    ),
     index('preschool_results_class').on(t.preschoolId, t.period, t.term, t.session),
+    ...termChecks('preschool_results', t),
   ],
 );

@@ -184,11 +184,20 @@ describe('POST /sign-up', () => {
     const campuses = await t.call('GET', '/campus', { token: res.json().data.token });
     expect(campuses.json().data).toHaveLength(1);
   });
-  it('answers 409 for a used e-mail and numbers a clashing username', async () => {
-    expect((await t.call('POST', '/sign-up', { body })).statusCode).toBe(409);
-    const res = await t.call('POST', '/sign-up', { body: { ...body, email: 'other@bright.test' } });
+  it('takes an e-mail of another school (DECISIONS #17), numbers a clashing username', async () => {
+    const res = await t.call('POST', '/sign-up', {
+      body: { ...body, school_name: 'Bright Future Annex', password: 'another long password' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user.username).toBe('ada.okon1');
+    // Signing in with the shared e-mail: the password picks the account.
+    for (const [password, username] of [
+      ['a long password', 'ada.okon'],
+      ['another long password', 'ada.okon1'],
+    ]) {
+      const signedIn = await t.call('POST', '/login', { body: { username: body.email, password } });
+      expect(signedIn.json().data.user.username).toBe(username);
+    }
   });
   it('refuses a short password with 422 and writes nothing', async () => {
     const before = await t.rowCount();

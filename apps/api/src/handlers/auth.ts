@@ -48,7 +48,9 @@ export const authHandlers = {
     if (await isAccountLocked(db, account)) {
       throw tooManyRequests('Too many failed sign-ins for this account; try again later.');
     }
-    const [row] = await db
+    // A username names one account of the portal, an e-mail one per school (DECISIONS #17):
+    // the password tells which of the schools' accounts with this e-mail is signing in.
+    const candidates = await db
       .select({ user: users, campusStatus: campuses.status })
       .from(users)
       .innerJoin(campuses, eq(campuses.id, users.campusId))
@@ -58,13 +60,20 @@ export const authHandlers = {
           sql`lower(${users.email}) = lower(${account})`,
         ),
       )
-      .limit(1);
-    if (!row) {
+      .orderBy(sql`lower(${users.username}) = lower(${account}) desc`, users.id);
+    if (candidates.length === 0) {
       await burnVerifyTime(body.password);
       await recordFailure(db, account);
       throw unauthorized(BAD_CREDENTIALS);
     }
-    if (!(await verifyPassword(row.user.passwordHash, body.password))) {
+    let row: (typeof candidates)[number] | undefined;
+    for (const candidate of candidates) {
+      if (await verifyPassword(candidate.user.passwordHash, body.password)) {
+        row = candidate;
+        break;
+      }
+    }
+    if (!row) {
       await recordFailure(db, account);
       throw unauthorized(BAD_CREDENTIALS);
     }
@@ -91,12 +100,8 @@ export const authHandlers = {
 
   async signUpSchool({ db, body, config }) {
     const passwordHash = await hashPassword(body.password);
+    // E-mails are unique per school (DECISIONS #17): a new school's cannot clash.
     const result = await db.transaction(async (tx) => {
-      const [emailUsed] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${body.email})`);
-      if (emailUsed) throw conflict('This e-mail already belongs to an account.');
       let username: string;
       if (body.username) {
         const [taken] = await tx
@@ -166,29 +171,33 @@ export const authHandlers = {
   },
 
   async requestPasswordReset({ db, body, req, config }) {
-    const [user] = await db
-      .select({ id: users.id, email: users.email })
+    // One link per account with this e-mail: it may be in several schools (DECISIONS #17).
+    const accounts = await db
+      .select({ id: users.id, schId: users.schId, email: users.email })
       .from(users)
       .where(and(sql`lower(${users.email}) = lower(${body.email})`, eq(users.status, 'active')));
-    // An address gets at most 3 links an hour and the server sends at most
-    // `resetEmailsPerMinute` in all, so the form cannot be used to flood anyone's mailbox. The
-    // answer is the same either way.
-    const [recent] = user
-      ? await db
-          .select({
-            mine: sql<number>`count(*) filter (where ${passwordResets.userId} = ${user.id})::int`,
-            all: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - interval '1 minute')::int`,
-          })
-          .from(passwordResets)
-          .where(sql`${passwordResets.createdAt} > now() - interval '1 hour'`)
-      : [];
-    const flooding =
-      !!recent &&
-      (recent.mine >= RESET_EMAILS_PER_ADDRESS || recent.all >= config.resetEmailsPerMinute);
-    if (flooding) req.log.warn('password reset e-mail not sent: limit reached');
-    if (user?.email && !flooding) {
+    for (const user of accounts) {
+      if (!user.email) continue;
+      // An account gets at most 3 links an hour and the server sends at most
+      // `resetEmailsPerMinute` in all, so the form cannot flood anyone's mailbox. The answer is
+      // the same either way.
+      const [recent] = await db
+        .select({
+          mine: sql<number>`count(*) filter (where ${passwordResets.userId} = ${user.id})::int`,
+          all: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - interval '1 minute')::int`,
+        })
+        .from(passwordResets)
+        .where(sql`${passwordResets.createdAt} > now() - interval '1 hour'`);
+      if (
+        recent &&
+        (recent.mine >= RESET_EMAILS_PER_ADDRESS || recent.all >= config.resetEmailsPerMinute)
+      ) {
+        req.log.warn('password reset e-mail not sent: limit reached');
+        continue;
+      }
       const token = newToken();
       await db.insert(passwordResets).values({
+        schId: user.schId,
         userId: user.id,
         tokenHash: tokenHash(token),
         expiresAt: sql`now() + make_interval(mins => ${RESET_MINUTES})` as unknown as Date,

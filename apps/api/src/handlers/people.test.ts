@@ -64,6 +64,13 @@ describe('staff', () => {
       body: { ...body, designation_id: 4, email: 'teacher@demo.schoolmates.test' },
     });
     expect(email.statusCode).toBe(409);
+    expect(email.json().message).toBe('This e-mail already belongs to an account.');
+    // E-mails are unique per school (DECISIONS #17): another school may use it.
+    const elsewhere = await t.call('POST', '/staff', {
+      as: 'other-admin',
+      body: { ...body, designation_id: 4, email: 'teacher@demo.schoolmates.test' },
+    });
+    expect(elsewhere.statusCode).toBe(201);
     const arm = await t.call('POST', '/staff', {
       as: 'admin',
       body: {

@@ -159,7 +159,13 @@ function checkDesignation(auth: Auth, designationId: number) {
   }
 }
 
-async function emailFree(db: DbOrTx, email: string | null | undefined, exceptId?: bigint) {
+/** E-mails are unique per school (DECISIONS #17): 409 when another of the school's has it. */
+async function emailFree(
+  db: DbOrTx,
+  auth: Auth,
+  email: string | null | undefined,
+  exceptId?: bigint,
+) {
   if (!email) return;
   const [used] = await db
     .select({ id: users.id })
@@ -167,6 +173,7 @@ async function emailFree(db: DbOrTx, email: string | null | undefined, exceptId?
     .where(
       and(
         sql`lower(${users.email}) = lower(${email})`,
+        eq(users.schId, auth.schId),
         exceptId ? ne(users.id, exceptId) : undefined,
       ),
     );
@@ -457,7 +464,7 @@ export const peopleHandlers = {
     const id = await db.transaction(async (tx) => {
       await checkDepartment(tx, auth, departmentId);
       await checkClassArm(tx, auth, campus.id, classId, body.sub_class ?? null);
-      await emailFree(tx, body.email);
+      await emailFree(tx, auth, body.email);
       const base = usernameBase(body.firstname, body.surname);
       const username = firstFreeUsername(base, await takenUsernames(tx, base));
       const u = one(
@@ -525,7 +532,7 @@ export const peopleHandlers = {
       ) {
         await checkClassArm(tx, auth, campusId, classId, classId ? subClass : null, u.id);
       }
-      await emailFree(tx, body.email, u.id);
+      await emailFree(tx, auth, body.email, u.id);
       await uniquely('This e-mail already belongs to an account.', () =>
         tx
           .update(users)
@@ -666,7 +673,7 @@ export const peopleHandlers = {
             ...values,
           })
           .onConflictDoUpdate({
-            target: [staffAttendance.staffId, staffAttendance.dateIn],
+            target: [staffAttendance.staffId, staffAttendance.dateIn, staffAttendance.schId],
             set: values,
           });
       }
@@ -690,7 +697,7 @@ export const peopleHandlers = {
       .insert(directorsOfStudies)
       .values({ campusId, schId: auth.schId, staffId: row.user.id, title: body.title ?? null })
       .onConflictDoUpdate({
-        target: directorsOfStudies.campusId,
+        target: [directorsOfStudies.campusId, directorsOfStudies.schId],
         set: { staffId: row.user.id, title: body.title ?? null },
       });
     return item(await dosRecord(db, auth, campusId), 'Director of studies set.');
@@ -783,7 +790,7 @@ export const peopleHandlers = {
           ),
         );
       if (used) throw conflict('This admission number is already used in the school.');
-      await emailFree(tx, body.email_address);
+      await emailFree(tx, auth, body.email_address);
       const base = admissionNumber.toLowerCase();
       const username = studentUsername(admissionNumber, await takenUsernames(tx, base));
       const u = one(
@@ -877,7 +884,7 @@ export const peopleHandlers = {
           );
         if (used) throw conflict('This admission number is already used in the school.');
       }
-      await emailFree(tx, body.email_address, u.id);
+      await emailFree(tx, auth, body.email_address, u.id);
       await uniquely('This admission number or e-mail is already used.', () =>
         tx
           .update(users)
@@ -1160,7 +1167,7 @@ export const peopleHandlers = {
   async updateStudentProfile({ db, auth, params, body }) {
     if (toId(params.id) !== auth.userId) throw forbidden('You may only change your own profile.');
     const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'ownAvatar');
-    await emailFree(db, body.email_address, auth.userId);
+    await emailFree(db, auth, body.email_address, auth.userId);
     await uniquely('This e-mail already belongs to an account.', () =>
       db
         .update(users)

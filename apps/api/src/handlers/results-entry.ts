@@ -281,7 +281,7 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
         })),
       )
       .onConflictDoUpdate({
-        target: [results.studentId, results.period, results.term, results.session],
+        target: [results.studentId, results.period, results.term, results.session, results.schId],
         set: {
           status: 'not_released',
           updatedAt: sql`now()`,
@@ -322,7 +322,12 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
             })),
           )
           .onConflictDoUpdate({
-            target: [resultScores.resultId, resultScores.subjectId, resultScores.component],
+            target: [
+              resultScores.resultId,
+              resultScores.subjectId,
+              resultScores.component,
+              resultScores.schId,
+            ],
             set: { tenths: sql`excluded.tenths`, absent: sql`excluded.absent` },
           });
       }

@@ -356,7 +356,7 @@ export const resultsSettingsHandlers = {
           .insert(scoreSettings)
           .values({ schId: auth.schId, campusId: campus.id, scoreOptionId: optionId, components })
           .onConflictDoUpdate({
-            target: scoreSettings.campusId,
+            target: [scoreSettings.campusId, scoreSettings.schId],
             set: { scoreOptionId: optionId, components, updatedAt: sql`now()` },
           })
           .returning(),
@@ -412,7 +412,12 @@ export const resultsSettingsHandlers = {
           sectionIds,
         })
         .onConflictDoUpdate({
-          target: [sheetSettings.campusId, sheetSettings.period, sheetSettings.term],
+          target: [
+            sheetSettings.campusId,
+            sheetSettings.period,
+            sheetSettings.term,
+            sheetSettings.schId,
+          ],
           set: { sectionIds },
         })
         .returning(),

@@ -966,7 +966,7 @@ export async function loadAnnual(
   schId: bigint,
   studentIds: bigint[],
   session: string,
-  countedTerms: readonly string[],
+  countedTerms: readonly Term[],
 ): Promise<Annual> {
   const rows = studentIds.length
     ? await db

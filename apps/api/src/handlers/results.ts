@@ -9,7 +9,7 @@
  * class arms they teach.
  */
 
-import { TERMS as terms } from '@schoolmates/domain/calendar';
+import { type Term, TERMS as terms } from '@schoolmates/domain/calendar';
 import { gradeFor } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -79,7 +79,7 @@ async function resultOf(
   db: DbOrTx,
   studentId: bigint,
   period: Period,
-  term: string,
+  term: Term,
   session: string,
 ) {
   const [row] = await db
@@ -295,7 +295,7 @@ async function cumulativeOf(
   student: typeof users.$inferSelect,
   anchor: ResultRow,
   session: string,
-  countedTerms: readonly string[],
+  countedTerms: readonly Term[],
 ) {
   await checkReads(db, auth, session, [{ classId: anchor.classId, subClass: anchor.subClass }]);
   const armMates = await db
@@ -326,8 +326,8 @@ async function cumulativeOf(
 async function preschoolSubjectsOf(
   db: DbOrTx,
   preschoolId: bigint,
-  period: string,
-  term: string,
+  period: Period,
+  term: Term,
   session: string,
 ) {
   return db
@@ -434,7 +434,7 @@ async function preschoolOf(db: DbOrTx, auth: Auth, id: bigint) {
 async function preschoolResultOf(
   db: DbOrTx,
   studentId: bigint,
-  at: { period: string; term: string; session: string },
+  at: { period: Period; term: Term; session: string },
 ) {
   const [row] = await db
     .select()
@@ -537,7 +537,7 @@ export const resultsHandlers = {
       (await resultOf(db, student.id, 'Second Half', params.term, params.session)) ??
       (await resultOf(db, student.id, 'First Half', params.term, params.session));
     if (!anchor) throw notFound('Result');
-    let counted: string[] = terms.slice(0, terms.indexOf(params.term) + 1);
+    let counted: Term[] = terms.slice(0, terms.indexOf(params.term) + 1);
     if (asStudent) {
       const released = await db
         .select({ term: results.term })
@@ -754,6 +754,7 @@ export const resultsHandlers = {
             closingResumptions.campusId,
             closingResumptions.term,
             closingResumptions.session,
+            closingResumptions.schId,
           ],
           set: { sessionEnds: body.session_ends, sessionResumes: body.session_resumes },
         })
@@ -876,6 +877,7 @@ export const resultsHandlers = {
             preschoolResults.period,
             preschoolResults.term,
             preschoolResults.session,
+            preschoolResults.schId,
           ],
           set: { ...fields, preschoolId: pre.id, updatedAt: new Date() },
         })

@@ -4,6 +4,7 @@
  * dates, and First Term scores of the demo student in JSS 1 A (not released).
  */
 
+import type { Term } from '@schoolmates/domain/calendar';
 import { SCORE_OPTIONS } from '@schoolmates/domain/results';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/rows.ts';
@@ -31,7 +32,7 @@ const BANDS = [
 export async function seedDemoResults(db: Db, ids: SeededIds): Promise<void> {
   const { schId, campusId, classIds, subjectIds } = ids.demo;
   const session = '2025/2026';
-  const term = 'First Term';
+  const term: Term = 'First Term';
   await db.transaction(async (tx) => {
     const preset = SCORE_OPTIONS.find((o) => o.is_default) ?? SCORE_OPTIONS[0];
     await tx.insert(scoreSettings).values({

@@ -47,8 +47,11 @@ async function adminQuery(text: string) {
   }
 }
 
-export async function setup(overrides: Partial<Config> = {}): Promise<TestContext> {
-  // PostgreSQL: a database of its own per test file (the migrations name schema "public").
+/**
+ * An empty database, not migrated: in-memory PGlite or, on PostgreSQL, a database of its own
+ * (the migrations name schema "public"). `drop` closes and removes it.
+ */
+export async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const dbName = usingPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
   let databaseUrl: string | undefined;
   if (dbName) {
@@ -58,6 +61,17 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     databaseUrl = url.toString();
   }
   const database = await openDatabase({ databaseUrl, pgliteDir: undefined, poolSize: 4 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`);
+    },
+  };
+}
+
+export async function setup(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { database, drop } = await emptyDatabase();
   await database.migrate();
   const ids = await seedDemo(database.db);
   // Stored files go to a folder of this test file, removed by close().
@@ -117,8 +131,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     },
     async close() {
       await app.close();
-      await database.close();
-      if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`);
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
