@@ -272,6 +272,15 @@ describe('an invoice and its payments', () => {
       { kind: 'payment', amount: 6_000_000, reason: 'Teller read wrongly' },
       { kind: 'reversal', amount: -6_000_000, reason: 'Transfer bounced' },
     ]);
+    // The database itself refuses to change or drop an entry.
+    await expect(
+      t.database.db.execute(
+        sql`update finance_ledger set amount = 0 where payment_id = ${paymentId}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`delete from finance_ledger where payment_id = ${paymentId}`),
+    ).rejects.toThrow();
     const again = await t.call('POST', `/payment/${paymentId}/reverse`, {
       as: 'account',
       body: { reason: 'Twice' },
