@@ -10,7 +10,8 @@
  *      and PAYMENTS_PER_INVOICE payments each (bulk inserted through the ledger's rules):
  *      the six in a row, READS times, and each call alone;
  *   3. POST /api/payment (a new Idempotency-Key each, on Second Term invoices), PAYMENTS times
- *      in sequence: the bursar recording one payment.
+ *      in sequence: the bursar recording one payment; beside it GET /api/bank (one small
+ *      query) shows what any call costs on the machine at that moment.
  * HTTP figures are the client's round trip; "server" is Fastify's reply.elapsedTime of the same
  * requests. Prints figures; asserts nothing.
  *
@@ -202,6 +203,13 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
   rows.push(
     await sequence('one summary (GET /expectedincome)', '', 10, READS, () =>
       call('GET', `/expectedincome${query}`),
+    ),
+  );
+
+  // For scale: a call with one small query, on this machine now.
+  rows.push(
+    await sequence('baseline: GET /bank (one small query)', '', 10, READS, () =>
+      call('GET', '/bank'),
     ),
   );
 
