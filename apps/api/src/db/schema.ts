@@ -533,6 +533,6 @@ export const announcements = pgTable(
 
 // ---------------------------------------------------------------- files (portal uploads)
 export * from './files-schema.ts';
-
+export * from './finance-schema.ts';
 // ---------------------------------------------------------------- results (issue 6)
 export * from './results-schema.ts';

@@ -10,29 +10,6 @@ import { HttpError } from '../http/errors.ts';
 import type { Handler } from './types.ts';
 
 export const NOT_IMPLEMENTED = {
-  finance: [
-    'listBanks',
-    'createBank',
-    'updateBank',
-    'deleteBank',
-    'getExpectedIncome',
-    'getReceivedIncome',
-    'getAccountBalance',
-    'getDiscountTotal',
-    'getTotalExpense',
-    'getOutstandingBalance',
-    'listFees',
-    'createFee',
-    'updateFee',
-    'deleteFee',
-    'listInvoices',
-    'createInvoice',
-    'updateInvoice',
-    'listPayments',
-    'recordPayment',
-    'getPayment',
-    'updatePayment',
-  ],
   assignments: [
     'createObjectiveAssignment',
     'updateObjectiveAssignment',

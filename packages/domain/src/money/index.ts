@@ -5,7 +5,9 @@ export {
   type InvoiceStatus,
   type ItemFigures,
   invoiceFigures,
+  invoiceStatus,
   isDiscountPercent,
   isKobo,
   itemFigures,
 } from './invoice.ts';
+export { formatNaira } from './naira.ts';
