@@ -8,6 +8,7 @@ import { useAuth } from '../../../app/auth.tsx';
 import { toast } from '../../../app/toast.tsx';
 import { download } from '../download.ts';
 import '../results.css';
+import { imageData } from '../../../lib/pdf/images.ts';
 import { usePreschools } from '../../../shared/lookups.ts';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {
@@ -24,7 +25,6 @@ import {
   useGradePoints,
   useSchool,
 } from '../results.api.ts';
-import { imageData } from './images.ts';
 import type { AnyResult, ReportCardData, SchoolInfo } from './report-card.tsx';
 import { type CardState, ResultsView } from './results.view.tsx';
 

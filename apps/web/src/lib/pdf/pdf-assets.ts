@@ -1,8 +1,9 @@
 /**
- * What every report card PDF embeds beside its text: the Noto Sans font (regular and bold, a
- * subset covering the Latin scripts Nigerian names are written in and ₦, see fonts/README.md)
- * and the school logo. Both are prepared once and reused by every card of the session; this
- * module is part of the PDF chunk, loaded only when a PDF is asked for.
+ * What every PDF of the portal (report cards, invoices, receipts) embeds beside its text: the
+ * Noto Sans font (regular and bold, a subset covering the Latin scripts Nigerian names are
+ * written in and ₦, see fonts/README.md) and the school logo. Both are prepared once and reused
+ * by every document of the session; this module is part of the PDF chunk, loaded only when a
+ * PDF is asked for.
  */
 import { pdfImageFormat } from './images.ts';
 
@@ -29,7 +30,7 @@ const missing =
   /[^\n\u0020-\u007e\u00a0-\u024f\u0253\u0257\u02bc\u02c6\u02c7\u02d8-\u02dd\u0300-\u036f\u1e00-\u1eff\u2010-\u2015\u2018-\u201e\u2022\u2026\u20a6]/gu;
 
 /**
- * Text as the card draws it: composed (NFC, so "e" + U+0301 is drawn as the font's "é"), and
+ * Text as a document draws it: composed (NFC, so "e" + U+0301 is drawn as the font's "é"), and
  * within the font's repertoire.
  */
 export const printable = (text: string): string => text.normalize('NFC').replace(missing, '?');
@@ -42,7 +43,7 @@ async function fontFile(face: { file: string; url: URL }): Promise<string> {
   if (fs) bytes = fs.readFileSync(new URL(`fonts/${face.file}`, moduleUrl));
   else {
     const answer = await fetch(face.url);
-    if (!answer.ok) throw new Error(`Could not load the report card font (HTTP ${answer.status})`);
+    if (!answer.ok) throw new Error(`Could not load the PDF font (HTTP ${answer.status})`);
     bytes = new Uint8Array(await answer.arrayBuffer());
   }
   let binary = '';
@@ -59,7 +60,7 @@ export async function addFonts(doc: Doc): Promise<void> {
   fontFiles ??= Promise.all([fontFile(faces.regular), fontFile(faces.bold)]).then(
     ([regular, bold]) => ({ regular, bold }),
     (error: unknown) => {
-      fontFiles = undefined; // the next card tries again
+      fontFiles = undefined; // the next document tries again
       throw error;
     },
   );
@@ -81,14 +82,14 @@ interface ImagePlugins {
   processPNG(this: Doc, data: unknown, index: number, alias: string, ...rest: unknown[]): object;
 }
 
-/** The last PNG logo as jsPDF processed it, for the next cards of the same school. */
+/** The last PNG logo as jsPDF processed it, for the next documents of the same school. */
 let keptLogo: { source: string; image: object } | undefined;
 
 /**
  * Draws the school logo (a PNG or JPEG data URL). jsPDF decodes a PNG, splits its alpha channel
  * into a soft mask pixel by pixel and compresses both again for every document, which took
- * more than half of a card's time; the result depends only on the logo, so the first card keeps
- * it and the next ones hand it back to addImage under their own image index. The soft mask
+ * more than half of a report card's time; the result depends only on the logo, so the first
+ * document keeps it and the next ones hand it back to addImage under their own image index. The soft mask
  * keeps the transparent corners transparent on the white page.
  */
 export function addLogo(doc: Doc, logo: string, x: number, y: number, size: number): void {
