@@ -9,3 +9,4 @@ export {
   isKobo,
   itemFigures,
 } from './invoice.ts';
+export { formatNaira, maxKobo, nairaInput, parseNaira } from './naira.ts';
