@@ -88,6 +88,22 @@ const preschool: SchoolType[] = ['preschool'];
 
 const comingSoon = () => import('../features/placeholder/coming-soon.tsx');
 
+/** The finance screens (features/finance), by module; several routes share the invoice screen. */
+const financeScreens = {
+  'banks/banks.route.tsx': () => import('../features/finance/banks/banks.route.tsx'),
+  'banks/bank-form.route.tsx': () => import('../features/finance/banks/bank-form.route.tsx'),
+  'fees/fees.route.tsx': () => import('../features/finance/fees/fees.route.tsx'),
+  'fees/fee-form.route.tsx': () => import('../features/finance/fees/fee-form.route.tsx'),
+  'invoices/invoice-list.route.tsx': () =>
+    import('../features/finance/invoices/invoice-list.route.tsx'),
+  'invoices/invoice-batch.route.tsx': () =>
+    import('../features/finance/invoices/invoice-batch.route.tsx'),
+  'invoices/invoice.route.tsx': () => import('../features/finance/invoices/invoice.route.tsx'),
+  'invoices/students-account.route.tsx': () =>
+    import('../features/finance/invoices/students-account.route.tsx'),
+  'expenses/expenses.route.tsx': () => import('../features/finance/expenses/expenses.route.tsx'),
+} satisfies Record<string, () => Promise<RouteModule>>;
+
 /** The results screens (features/results), by route id. */
 const resultScreens: Record<string, () => Promise<RouteModule>> = {
   'score-settings': () => import('../features/results/settings/score-settings.route.tsx'),
@@ -602,27 +618,48 @@ export const routes: readonly RouteDef[] = [
     }),
   ),
 
-  // Finance (built by the finance work).
+  // Finance (features/finance): the bursar's screens and the student's invoices.
   ...(
     [
-      ['bank', paths.bank, 'Banks', ['account'], 'createBank'],
-      ['fees', paths.fees, 'Fees', ['account'], 'createFee'],
-      ['invoices', paths.invoices, 'Invoices', ['account'], 'createInvoice'],
-      ['students-account', paths.studentsAccount, 'Students Account', ['account'], 'createInvoice'],
-      ['my-invoice', paths.myInvoice, 'My Invoice', ['student'], 'listInvoices'],
+      ['bank', paths.bank, 'Banks', 'listBanks', 'banks/banks.route.tsx', true],
+      ['bank-create', paths.bankCreate, 'Add Bank Account', 'createBank', 'banks/bank-form.route.tsx'],
+      ['bank-edit', paths.bankEdit(':id'), 'Edit Bank Account', 'updateBank', 'banks/bank-form.route.tsx'],
+      ['fees', paths.fees, 'Fees', 'listFees', 'fees/fees.route.tsx', true],
+      ['fee-create', paths.feeCreate, 'Create Fee', 'createFee', 'fees/fee-form.route.tsx'],
+      ['fee-edit', paths.feeEdit(':id'), 'Edit Fee', 'updateFee', 'fees/fee-form.route.tsx'],
+      ['invoices', paths.invoices, 'Invoices', 'listInvoices', 'invoices/invoice-list.route.tsx', true],
+      ['invoice-batch', paths.invoiceBatch, 'Invoice a Class', 'createInvoiceBatch', 'invoices/invoice-batch.route.tsx'],
+      ['register-payment', paths.registerPayment(':id'), 'Register Payment', 'recordPayment', 'invoices/invoice.route.tsx'],
+      ['edit-payment', paths.editPayment(':id'), 'Edit Payment', 'updatePayment', 'invoices/invoice.route.tsx'],
+      ['invoice-payments', paths.invoicePayments(':id'), 'View Invoice Payments Made', 'listPayments', 'invoices/invoice.route.tsx'],
+      ['view-invoice', paths.viewInvoice(':id'), 'View Invoice', 'getInvoice', 'invoices/invoice.route.tsx'],
+      ['expenses', paths.expenses, 'Expenses', 'listExpenses', 'expenses/expenses.route.tsx', true],
+      ['students-account', paths.studentsAccount, 'Students Account', 'createInvoice', 'invoices/students-account.route.tsx', true],
+      ['invoice-create', paths.studentInvoiceCreate(':studentId'), 'Create Invoice', 'createInvoice', 'invoices/invoice.route.tsx'],
+      ['invoice-edit', paths.studentInvoiceEdit(':id'), 'Edit Invoice', 'updateInvoice', 'invoices/invoice.route.tsx'],
     ] as const
-  ).map(([id, path, title, roles, operation]) =>
+  ).map(([id, path, title, operation, module, inMenu]) =>
     route({
       id,
       path,
       title,
-      roles,
+      roles: ['account'],
       operation,
       header: { title },
-      menu: { label: title, group: 'Finance', icon: 'money' },
-      load: comingSoon,
+      ...(inMenu ? { menu: { label: title, group: 'Finance' as const, icon: 'money' as const } } : {}),
+      load: financeScreens[module],
     }),
   ),
+  route({
+    id: 'my-invoice',
+    path: paths.myInvoice,
+    title: 'My Invoice',
+    roles: ['student'],
+    operation: 'listInvoices',
+    header: { title: 'My Invoice', description: 'What is billed, paid and owed, with receipts' },
+    menu: { label: 'My Invoice', group: 'Finance', icon: 'money' },
+    load: () => import('../features/finance/my-invoice/my-invoice.route.tsx'),
+  }),
 ];
 
 export const menuGroups: readonly MenuGroup[] = [
