@@ -32,6 +32,12 @@ export const NOT_IMPLEMENTED = {
     'recordPayment',
     'getPayment',
     'updatePayment',
+    'getInvoice',
+    'createInvoiceBatch',
+    'reversePayment',
+    'listExpenses',
+    'createExpense',
+    'correctExpense',
   ],
   assignments: [
     'createObjectiveAssignment',

@@ -70,6 +70,7 @@ describe('itemFigures', () => {
     expect(itemFigures({ amount: 15_000_000, discount: 12.5 })).toEqual({
       amount: 15_000_000,
       discount: 12.5,
+      discount_amount: null,
       discount_value: 1_875_000,
       net_amount: 13_125_000,
     });
@@ -80,10 +81,32 @@ describe('itemFigures', () => {
     expect(itemFigures({ amount: 2_500_000 })).toEqual({
       amount: 2_500_000,
       discount: 0,
+      discount_amount: null,
       discount_value: 0,
       net_amount: 2_500_000,
     });
     expect(itemFigures({ amount: 1_000_000, discount: 100 }).net_amount).toBe(0);
+  });
+});
+
+describe('itemFigures with a discount given as an amount', () => {
+  it('takes the amount as the discount value: ₦150,000 less ₦20,000.50 nets ₦129,999.50', () => {
+    expect(itemFigures({ amount: 15_000_000, discount_amount: 2_000_050 })).toEqual({
+      amount: 15_000_000,
+      discount: 0,
+      discount_amount: 2_000_050,
+      discount_value: 2_000_050,
+      net_amount: 12_999_950,
+    });
+    expect(itemFigures({ amount: 1_000, discount: 0, discount_amount: 1_000 }).net_amount).toBe(0);
+  });
+
+  it('refuses more than the amount, kobo fractions, and a percent as well', () => {
+    expect(() => itemFigures({ amount: 1_000, discount_amount: 1_001 })).toThrow(RangeError);
+    expect(() => itemFigures({ amount: 1_000, discount_amount: 0.5 })).toThrow(RangeError);
+    expect(() => itemFigures({ amount: 1_000, discount: 10, discount_amount: 100 })).toThrow(
+      RangeError,
+    );
   });
 });
 

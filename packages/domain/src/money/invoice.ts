@@ -2,7 +2,8 @@
  * The arithmetic of an invoice (domain rules "Money", DECISIONS #8): every amount is an integer
  * number of kobo; a discount is a percent from 0 to 100 with at most 2 decimals.
  *
- * - item discount value = round_half_up(amount × percent ÷ 100), item net = amount − that;
+ * - item discount value = round_half_up(amount × percent ÷ 100), or the discount given as an
+ *   amount (0..amount kobo) instead of a percent; item net = amount − that;
  * - gross = Σ amounts, discount total = Σ discount values, total = Σ nets;
  * - paid = Σ payments, outstanding = total − paid (never below 0), credit = paid − total when
  *   the payments go beyond the total (an invoice adjusted down, or another backend's figures);
@@ -14,16 +15,21 @@
 /** Derived, never stored: the contract's `InvoiceStatus`. */
 export type InvoiceStatus = 'unpaid' | 'part_paid' | 'paid';
 
-/** One line to figure: an amount in kobo and a discount percent (0 when left out). */
+/**
+ * One line to figure: an amount in kobo and a discount percent (0 when left out), or a
+ * discount amount in kobo instead of the percent.
+ */
 export interface FigureItem {
   amount: number;
   discount?: number | undefined;
+  discount_amount?: number | null | undefined;
 }
 
 /** A line with its figures, named as on the wire (`InvoiceItem`). */
 export interface ItemFigures {
   amount: number;
   discount: number;
+  discount_amount: number | null;
   discount_value: number;
   net_amount: number;
 }
@@ -73,9 +79,30 @@ export function discountValue(amount: number, percent = 0): number {
 
 /** One line's discount value and net. */
 export function itemFigures(item: FigureItem): ItemFigures {
+  const fixed = item.discount_amount ?? null;
+  if (fixed !== null) {
+    if (!isKobo(item.amount)) throw new RangeError(`An amount is whole kobo, not ${item.amount}`);
+    if (!isKobo(fixed) || fixed > item.amount) {
+      throw new RangeError(`A discount amount is 0..${item.amount} kobo, not ${fixed}`);
+    }
+    if ((item.discount ?? 0) !== 0) throw new RangeError('A discount is a percent or an amount');
+    return {
+      amount: item.amount,
+      discount: 0,
+      discount_amount: fixed,
+      discount_value: fixed,
+      net_amount: item.amount - fixed,
+    };
+  }
   const discount = item.discount ?? 0;
   const value = discountValue(item.amount, discount);
-  return { amount: item.amount, discount, discount_value: value, net_amount: item.amount - value };
+  return {
+    amount: item.amount,
+    discount,
+    discount_amount: null,
+    discount_value: value,
+    net_amount: item.amount - value,
+  };
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

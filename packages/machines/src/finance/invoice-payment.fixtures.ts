@@ -114,8 +114,11 @@ export function examplePayment(
   return {
     id,
     attributes: {
+      receipt_no: `RCT/2025-2026/${id.padStart(6, '0')}`,
       invoice_id: invoice.id,
       invoice_no: invoice.attributes.invoice_no,
+      campus_id: invoice.attributes.campus_id,
+      campus: invoice.attributes.campus,
       student_id: invoice.attributes.student_id,
       student_fullname: invoice.attributes.fullname,
       admission_number: invoice.attributes.admission_number,
@@ -137,6 +140,7 @@ export function examplePayment(
       invoice_status: balance === 0 ? 'paid' : 'part_paid',
       recorded_by: 'Ngozi Bursar',
       edits: [],
+      reversal: null,
       created_at: `${options.paidAt ?? '2025-09-10'}T10:00:00.000Z`,
     },
   };

@@ -43,6 +43,7 @@ type PaymentRecord = Schema<'PaymentRecord'>;
 export function paymentSummaryOf(payment: PaymentRecord): PaymentSummary {
   return {
     payment_id: payment.id,
+    receipt_no: payment.attributes.receipt_no,
     amount_paid: payment.attributes.amount_paid,
     payment_method: payment.attributes.payment_method,
     paid_at: payment.attributes.paid_at,

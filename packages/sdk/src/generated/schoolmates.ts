@@ -1563,7 +1563,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get one invoice
+         * @description One invoice with its items, payments (with receipt numbers) and adjustments, as the invoice document prints it. Account and superadmin: an invoice of the campus (superadmin: the school); a student: only their own (404 otherwise).
+         */
+        get: operations["getInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1574,6 +1578,26 @@ export interface paths {
          * @description Changes the due date, note or items. Items of an invoice with payments change only as a recorded adjustment (see `InvoiceUpdate`).
          */
         patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/invoice/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice a class arm, a class or the whole school from its fees
+         * @description Bills every active student of the class arm (`class_id` and `sub_class`), the class (`class_id` alone) or the whole campus (no `class_id`; superadmin: the whole school) for the term and session, one invoice per student, each carrying every compulsory fee of that term and session that applies to the student's class (no discount). Students who already have an invoice for the term and session, and students no fee applies to, are skipped and listed. With `preview: true` nothing is written and the answer lists the invoices that would be made (without numbers). Otherwise all the invoices are made in one transaction with consecutive invoice numbers.
+         */
+        post: operations["createInvoiceBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/payment": {
@@ -1591,7 +1615,7 @@ export interface paths {
         put?: never;
         /**
          * Record a payment
-         * @description Records money received against an invoice, once per `Idempotency-Key`: a retry with the same key and body returns the first answer without recording again; the same key with a different body answers 409. 409 also when the amount exceeds the outstanding balance (the message gives the balance) or the invoice is already paid. The invoice's paid, outstanding and status follow.
+         * @description Records money received against an invoice and gives it the next receipt number of the invoice's session (`RCT/2025-2026/000123`), once per `Idempotency-Key` (DECISIONS #20): the key is scoped to the school and the caller and kept at least 24 hours; a retry with the same key and body answers the first answer again (status and body) without recording again; the same key with a different body answers 422; a retry while the first is still being recorded answers 409. An amount above the invoice's outstanding balance (a paid invoice included) answers 422 with the balance in the message. The invoice's paid, outstanding and status follow.
          */
         post: operations["recordPayment"];
         delete?: never;
@@ -1619,9 +1643,73 @@ export interface paths {
         head?: never;
         /**
          * Correct a payment
-         * @description Corrects a payment with a reason; the change is audited and the invoice figures are recomputed. 409 when the new amount would make the invoice's payments exceed its total (the message gives the most the payment can be).
+         * @description Corrects a payment with a reason: the ledger keeps the payment as it was, a reversal of it and the corrected entry, with the actor and the reason; the invoice figures follow and the receipt number stays. 422 when the new amount would make the invoice's payments exceed its total (the message gives the most the payment can be); 409 on a reversed payment.
          */
         patch: operations["updatePayment"];
+        trace?: never;
+    };
+    "/payment/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a payment
+         * @description Reverses a payment recorded by mistake (a bounced transfer, the wrong invoice), with a reason: the ledger keeps the payment and adds its reversal with the actor and the reason; the payment stops counting towards the invoice, whose balance is restored; the receipt number is not reused. 409 when the payment was already reversed.
+         */
+        post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List expenses
+         * @description Expenses of the caller's campus (superadmin: the school) for the term and session asked (term left out: the whole session; session left out: the current one), newest first; `search` matches the beneficiary, purpose, category and reference.
+         */
+        get: operations["listExpenses"];
+        put?: never;
+        /**
+         * Record an expense
+         * @description Records money spent by the caller's campus; it counts in the total expense and the account balance of its term and session. Expenses are never deleted; a mistake is corrected with `PATCH /expenses/{id}`.
+         */
+        post: operations["createExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct an expense
+         * @description Corrects an expense with a reason: the ledger keeps the expense as it was, a reversal of it and the corrected entry, with the actor and the reason; the edit is kept in `edits`.
+         */
+        patch: operations["correctExpense"];
         trace?: never;
     };
     "/midtermresult/{student_id}/{term}/{session}": {
@@ -4753,6 +4841,11 @@ export interface components {
          */
         InvoiceNumber: string;
         /**
+         * @description Receipt number of a payment, unique per school and gapless within a session.
+         * @example RCT/2025-2026/000123
+         */
+        ReceiptNumber: string;
+        /**
          * @description Derived: nothing paid, some paid, or outstanding is 0.
          * @enum {string}
          */
@@ -4764,19 +4857,25 @@ export interface components {
             fee_id: components["schemas"]["ObjectId"];
             /** @default 0 */
             discount: components["schemas"]["InvoiceDiscountPercent"];
+            /** @description A discount as an amount in kobo instead of a percent, at most the fee's amount (422); sending both `discount` (other than 0) and `discount_amount` answers 422. */
+            discount_amount?: components["schemas"]["Money"];
         };
-        /** @description One invoice line. `discount_value` = round_half_up(amount × discount ÷ 100); `net_amount` = amount − discount_value. */
+        /** @description One invoice line. `discount_value` = `discount_amount` when the discount was given as an amount, else round_half_up(amount × discount ÷ 100); `net_amount` = amount − discount_value. */
         InvoiceItem: {
             fee_id: components["schemas"]["ObjectId"];
             feetype: string;
             amount: components["schemas"]["Money"];
+            /** @description The percent given (0 when the discount was given as an amount). */
             discount: components["schemas"]["InvoiceDiscountPercent"];
+            /** @description The discount given as an amount in kobo; null when given as a percent. */
+            discount_amount: components["schemas"]["Money"] | null;
             discount_value: components["schemas"]["Money"];
             net_amount: components["schemas"]["Money"];
         };
-        /** @description A payment on the invoice, for the invoice document. */
+        /** @description A payment on the invoice (reversed ones left out), for the invoice document. */
         InvoicePaymentSummary: {
             payment_id: components["schemas"]["ObjectId"];
+            receipt_no: components["schemas"]["ReceiptNumber"];
             amount_paid: components["schemas"]["FinancePositiveMoney"];
             payment_method: components["schemas"]["PaymentMethod"];
             paid_at: components["schemas"]["Date"];
@@ -4834,7 +4933,7 @@ export interface components {
             notation?: string | null;
             items: components["schemas"]["InvoiceItemInput"][];
         };
-        /** @description Body of `PATCH /invoice/{id}`: only the fields sent change. `items` replaces the whole list. Once the invoice has a payment, changing `items` needs `adjustment_reason` (422 without it), is kept in `adjustments`, and may not bring the total below what was already paid (409 with the amount paid in the message). Student, term and session never change. */
+        /** @description Body of `PATCH /invoice/{id}`: only the fields sent change. `items` replaces the whole list. Once the invoice has a payment, `items` change only as an adjustment: without `adjustment_reason` the answer is 409 saying so; with it the change is kept in `adjustments` (and the ledger), and may not bring the total below what was already paid (409 with the amount paid in the message). Student, term and session never change. */
         InvoiceUpdate: {
             due_date?: components["schemas"]["Date"];
             notation?: string | null;
@@ -4878,10 +4977,20 @@ export interface components {
             previous_bank_id: components["schemas"]["ObjectId"] | null;
             previous_paid_at: components["schemas"]["Date"];
         };
+        /** @description The reversal of a payment (kept in the ledger beside the payment itself). */
+        PaymentReversal: {
+            reversed_at: components["schemas"]["DateTime"];
+            /** @description Name of the staff member. */
+            reversed_by: string;
+            reason: string;
+        };
         /** @description A payment against an invoice. */
         PaymentAttributes: {
+            receipt_no: components["schemas"]["ReceiptNumber"];
             invoice_id: components["schemas"]["ObjectId"];
             invoice_no: components["schemas"]["InvoiceNumber"];
+            campus_id: components["schemas"]["ObjectId"];
+            campus: string;
             student_id: components["schemas"]["ObjectId"];
             student_fullname: string;
             admission_number: components["schemas"]["StudentAdmissionNumber"];
@@ -4911,9 +5020,11 @@ export interface components {
             recorded_by: string;
             /** @description Oldest first. */
             edits: components["schemas"]["PaymentEdit"][];
+            /** @description Set once the payment was reversed; a reversed payment no longer counts towards the invoice (`amount_paid` keeps what it was). */
+            reversal: components["schemas"]["PaymentReversal"] | null;
             created_at: components["schemas"]["DateTime"];
         };
-        /** @description Body of `POST /payment`. The amount may not exceed the invoice's outstanding balance (409, the message gives the balance, e.g. `Amount exceeds the outstanding balance of ₦12,500.00`). A bank account is required for bank deposits and transfers and must be null or left out for cash. */
+        /** @description Body of `POST /payment`. The amount may not exceed the invoice's outstanding balance (422, the message gives the balance, e.g. `Amount exceeds the outstanding balance of ₦12,500.00`). A bank account is required for bank deposits and transfers and must be null or left out for cash. */
         PaymentInput: {
             invoice_id: components["schemas"]["ObjectId"];
             amount_paid: components["schemas"]["FinancePositiveMoney"];
@@ -4926,7 +5037,7 @@ export interface components {
             reference?: string | null;
             remark?: string | null;
         };
-        /** @description Body of `PATCH /payment/{id}`: a reason and at least one change. The same rules as `PaymentInput` apply to the result (the payments of the invoice may not add up to more than its total: 409 with the balance; switching to a bank method needs `bank_id`; switching to cash clears it). The edit and the values before it are kept in `edits`. */
+        /** @description Body of `PATCH /payment/{id}`: a reason and at least one change. The same rules as `PaymentInput` apply to the result (the payments of the invoice may not add up to more than its total: 422 with the balance; switching to a bank method needs `bank_id`; switching to cash clears it). The edit and the values before it are kept in `edits`. */
         PaymentUpdate: {
             reason: string;
             amount_paid?: components["schemas"]["FinancePositiveMoney"];
@@ -4950,6 +5061,149 @@ export interface components {
         /** @description A page of payments, newest first. */
         PaymentList: {
             data: components["schemas"]["PaymentRecord"][];
+            message?: string;
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description Body of `POST /invoice/batch`. */
+        InvoiceBatchInput: {
+            /** @description A class of the campus; left out for the whole campus (superadmin: the whole school). */
+            class_id?: components["schemas"]["ObjectId"];
+            /** @description An arm of the class (needs `class_id`, 422 otherwise); left out for every arm. */
+            sub_class?: string;
+            /** @description Defaults to the term of the current academic period. */
+            term?: components["schemas"]["Term"];
+            /** @description Defaults to the session of the current academic period. */
+            session?: components["schemas"]["Session"];
+            due_date: components["schemas"]["Date"];
+            notation?: string | null;
+            /**
+             * @description `true`: write nothing, answer what would be made.
+             * @default false
+             */
+            preview: boolean;
+        };
+        /**
+         * @description `invoiced`: made now; `would_invoice`: made without `preview`; `already_invoiced`: the student already has an invoice for the term and session (`invoice_no` names it); `no_fees`: no fee of the term and session applies to the student's class.
+         * @enum {string}
+         */
+        InvoiceBatchOutcome: "invoiced" | "would_invoice" | "already_invoiced" | "no_fees";
+        /** @description One student of the batch. */
+        InvoiceBatchLineAttributes: {
+            outcome: components["schemas"]["InvoiceBatchOutcome"];
+            student_id: components["schemas"]["ObjectId"];
+            fullname: string;
+            admission_number: components["schemas"]["StudentAdmissionNumber"];
+            class_id: components["schemas"]["ObjectId"];
+            class_name: string;
+            sub_class: string | null;
+            /** @description The invoice made now or found already; null in a preview and for `no_fees`. */
+            invoice_id: components["schemas"]["ObjectId"] | null;
+            invoice_no: components["schemas"]["InvoiceNumber"] | null;
+            /** @description The lines of the invoice made (or that would be made); empty when skipped. */
+            items: components["schemas"]["InvoiceItem"][];
+            total_amount: components["schemas"]["Money"];
+        };
+        /** @description One student of the batch; the id is the student's. */
+        InvoiceBatchLineRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["InvoiceBatchLineAttributes"];
+        };
+        InvoiceBatchMeta: {
+            preview: boolean;
+            /** @description Active students of the class arm, class or school. */
+            students: number;
+            /** @description Invoices made (or that would be made). */
+            invoiced: number;
+            skipped: number;
+            /** @description Σ totals of the invoices made (or that would be made). */
+            total_amount: components["schemas"]["Money"];
+        };
+        /** @description Every student of the batch, by class, arm and name. */
+        InvoiceBatchAnswer: {
+            data: components["schemas"]["InvoiceBatchLineRecord"][];
+            message?: string;
+            meta: components["schemas"]["InvoiceBatchMeta"];
+        };
+        /** @description Body of `POST /payment/{id}/reverse`. */
+        PaymentReversalInput: {
+            reason: string;
+        };
+        /** @description One correction of an expense, with the values before it. */
+        ExpenseEdit: {
+            edited_at: components["schemas"]["DateTime"];
+            /** @description Name of the staff member. */
+            edited_by: string;
+            reason: string;
+            previous_amount: components["schemas"]["FinancePositiveMoney"];
+            previous_expense_category: string;
+            previous_beneficiary: string;
+            previous_purpose: string;
+        };
+        /** @description Money spent by a campus. */
+        ExpenseAttributes: {
+            campus_id: components["schemas"]["ObjectId"];
+            campus: string;
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            /** @description E.g. `Salaries`, `Maintenance`. */
+            expense_category: string;
+            amount: components["schemas"]["FinancePositiveMoney"];
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @description The account paid from; null for cash. */
+            bank_id: components["schemas"]["ObjectId"] | null;
+            bank_name: string | null;
+            account_name: string | null;
+            beneficiary: string;
+            /** @description Transaction id or cheque number. */
+            reference: string | null;
+            purpose: string;
+            spent_at: components["schemas"]["Date"];
+            recorded_by: string;
+            /** @description Oldest first. */
+            edits: components["schemas"]["ExpenseEdit"][];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Body of `POST /expenses`. A bank account of the school is required for bank deposits and transfers and must be null or left out for cash. */
+        ExpenseInput: {
+            /** @description Defaults to the term of the current academic period. */
+            term?: components["schemas"]["Term"];
+            /** @description Defaults to the session of the current academic period. */
+            session?: components["schemas"]["Session"];
+            expense_category: string;
+            amount: components["schemas"]["FinancePositiveMoney"];
+            payment_method: components["schemas"]["PaymentMethod"];
+            bank_id?: components["schemas"]["ObjectId"] | null;
+            beneficiary: string;
+            reference?: string | null;
+            purpose: string;
+            /** @description Defaults to today; not in the future (422). */
+            spent_at?: components["schemas"]["Date"];
+        };
+        /** @description Body of `PATCH /expenses/{id}`: a reason and at least one change; the rules of `ExpenseInput` apply to the result. Term and session never change. */
+        ExpenseUpdate: {
+            reason: string;
+            expense_category?: string;
+            amount?: components["schemas"]["FinancePositiveMoney"];
+            payment_method?: components["schemas"]["PaymentMethod"];
+            bank_id?: components["schemas"]["ObjectId"] | null;
+            beneficiary?: string;
+            reference?: string | null;
+            purpose?: string;
+            spent_at?: components["schemas"]["Date"];
+        };
+        /** @description An expense. */
+        ExpenseRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["ExpenseAttributes"];
+        };
+        /** @description One expense. */
+        ExpenseItem: {
+            data: components["schemas"]["ExpenseRecord"];
+            message?: string;
+        };
+        /** @description A page of expenses, newest first. */
+        ExpenseList: {
+            data: components["schemas"]["ExpenseRecord"][];
             message?: string;
             meta: components["schemas"]["PageMeta"];
         };
@@ -9507,6 +9761,34 @@ export interface operations {
             440: components["responses"]["SessionExpired"];
         };
     };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceItemAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
     updateInvoice: {
         parameters: {
             query?: never;
@@ -9536,6 +9818,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    createInvoiceBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceBatchInput"];
+            };
+        };
+        responses: {
+            /** @description The invoices made (or that would be made), and the students skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceBatchAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9676,6 +9987,136 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReversalInput"];
+            };
+        };
+        responses: {
+            /** @description Reversed; `reversal` is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listExpenses: {
+        parameters: {
+            query?: {
+                /** @description Free-text search on names and numbers. */
+                search?: components["parameters"]["search"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["per_page"];
+                /** @description Limit to this term; the whole session when left out. */
+                term?: components["parameters"]["finance_term_query"];
+                /** @description Academic session `YYYY/YYYY` (percent-encode the slash); defaults to the session of the current academic period. */
+                session?: components["parameters"]["finance_session_query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of expenses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    createExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    correctExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseUpdate"];
+            };
+        };
+        responses: {
+            /** @description Corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
