@@ -1,9 +1,9 @@
 import { Card, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { menuFor } from '../../lib/access.ts';
+import { type LayoutName, layouts } from '../../lib/settings.tsx';
 import { demoUser } from '../../test/users.ts';
-import { menuFor } from '../access.ts';
 import { ChunkRecoveryScreen } from '../chunk-recovery.tsx';
-import { type LayoutName, layouts } from '../settings.tsx';
 import { AppShell } from './app-shell.tsx';
 import AuthShell from './auth-shell.tsx';
 import { Footer } from './footer.tsx';

@@ -1,7 +1,7 @@
 import { type Flat, flatten, type operations, type Schema, unwrap } from '@schoolmates/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api.tsx';
 import { useChange } from '../../components/mutations.ts';
+import { useApi } from '../../lib/api.tsx';
 
 /** Every finance list, so a payment or an invoice refreshes what shows its figures. */
 export const financeKeys = {

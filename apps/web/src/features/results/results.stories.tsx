@@ -8,7 +8,7 @@ import { createClient } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import './results.css';
-import { ApiProvider } from '../../app/api.tsx';
+import { ApiProvider } from '../../lib/api.tsx';
 import { BroadsheetView } from './broadsheet/broadsheet.view.tsx';
 import { ComputeView } from './compute/compute.view.tsx';
 import { detailsOf } from './compute/report-details.route.tsx';

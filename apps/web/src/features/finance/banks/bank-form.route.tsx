@@ -1,11 +1,11 @@
 import { nairaInput, parseNaira } from '@schoolmates/domain/money';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { FormScreen, formStatus } from '../../setup/form-screen.tsx';
-import { amountProblem } from '../money.ts';
+import { FormScreen, formStatus } from '../../../components/form-screen.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useBanks, useSaveBank } from '../finance.api.ts';
+import { amountProblem } from '../money.ts';
 import { bankFields } from './banks.view.tsx';
 
 export default function BankFormRoute() {

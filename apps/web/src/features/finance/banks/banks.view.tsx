@@ -1,14 +1,21 @@
 import { Text } from '@radix-ui/themes';
 import { formatNaira } from '@schoolmates/domain/money';
-import { paths } from '../../../app/paths.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
+import { paths } from '../../../lib/paths.ts';
 import type { Bank } from '../finance.api.ts';
 
 /** The bank form; the opening balance is typed as naira ("150,000.50"). */
 export const bankFields: FieldSpec[] = [
-  { name: 'bank_name', label: 'Bank name', type: 'text', required: true, maxLength: 100, half: true },
+  {
+    name: 'bank_name',
+    label: 'Bank name',
+    type: 'text',
+    required: true,
+    maxLength: 100,
+    half: true,
+  },
   {
     name: 'account_name',
     label: 'Account name',

@@ -1,9 +1,9 @@
 import { nairaInput } from '@schoolmates/domain/money';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { sessionOptions, useClasses } from '../../../shared/lookups.ts';
-import { formStatus } from '../../setup/form-screen.tsx';
+import { formStatus } from '../../../components/form-screen.tsx';
+import { sessionOptions, useClasses } from '../../../lib/lookups.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFees, useSaveFee } from '../finance.api.ts';
 import { FeeFormView } from './fees.view.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { loadable } from '../../../components/queries.ts';
-import { sessionOptions, useClasses } from '../../../shared/lookups.ts';
+import { sessionOptions, useClasses } from '../../../lib/lookups.ts';
 import { type FeeFilters, useDeleteFee, useFees } from '../finance.api.ts';
 import { FeesView } from './fees.view.tsx';
 

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Checkbox, Flex, Grid, Select, Text } from '@radix-
 import { formatNaira, parseNaira } from '@schoolmates/domain/money';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
-import { paths } from '../../../app/paths.ts';
 import { FieldError, SelectInput, TextInput } from '../../../components/form.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { SimpleListView } from '../../../components/simple-list.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { type Fee, type FeeFilters, termOptions } from '../finance.api.ts';
 import { amountProblem } from '../money.ts';
 
@@ -36,7 +36,10 @@ export function FilterSelect({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <Select.Root value={value ?? 'any'} onValueChange={(v) => onChange(v === 'any' ? undefined : v)}>
+    <Select.Root
+      value={value ?? 'any'}
+      onValueChange={(v) => onChange(v === 'any' ? undefined : v)}
+    >
       <Select.Trigger aria-label={label} variant="soft" />
       <Select.Content position="popper">
         <Select.Item value="any">Any {label.toLowerCase()}</Select.Item>

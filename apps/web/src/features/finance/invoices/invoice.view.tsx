@@ -16,7 +16,7 @@ import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
 import { SelectInput, TextInput } from '../../../components/form.tsx';
 import { TableCard } from '../../../components/record-table.tsx';
-import { today } from '../../../shared/dates.ts';
+import { today } from '../../../lib/dates.ts';
 import type { Option } from '../fees/fees.view.tsx';
 import { amountProblem } from '../money.ts';
 
@@ -534,8 +534,7 @@ export function InvoiceView(props: InvoiceViewProps) {
             <Card size="1">
               <Flex justify="between" align="center" gap="3">
                 <Text size="2">
-                  Receipt {props.receipt.receipt_no ?? ''}:{' '}
-                  {formatNaira(props.receipt.amount_paid)}
+                  Receipt {props.receipt.receipt_no ?? ''}: {formatNaira(props.receipt.amount_paid)}
                 </Text>
                 <Button
                   size="1"

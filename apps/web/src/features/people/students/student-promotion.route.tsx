@@ -2,10 +2,10 @@ import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
 import { errorsByIndex, fieldErrorsOf } from '../../../components/form.tsx';
 import { loadable } from '../../../components/queries.ts';
-import { useClasses } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useClasses } from '../../../lib/lookups.ts';
 import {
   type MovedStudent,
   type PromotionRequest,

@@ -1,6 +1,6 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../app/api.tsx';
+import { useApi } from './api.tsx';
 
 /** Lists several screens choose from (campus, class, subject, department); cached for the visit. */
 export const lookupKeys = {

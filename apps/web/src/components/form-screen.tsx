@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@schoolmates/sdk';
-import { type FieldSpec, type FormValues, RecordForm } from '../../components/record-form.tsx';
-import { ErrorState, LoadingRows } from '../../components/states.tsx';
+import { type FieldSpec, type FormValues, RecordForm } from './record-form.tsx';
+import { ErrorState, LoadingRows } from './states.tsx';
 
 export interface FormScreenProps {
   fields: FieldSpec[];

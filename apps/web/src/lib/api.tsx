@@ -1,7 +1,7 @@
 import { readCookie, tokenCookieName } from '@schoolmates/machines/session';
 import { createClient, resolveApiBase, type SchoolmatesClient } from '@schoolmates/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
-import { appConfig } from '../config.ts';
+import { appConfig } from './config.ts';
 
 /** Lets the session take the calls' 401/419/440 answers once it exists. */
 export interface UnauthorizedBus {

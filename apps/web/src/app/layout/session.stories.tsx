@@ -7,15 +7,15 @@ import {
 import { createClient } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useState } from 'react';
-import { menuFor } from '../../app/access.ts';
-import { AuthProvider, useAuth } from '../../app/auth.tsx';
-import { AppShell } from '../../app/layout/app-shell.tsx';
-import { PendingScreen } from '../../app/pending.tsx';
-import { defaultSettings } from '../../app/settings.tsx';
-import ForgotPasswordRoute from './forgot-password.route.tsx';
-import ResetPasswordRoute from './reset-password.route.tsx';
-import SignInRoute from './sign-in.route.tsx';
-import SignUpRoute from './sign-up.route.tsx';
+import { PendingScreen } from '../../components/pending.tsx';
+import ForgotPasswordRoute from '../../features/auth/forgot-password.route.tsx';
+import ResetPasswordRoute from '../../features/auth/reset-password.route.tsx';
+import SignInRoute from '../../features/auth/sign-in.route.tsx';
+import SignUpRoute from '../../features/auth/sign-up.route.tsx';
+import { menuFor } from '../../lib/access.ts';
+import { AuthProvider, useAuth } from '../../lib/auth.tsx';
+import { defaultSettings } from '../../lib/settings.tsx';
+import { AppShell } from './app-shell.tsx';
 
 /**
  * The screens the session shows, in every state of `@schoolmates/machines/session`, each started

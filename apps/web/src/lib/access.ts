@@ -12,9 +12,9 @@ import {
   menuGroups,
   type Plan,
   type RouteDef,
-  routes,
+  routeTable,
   type SchoolType,
-} from './routes.ts';
+} from './route-table.ts';
 
 /** What access rules need to know about the signed-in user. */
 export interface AccessUser {
@@ -49,7 +49,7 @@ export function canOpen(route: RouteDef, user: AccessUser): boolean {
 
 export function findRoute(
   pathname: string,
-  table: readonly RouteDef[] = routes,
+  table: readonly RouteDef[] = routeTable,
 ): RouteDef | undefined {
   return table.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
 }
@@ -65,7 +65,7 @@ export type Decision = { kind: 'render'; route: RouteDef } | { kind: 'redirect';
 export function decide(
   location: { pathname: string; search?: string },
   user: AccessUser | null,
-  table: readonly RouteDef[] = routes,
+  table: readonly RouteDef[] = routeTable,
   /** The page the session machine kept for after sign-in (`context.redirectUrl`). */
   kept: string | null = null,
 ): Decision {
@@ -101,7 +101,7 @@ export function signInUrl(wanted: string): string {
  * Where to go after signing in: the saved redirect URL when it is a page of this app that is
  * not public-only (never another site), otherwise the signed-in entry.
  */
-export function afterSignIn(redirectUrl: string | null | undefined, table = routes): string {
+export function afterSignIn(redirectUrl: string | null | undefined, table = routeTable): string {
   const landing = landingPathAfterSignIn(redirectUrl ?? null);
   if (landing.includes('\\')) return signedInEntry;
   const pathname = landing.split(/[?#]/)[0] ?? '';
@@ -123,7 +123,7 @@ export interface MenuSection {
 }
 
 /** The menu of a user: only the routes they may open, grouped in a fixed order. */
-export function menuFor(user: AccessUser, table: readonly RouteDef[] = routes): MenuSection[] {
+export function menuFor(user: AccessUser, table: readonly RouteDef[] = routeTable): MenuSection[] {
   const seen = new Set<string>();
   const sections: MenuSection[] = [];
   for (const group of menuGroups) {
