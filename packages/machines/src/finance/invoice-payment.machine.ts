@@ -219,7 +219,7 @@ function draftOf(invoice: InvoiceRecord): InvoiceInput {
     items: items.map((item) =>
       item.discount_amount === null
         ? { fee_id: item.fee_id, discount: item.discount }
-        : { fee_id: item.fee_id, discount_amount: item.discount_amount },
+        : { fee_id: item.fee_id, discount: 0, discount_amount: item.discount_amount },
     ),
   };
 }
@@ -334,7 +334,7 @@ export const invoicePaymentMachine = setup({
               ? item
               : params.discountAmount === null
                 ? { fee_id: item.fee_id, discount: params.discount }
-                : { fee_id: item.fee_id, discount_amount: params.discountAmount },
+                : { fee_id: item.fee_id, discount: 0, discount_amount: params.discountAmount },
           ),
         };
         return { draft, figures: figuresOf({ ...context, draft }), ...emptyMessages };

@@ -66,6 +66,7 @@ export interface InvoiceLine {
   feetype: string;
   amount: number;
   discount: number;
+  discount_amount: number | null;
   discount_value: number;
   net_amount: number;
 }
@@ -103,7 +104,7 @@ export interface InvoiceViewProps {
   receipt: PaymentLine | null;
   onAddFee: (feeId: string) => void;
   onRemoveFee: (feeId: string) => void;
-  onDiscount: (feeId: string, discount: number) => void;
+  onDiscount: (feeId: string, discount: DiscountEntry) => void;
   onDueDate: (date: string) => void;
   onIssue: () => void;
   onStartPayment: () => void;
@@ -123,23 +124,19 @@ export interface InvoiceViewProps {
   onDownloadReceipt: (paymentId: string) => void;
 }
 
-const percentText = (value: number) => `${value}%`;
+/** A discount as typed: "12.5" or "12.5%" is a percent, "₦5,000.50" an amount in naira. */
+export type DiscountEntry = { percent: number; amount: number | null };
 
-/**
- * A discount typed as a percent ("12.5") or as naira ("₦5,000"): the contract takes percents
- * with two decimals, so an amount becomes the percent whose rounded value comes nearest, and the
- * line shows the exact discount that results.
- */
-export function discountPercentOf(text: string, amount: number): number | null {
+export function discountOf(text: string): DiscountEntry {
   const trimmed = text.trim();
-  if (trimmed.endsWith('%') || !/[₦,]/.test(trimmed)) {
-    const percent = Number(trimmed.replace('%', ''));
-    return trimmed !== '' && Number.isFinite(percent) ? percent : null;
-  }
-  const kobo = parseNaira(trimmed);
-  if (kobo === null || kobo > amount || amount === 0) return null;
-  return Math.round((kobo * 10_000) / amount) / 100;
+  if (/^(₦|N)/i.test(trimmed)) return { percent: 0, amount: parseNaira(trimmed) ?? Number.NaN };
+  const percent = trimmed === '' ? 0 : Number(trimmed.replace(/%$/, ''));
+  return { percent, amount: null };
 }
+
+/** A line's discount as the field shows it. */
+const discountText = (line: InvoiceLine) =>
+  line.discount_amount === null ? String(line.discount) : formatNaira(line.discount_amount);
 
 function LinesTable({
   lines,
@@ -152,7 +149,7 @@ function LinesTable({
   figures: InvoiceFigures;
   editable: boolean;
   onRemove: (feeId: string) => void;
-  onDiscount: (feeId: string, discount: number) => void;
+  onDiscount: (feeId: string, discount: DiscountEntry) => void;
 }) {
   return (
     <TableCard label="Invoice items">
@@ -179,15 +176,14 @@ function LinesTable({
                 <TextField.Root
                   size="1"
                   aria-label={`Discount on ${line.feetype} (percent, or ₦ amount)`}
-                  defaultValue={String(line.discount)}
-                  style={{ width: 110, marginLeft: 'auto' }}
-                  onBlur={(e) => {
-                    const percent = discountPercentOf(e.currentTarget.value, line.amount);
-                    onDiscount(line.fee_id, percent ?? Number.NaN);
-                  }}
+                  defaultValue={discountText(line)}
+                  style={{ width: 120, marginLeft: 'auto' }}
+                  onBlur={(e) => onDiscount(line.fee_id, discountOf(e.currentTarget.value))}
                 />
+              ) : line.discount_amount === null ? (
+                `${line.discount}%`
               ) : (
-                percentText(line.discount)
+                formatNaira(line.discount_amount)
               )}
               <Text as="div" size="1" color="gray">
                 −{formatNaira(line.discount_value)}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { toast } from '../../../lib/toast.tsx';
-import { download } from '../download.ts';
+import { download } from '../../../lib/download.ts';
 import '../results.css';
 import {
   type PeriodChoice,

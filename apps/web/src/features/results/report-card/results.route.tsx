@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.tsx';
-import { download } from '../download.ts';
+import { download } from '../../../lib/download.ts';
 import '../results.css';
 import { usePreschools } from '../../../lib/lookups.ts';
 import { imageData } from '../../../lib/pdf/images.ts';
