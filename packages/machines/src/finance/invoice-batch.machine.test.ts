@@ -8,6 +8,7 @@ import { toTestModelMachine } from '../test-support/model.ts';
 import { createInvoiceBatchMachine } from './invoice-batch.actors.ts';
 import {
   type InvoiceBatchAnswer,
+  type InvoiceBatchLine,
   invoiceBatchExamples,
   invoiceBatchMachine,
   invoiceBatchMessages,
@@ -21,7 +22,12 @@ const schoolRequest = {
   label: 'the whole school',
 };
 
-const line = (student: string, class_id: string, outcome: string, total = 10_000_000) => ({
+const line = (
+  student: string,
+  class_id: string,
+  outcome: InvoiceBatchLine['attributes']['outcome'],
+  total = 10_000_000,
+): InvoiceBatchLine => ({
   id: student,
   attributes: {
     outcome,
@@ -37,7 +43,7 @@ const line = (student: string, class_id: string, outcome: string, total = 10_000
     total_amount: total,
   },
 });
-const answer = (lines: ReturnType<typeof line>[], preview: boolean): FakeAnswer => ({
+const answer = (lines: InvoiceBatchLine[], preview: boolean): FakeAnswer => ({
   status: 200,
   body: {
     data: lines,
@@ -48,7 +54,7 @@ const answer = (lines: ReturnType<typeof line>[], preview: boolean): FakeAnswer 
       skipped: lines.filter((l) => l.attributes.outcome === 'already_invoiced').length,
       total_amount: 0,
     },
-  } satisfies InvoiceBatchAnswer as unknown,
+  } satisfies InvoiceBatchAnswer,
 });
 
 function start(route: (request: SeenRequest, index: number) => FakeAnswer) {

@@ -14,7 +14,8 @@ export default function StudentsAccountRoute() {
   const list = useQuery({
     queryKey: ['student', 'account', query],
     placeholderData: keepPreviousData,
-    queryFn: () => unwrap(client.GET('/student', { params: { query: { ...query, per_page: 20 } } })),
+    queryFn: () =>
+      unwrap(client.GET('/student', { params: { query: { ...query, per_page: 20 } } })),
   });
   const classes = useClasses();
   return (
