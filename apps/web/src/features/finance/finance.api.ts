@@ -103,3 +103,12 @@ export function usePayments(filters: PaymentFilters, enabled = true) {
     queryFn: async () => unwrap(client.GET('/payment', { params: { query: filters } })),
   });
 }
+
+/** The current term and session: what new fees, invoices and batches start from. */
+export function useCurrentPeriod() {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['academic-period', 'current'],
+    queryFn: async () => flatten((await unwrap(client.GET('/current/academicperiod'))).data),
+  });
+}

@@ -12,7 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import { useApi } from '../../../lib/api.tsx';
 import { today } from '../../../lib/dates.ts';
 import { sessionOptions, useClasses } from '../../../lib/lookups.ts';
-import { financeKeys } from '../finance.api.ts';
+import { financeKeys, useCurrentPeriod } from '../finance.api.ts';
 import { type BatchPhase, InvoiceBatchView } from './invoice-batch.view.tsx';
 
 export type InvoiceBatchSnapshot = SnapshotFrom<typeof invoiceBatchMachine>;
@@ -61,15 +61,20 @@ export function InvoiceBatchRoute({ snapshot }: { snapshot?: InvoiceBatchSnapsho
           arm: arm as string | null,
         })),
   );
-  // The current session: sessionOptions lists it fourth of five.
-  const session = sessionOptions()[3]?.value ?? '';
+  const period = useCurrentPeriod();
 
   return (
     <InvoiceBatchView
       phase={phase}
       targets={[{ value: '', label: 'The whole school' }, ...arms]}
       sessions={sessionOptions()}
-      initial={{ target: '', term: 'First Term', session, due_date: today() }}
+      key={period.data?.session ?? 'now'}
+      initial={{
+        target: '',
+        term: period.data?.term ?? 'First Term',
+        session: period.data?.session ?? sessionOptions()[3]?.value ?? '',
+        due_date: today(),
+      }}
       lines={state === 'previewed' || state === 'previewing' ? (preview?.data ?? []) : lines}
       error={error}
       onPreview={(choice) => {

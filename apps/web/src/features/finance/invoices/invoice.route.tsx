@@ -15,9 +15,8 @@ import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useApi } from '../../../lib/api.tsx';
 import { today } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.tsx';
 import { useDocuments } from '../documents/use-documents.ts';
-import { financeKeys, useBanks } from '../finance.api.ts';
+import { financeKeys, useBanks, useCurrentPeriod } from '../finance.api.ts';
 import { type InvoicePhase, InvoiceView } from './invoice.view.tsx';
 
 export type InvoicePaymentSnapshot = SnapshotFrom<typeof invoicePaymentMachine>;
@@ -204,15 +203,6 @@ export interface InvoiceStudent {
   admission_number: string;
   class_id: string | null;
   class_label: string;
-}
-
-/** The current term and session, for a new invoice. */
-function useCurrentPeriod() {
-  const client = useApi();
-  return useQuery({
-    queryKey: ['academic-period', 'current'],
-    queryFn: async () => flatten((await unwrap(client.GET('/current/academicperiod'))).data),
-  });
 }
 
 function useInvoice(id: string | undefined) {
