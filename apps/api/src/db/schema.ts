@@ -425,6 +425,6 @@ export const announcements = pgTable('announcements', {
 
 // ---------------------------------------------------------------- files (portal uploads)
 export * from './files-schema.ts';
-
+export * from './finance-schema.ts';
 // ---------------------------------------------------------------- results (issue 6)
 export * from './results-schema.ts';

@@ -6,6 +6,7 @@ import { academicSetupHandlers } from './academic-setup.ts';
 import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
+import { financeHandlers } from './finance.ts';
 import { notImplementedHandlers } from './not-implemented.ts';
 import { peopleHandlers } from './people.ts';
 import { resultsHandlers } from './results.ts';
@@ -22,5 +23,6 @@ export const handlers = {
   ...filesHandlers,
   ...resultsSettingsHandlers,
   ...resultsHandlers,
+  ...financeHandlers,
   ...notImplementedHandlers,
 } satisfies HandlerMap;

@@ -32,8 +32,28 @@ function makeAjv(coerceTypes: false | 'array') {
 const bodyAjv = makeAjv(false);
 const paramAjv = makeAjv('array');
 
+/** Node lowercases header names; the contract spells them as sent (`Idempotency-Key`). */
+function lowercaseHeaders(schema: object): object {
+  const { properties, required, ...rest } = schema as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    ...rest,
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v]),
+          ),
+        }
+      : {}),
+    ...(required ? { required: required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
 export function validatorCompiler({ schema, httpPart }: { schema: object; httpPart?: string }) {
-  return httpPart === 'body' ? bodyAjv.compile(schema) : paramAjv.compile(schema);
+  if (httpPart === 'body') return bodyAjv.compile(schema);
+  return paramAjv.compile(httpPart === 'headers' ? lowercaseHeaders(schema) : schema);
 }
 
 const REASONS: Record<string, (e: FastifySchemaValidationError) => string> = {

@@ -28,7 +28,13 @@ export interface TestContext {
   call(
     method: InjectOptions['method'],
     url: string,
-    options?: { as?: string; body?: unknown; token?: string; query?: Record<string, string> },
+    options?: {
+      as?: string;
+      body?: unknown;
+      token?: string;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+    },
   ): Promise<LightMyRequestResponse>;
   /** Total number of rows in every table, to prove that a refused request wrote nothing. */
   rowCount(): Promise<number>;
@@ -79,7 +85,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
       method,
       url: `/api${url}`,
       ...(options.query ? { query: options.query } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
   };

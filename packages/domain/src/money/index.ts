@@ -5,6 +5,7 @@ export {
   type InvoiceStatus,
   type ItemFigures,
   invoiceFigures,
+  invoiceStatus,
   isDiscountPercent,
   isKobo,
   itemFigures,

@@ -105,6 +105,11 @@ export function itemFigures(item: FigureItem): ItemFigures {
   };
 }
 
+/** The derived status of an invoice from its total and what was paid on it. */
+export function invoiceStatus(total: number, paid: number): InvoiceStatus {
+  return paid >= total ? 'paid' : paid > 0 ? 'part_paid' : 'unpaid';
+}
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The figures of an invoice from its lines and the amounts paid on it. */
@@ -128,6 +133,6 @@ export function invoiceFigures(invoice: {
     amount_paid: paid,
     outstanding,
     credit: Math.max(paid - total, 0),
-    status: outstanding === 0 ? 'paid' : paid > 0 ? 'part_paid' : 'unpaid',
+    status: invoiceStatus(total, paid),
   };
 }

@@ -4813,10 +4813,9 @@ export interface components {
             /** @description Defaults to the session of the current academic period. */
             session?: components["schemas"]["Session"];
             category?: components["schemas"]["FeeCategory"];
-            /** @default compulsory */
-            fee_status: components["schemas"]["FeeStatus"];
-            /** @default all */
-            class_scope: components["schemas"]["FeeClassScope"];
+            fee_status?: components["schemas"]["FeeStatus"];
+            /** @description Left out: unchanged (`class_ids` alone means `some`). */
+            class_scope?: components["schemas"]["FeeClassScope"];
             /** @description Classes of the campus; required when `class_scope` is `some`, left out for `all`. */
             class_ids?: components["schemas"]["ObjectId"][];
         };

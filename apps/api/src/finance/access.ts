@@ -1,0 +1,41 @@
+/**
+ * Who sees which finance records (one place for the area). Account staff see their own campus,
+ * a superadmin the whole school, a student only their own invoices and payments; anything
+ * else is answered 404, as if it did not exist (x-roles already refused other roles with 403).
+ */
+import type { Auth } from '../auth/sessions.ts';
+import { notFound } from '../http/errors.ts';
+
+export interface FinanceScope {
+  schId: bigint;
+  /** `null`: every campus of the school (superadmin). */
+  campusId: bigint | null;
+  /** Set for a student: only their own records. */
+  studentId: bigint | null;
+}
+
+export function financeScope(auth: Auth): FinanceScope {
+  return {
+    schId: auth.schId,
+    campusId: auth.role === 'superadmin' ? null : auth.campusId,
+    studentId: auth.role === 'student' ? auth.userId : null,
+  };
+}
+
+export function canSee(scope: FinanceScope, row: { campusId: bigint; studentId?: bigint }) {
+  if (scope.studentId !== null) return row.studentId === scope.studentId;
+  return scope.campusId === null || scope.campusId === row.campusId;
+}
+
+/** The row when the caller may see it; 404 otherwise. */
+export function visible<R extends { campusId: bigint; studentId?: bigint }>(
+  scope: FinanceScope,
+  row: R | undefined,
+  what: string,
+): R {
+  if (!row || !canSee(scope, row)) throw notFound(what);
+  return row;
+}
+
+/** Opening balances and bank totals are for account staff and the superadmin only. */
+export const seesBankFigures = (auth: Auth) => auth.role !== 'student';

@@ -1,0 +1,151 @@
+/** The ledger's SQL: appending entries, reading them back, the six summaries, and numbers. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { financeDocumentCounters, financeLedger } from '../db/finance-schema.ts';
+import { one } from '../db/rows.ts';
+import { users } from '../db/schema.ts';
+import type { FinanceScope } from './access.ts';
+import type { LedgerEntry } from './ledger.ts';
+
+export type NewEntry = typeof financeLedger.$inferInsert;
+
+/** Appends entries (the only write the ledger ever gets). */
+export async function appendLedger(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 2000) {
+    await tx.insert(financeLedger).values(entries.slice(start, start + 2000));
+  }
+}
+
+type LedgerOwner = 'invoiceId' | 'expenseId';
+
+/** The entries of these invoices (or expenses), grouped by owner, each in id order. */
+export async function ledgerOf(
+  db: DbOrTx,
+  schId: bigint,
+  owner: LedgerOwner,
+  ids: readonly bigint[],
+): Promise<Map<bigint, LedgerEntry[]>> {
+  const byOwner = new Map<bigint, LedgerEntry[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byOwner;
+  const rows = await db
+    .select()
+    .from(financeLedger)
+    .where(and(sql`${financeLedger.schId} = ${schId}`, inArray(financeLedger[owner], [...ids])))
+    .orderBy(asc(financeLedger.id));
+  for (const row of rows) {
+    const key = row[owner];
+    if (key !== null) byOwner.get(key)?.push(row);
+  }
+  return byOwner;
+}
+
+export interface Period {
+  session: string;
+  /** `null`: the whole session. */
+  term: string | null;
+}
+
+export interface SummaryFigures {
+  expected_income: number;
+  received_income: number;
+  outstanding: number;
+  discount: number;
+  total_expense: number;
+  account_balance: number;
+}
+
+/**
+ * The six summaries in one pass over the ledger (rules.md, Money): expected = Σ totals;
+ * received = Σ payments as they stand; outstanding = expected − received; discount; total
+ * expense; account balance = Σ opening balances + received − expense.
+ */
+export async function summaryFigures(
+  db: DbOrTx,
+  scope: FinanceScope,
+  period: Period,
+): Promise<SummaryFigures> {
+  const result = await db.execute(sql`
+    select
+      coalesce(sum(amount) filter (where kind in ('invoice_issued', 'adjustment')), 0) as gross,
+      coalesce(sum(amount) filter (where kind = 'discount'), 0) as discount,
+      coalesce(sum(amount) filter (where kind in ('payment', 'payment_correction', 'reversal')), 0)
+        as received,
+      coalesce(sum(amount) filter (where kind in ('expense', 'expense_correction')), 0) as expense,
+      (select coalesce(sum(opening_balance), 0) from finance_banks where sch_id = ${scope.schId})
+        as opening
+    from finance_ledger
+    where sch_id = ${scope.schId} and session = ${period.session}
+      and (${period.term}::text is null or term = ${period.term})
+      and (${scope.campusId}::bigint is null or campus_id = ${scope.campusId})`);
+  const row = one((result as unknown as { rows: Record<string, string | number>[] }).rows);
+  const [gross, discount, received, expense, opening] = [
+    row.gross,
+    row.discount,
+    row.received,
+    row.expense,
+    row.opening,
+  ].map(Number) as [number, number, number, number, number];
+  const expected = gross - discount;
+  return {
+    expected_income: expected,
+    received_income: received,
+    outstanding: expected - received,
+    discount,
+    total_expense: expense,
+    account_balance: opening + received - expense,
+  };
+}
+
+export type DocumentKind = 'invoice' | 'receipt';
+
+/**
+ * The next `count` numbers of the school's session for invoices or receipts, from the counter
+ * row (locked until the caller's transaction ends, so numbers are gapless: a rollback gives
+ * them back). Answers the first.
+ */
+export async function allocateNumbers(
+  tx: DbOrTx,
+  schId: bigint,
+  session: string,
+  kind: DocumentKind,
+  count = 1,
+): Promise<number> {
+  const rows = await tx
+    .insert(financeDocumentCounters)
+    .values({ schId, session, kind, lastNumber: count })
+    .onConflictDoUpdate({
+      target: [
+        financeDocumentCounters.schId,
+        financeDocumentCounters.session,
+        financeDocumentCounters.kind,
+      ],
+      set: { lastNumber: sql`${financeDocumentCounters.lastNumber} + ${count}` },
+    })
+    .returning({ last: financeDocumentCounters.lastNumber });
+  return one(rows).last - count + 1;
+}
+
+/** `INV/2025-2026/000123`, `RCT/2025-2026/000123`. */
+export function documentNumber(kind: DocumentKind, session: string, n: number): string {
+  const prefix = kind === 'invoice' ? 'INV' : 'RCT';
+  return `${prefix}/${session.replace('/', '-')}/${String(n).padStart(6, '0')}`;
+}
+
+/** Full names (surname first) of the staff who recorded entries. */
+export async function actorNames(db: DbOrTx, schId: bigint, ids: Iterable<bigint>) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<bigint, string>();
+  const rows = await db
+    .select({ id: users.id, name: fullNameSql })
+    .from(users)
+    .where(and(eq(users.schId, schId), inArray(users.id, unique)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** "Surname Firstname Middlename", as the contract's names read. */
+export const fullNameSql = sql<string>`concat_ws(' ', ${users.surname}, ${users.firstname}, ${users.middlename})`;
+
+/** `value ilike %search%`, with the search's own % and _ taken literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

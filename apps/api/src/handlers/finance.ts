@@ -1,0 +1,188 @@
+/**
+ * Area `finance` (issue 14): banks, fees, invoices, payments, expenses and the six summaries.
+ * The handler map only: the SQL is in finance/*.queries.ts, who sees what in finance/access.ts,
+ * and every figure comes from the ledger (finance/ledger.ts).
+ */
+
+import { financeScope, seesBankFigures } from '../finance/access.ts';
+import * as banks from '../finance/banks.queries.ts';
+import * as expenses from '../finance/expenses.queries.ts';
+import * as fees from '../finance/fees.queries.ts';
+import { once } from '../finance/idempotency.queries.ts';
+import * as invoices from '../finance/invoices.queries.ts';
+import { type SummaryFigures, summaryFigures } from '../finance/ledger.queries.ts';
+import * as payments from '../finance/payments.queries.ts';
+import { askedPeriod, checkSession, recordPeriod } from '../finance/period.queries.ts';
+import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
+import type { Ctx, Handler, HandlerMap } from './types.ts';
+
+type SummaryId =
+  | 'getExpectedIncome'
+  | 'getReceivedIncome'
+  | 'getAccountBalance'
+  | 'getDiscountTotal'
+  | 'getTotalExpense'
+  | 'getOutstandingBalance';
+
+/** One summary handler per figure: all six read the same pass over the ledger. */
+function summary<K extends SummaryId>(figure: keyof SummaryFigures): Handler<K> {
+  return async ({ db, auth, query }: Ctx<K>) => {
+    const period = await askedPeriod(db, auth, query);
+    const figures = await summaryFigures(db, financeScope(auth), period);
+    return item({
+      id: figure,
+      attributes: {
+        amount: figures[figure],
+        term: (period.term ?? null) as typeof query.term | null,
+        session: period.session,
+        computed_at: new Date().toISOString(),
+      },
+    }) as Awaited<ReturnType<Handler<K>>>;
+  };
+}
+
+/** Staff default to the current session; a student sees every session unless one is asked. */
+async function listPeriod(
+  ctx: Ctx<'listInvoices' | 'listPayments'>,
+): Promise<{ session: string | null; term: string | null }> {
+  if (ctx.auth.role === 'student' && ctx.query.session === undefined) {
+    return { session: null, term: ctx.query.term ?? null };
+  }
+  return askedPeriod(ctx.db, ctx.auth, ctx.query);
+}
+
+const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
+
+export const financeHandlers = {
+  listBanks: async ({ db, auth }) =>
+    list(await banks.listBanks(db, auth.schId, seesBankFigures(auth))),
+  createBank: async ({ db, auth, body }) => item(await banks.createBank(db, auth.schId, body)),
+  updateBank: async ({ db, auth, params, body }) =>
+    item(await banks.updateBank(db, auth.schId, toId(params.id), body)),
+  deleteBank: async ({ db, auth, params }) => {
+    await banks.deleteBank(db, auth.schId, toId(params.id));
+    return message('Bank account deleted.');
+  },
+
+  getExpectedIncome: summary('expected_income'),
+  getReceivedIncome: summary('received_income'),
+  getAccountBalance: summary('account_balance'),
+  getDiscountTotal: summary('discount'),
+  getTotalExpense: summary('total_expense'),
+  getOutstandingBalance: summary('outstanding'),
+
+  listFees: async ({ db, auth, query }) =>
+    list(
+      await fees.listFees(db, financeScope(auth), await askedPeriod(db, auth, query), {
+        classId: optionalId(query.class_id),
+        category: query.category,
+      }),
+    ),
+  createFee: async ({ db, auth, body }) => {
+    if (body.session) checkSession(body.session);
+    const period = await recordPeriod(db, auth, body);
+    return item(await fees.createFee(db, auth.schId, auth.campusId, body, period));
+  },
+  updateFee: async ({ db, auth, params, body }) => {
+    if (body.session) checkSession(body.session);
+    return item(await fees.updateFee(db, financeScope(auth), toId(params.id), body));
+  },
+  deleteFee: async ({ db, auth, params }) => {
+    await fees.deleteFee(db, financeScope(auth), toId(params.id));
+    return message('Fee deleted.');
+  },
+
+  listInvoices: async (ctx) => {
+    const { db, auth, query } = ctx;
+    const page = paging(query);
+    const { records, total } = await invoices.listInvoices(
+      db,
+      financeScope(auth),
+      {
+        period: await listPeriod(ctx),
+        classId: optionalId(query.class_id),
+        studentId: optionalId(query.student_id),
+        status: query.status,
+        search: query.search,
+      },
+      page,
+    );
+    return paged(records, pageMeta(page, total));
+  },
+  getInvoice: async ({ db, auth, params }) => {
+    const scope = financeScope(auth);
+    const invoice = await invoices.invoiceOf(db, scope, toId(params.id));
+    return item((await invoices.invoiceRecords(db, scope.schId, [invoice.id]))[0] as never);
+  },
+  createInvoice: async ({ db, auth, body }) => {
+    if (body.session) checkSession(body.session);
+    const period = await recordPeriod(db, auth, body);
+    return item(await invoices.createInvoice(db, auth, financeScope(auth), body, period));
+  },
+  createInvoiceBatch: async ({ db, auth, body }) => {
+    if (body.session) checkSession(body.session);
+    const period = await recordPeriod(db, auth, body);
+    const batch = await invoices.invoiceBatch(db, auth, financeScope(auth), body, period);
+    const { invoiced, skipped } = batch.meta;
+    const verb = batch.meta.preview ? 'would be made' : 'made';
+    return { ...batch, message: `${invoiced} invoices ${verb}; ${skipped} students skipped.` };
+  },
+  updateInvoice: async ({ db, auth, params, body }) =>
+    item(await invoices.updateInvoice(db, auth, financeScope(auth), toId(params.id), body)),
+
+  listPayments: async (ctx) => {
+    const { db, auth, query } = ctx;
+    const page = paging(query);
+    const { records, total } = await payments.listPayments(
+      db,
+      financeScope(auth),
+      {
+        period: await listPeriod(ctx),
+        classId: optionalId(query.class_id),
+        studentId: optionalId(query.student_id),
+        invoiceId: optionalId(query.invoice_id),
+        bankId: optionalId(query.bank_id),
+        method: query.payment_method,
+        search: query.search,
+      },
+      page,
+    );
+    return paged(records, pageMeta(page, total));
+  },
+  recordPayment: async ({ db, auth, req, reply, body }) =>
+    once(
+      db,
+      auth,
+      reply,
+      { operation: 'recordPayment', key: String(req.headers['idempotency-key']), body },
+      (remember) => payments.recordPayment(db, auth, financeScope(auth), body, remember),
+    ),
+  getPayment: async ({ db, auth, params }) => {
+    const scope = financeScope(auth);
+    const { payment } = await payments.paymentOf(db, scope, toId(params.id));
+    return item((await payments.paymentRecords(db, scope.schId, [payment.id]))[0] as never);
+  },
+  updatePayment: async ({ db, auth, params, body }) =>
+    item(await payments.correctPayment(db, auth, financeScope(auth), toId(params.id), body)),
+  reversePayment: async ({ db, auth, params, body }) =>
+    item(await payments.reversePayment(db, auth, financeScope(auth), toId(params.id), body.reason)),
+
+  listExpenses: async ({ db, auth, query }) => {
+    const page = paging(query);
+    const { records, total } = await expenses.listExpenses(
+      db,
+      financeScope(auth),
+      await askedPeriod(db, auth, query),
+      query.search,
+      page,
+    );
+    return paged(records, pageMeta(page, total));
+  },
+  createExpense: async ({ db, auth, body }) => {
+    if (body.session) checkSession(body.session);
+    const period = await recordPeriod(db, auth, body);
+    return item(await expenses.createExpense(db, auth, body, period));
+  },
+  correctExpense: async ({ db, auth, params, body }) =>
+    item(await expenses.correctExpense(db, auth, financeScope(auth), toId(params.id), body)),
+} satisfies Partial<HandlerMap>;
