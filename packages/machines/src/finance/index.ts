@@ -20,6 +20,7 @@ export {
   createInvoicePaymentMachine,
   type InvoicePaymentDependencies,
 } from './invoice-payment.actors.ts';
+export { invoicePaymentExamples } from './invoice-payment.examples.ts';
 export {
   exampleDraft,
   exampleFees,
@@ -39,7 +40,6 @@ export {
   type InvoicePaymentState,
   type InvoiceRecord,
   type InvoiceUpdate,
-  invoicePaymentExamples,
   invoicePaymentMachine,
   invoicePaymentMessages,
   invoicePaymentStates,
