@@ -12,7 +12,7 @@ export const maxKobo = 100_000_000_000;
 /** Thousands with commas: "1234567" → "1,234,567". */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** Kobo as naira with two decimals: 15000050 → "₦150,000.50", −5000 → "-₦50.00". */
+/** Kobo as naira with two decimals: 15000050 → "₦150,000.50", -5000 → "-₦50.00". */
 export function formatNaira(kobo: number): string {
   if (!Number.isSafeInteger(kobo)) throw new RangeError(`An amount is whole kobo, not ${kobo}`);
   const digits = String(Math.abs(kobo)).padStart(3, '0');
