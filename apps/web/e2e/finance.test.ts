@@ -31,9 +31,12 @@ async function signedIn(username: string): Promise<Page> {
   return page;
 }
 
+/** Picks from a Radix select by keyboard (a list that opens near the bottom may overflow). */
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  const item = page.getByRole('option', { name: option }).first();
+  await item.focus();
+  await item.press('Enter');
 }
 
 /** Kobo from "₦1,234.50" (the screen's own format). */

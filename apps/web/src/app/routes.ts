@@ -19,7 +19,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'forgot-password': () => import('../features/auth/forgot-password.route.tsx'),
   'reset-password': () => import('../features/auth/reset-password.route.tsx'),
   'access-denied': () => import('../features/account/access-denied.route.tsx'),
-  home: () => import('../features/home/home.route.tsx'),
+  home: () => import('./home.route.tsx'),
   profile: () => import('../features/account/profile.route.tsx'),
   campus: () => import('../features/setup/campus/campus-list.route.tsx'),
   'campus-create': () => import('../features/setup/campus/campus-form.route.tsx'),

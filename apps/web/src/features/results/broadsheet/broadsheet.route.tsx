@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
-import { toast } from '../../../lib/toast.tsx';
 import { download } from '../../../lib/download.ts';
+import { toast } from '../../../lib/toast.tsx';
 import '../results.css';
 import {
   type PeriodChoice,
