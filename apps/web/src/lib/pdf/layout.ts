@@ -4,7 +4,7 @@
  * and column widths in proportions. jsPDF is imported here only when a PDF is asked for, so the
  * first page of the app stays small.
  */
-import { addFonts, addLogo, printable, setFont } from './pdf-assets.ts';
+import { addFonts, addLogo, keepParsedFonts, printable, setFont } from './pdf-assets.ts';
 
 export type Doc = import('jspdf').jsPDF;
 export const navy: [number, number, number] = [31, 58, 138];
@@ -21,6 +21,7 @@ let jspdf: Promise<typeof import('jspdf')> | undefined;
 export async function newDocument(title: string): Promise<Doc> {
   jspdf ??= import('jspdf');
   const { jsPDF } = await jspdf;
+  keepParsedFonts(jsPDF.API as unknown as Parameters<typeof keepParsedFonts>[0]);
   const doc = new jsPDF({ unit: 'mm', format: 'a4', precision: 3, putOnlyUsedFonts: true });
   await addFonts(doc);
   doc.setProperties({ title });

@@ -55,6 +55,89 @@ async function fontFile(face: { file: string; url: URL }): Promise<string> {
 
 let fontFiles: Promise<{ regular: string; bold: string }> | undefined;
 
+/** jsPDF's TrueType parser, as its `ttfsupport` plugin calls it for every `addFont`. */
+interface TtfParser {
+  open(file: Uint8Array): object;
+}
+
+type Face = 'regular' | 'bold';
+
+/**
+ * What a document's file system holds for a face once the parser keeps parsed fonts: a few
+ * bytes that pass jsPDF's "raw TrueType" test and name the face, instead of the 65 kB file it
+ * would otherwise copy into a new byte array for every document.
+ */
+const standIn = (face: Face) => `\u0000\u0001\u0000\u0000${face}`;
+const faceBytes = new Map<string, Uint8Array>();
+let parserKept = false;
+
+const bytesOf = (binary: string) => Uint8Array.from(binary, (c) => c.charCodeAt(0));
+
+/** The parsed font's own subset encoder, and what the lookups below need of the font. */
+interface ParsedFont {
+  cmap: unknown;
+  subset: { encode(glyphs: number[], locFormat: number): number[] };
+  characterToGlyph(code: number): number;
+}
+
+/** Characters most documents draw: Basic Latin and ₦. */
+const commonCharacters = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0x20a6];
+
+/**
+ * jsPDF parses a TrueType file (its tables, 942 glyphs) again for every document that adds it,
+ * and at output encodes the subset of glyphs the document used, glyph by glyph. Both took most
+ * of a receipt's time: 27 receipts/s on one core (bench/finance/receipts.ts). The parsed font
+ * depends only on the file: it is parsed once, and each document gets an object of its own on
+ * top of it for what a document changes (the glyphs it used, their widths, the characters
+ * behind them). The subset written is the glyphs of Basic Latin and ₦ plus whatever
+ * else the document drew (jsPDF keeps glyph numbers, so more glyphs change nothing else): most
+ * documents then ask for the same set, encoded once and kept (at most 64 sets a font).
+ */
+export function keepParsedFonts(api: { TTFFont: TtfParser }): void {
+  const parser = api.TTFFont;
+  if ((parser as { kept?: true }).kept) return;
+  const parsed = new Map<string, { font: ParsedFont; subset: ParsedFont['subset'] }>();
+  const open = parser.open.bind(parser);
+  parser.open = (file) => {
+    const key = String.fromCharCode(...file.subarray(0, 16));
+    const real = faceBytes.get(key);
+    if (!real) return open(file); // not one of our faces: jsPDF's own way
+    let entry = parsed.get(key);
+    if (!entry) {
+      const font = open(real) as ParsedFont;
+      const common = commonCharacters.map((code) => font.characterToGlyph(code));
+      const encoded = new Map<string, number[]>();
+      entry = {
+        font,
+        subset: {
+          encode: (glyphs, locFormat) => {
+            const ids = [...new Set([0, ...common, ...glyphs])].sort((x, y) => x - y);
+            const set = ids.join(',');
+            let bytes = encoded.get(set);
+            if (!bytes) {
+              if (encoded.size >= 64) encoded.clear();
+              bytes = font.subset.encode(ids, locFormat);
+              encoded.set(set, bytes);
+            }
+            return bytes;
+          },
+        },
+      };
+      parsed.set(key, entry);
+    }
+    // Its own map of the glyphs it drew back to characters (the text a reader copies), and
+    // `cmap` as an own property: jsPDF asks `metadata.hasOwnProperty('cmap')` before it
+    // draws a character outside Latin-1.
+    return Object.assign(Object.create(entry.font) as object, {
+      cmap: entry.font.cmap,
+      toUnicode: {},
+      subset: entry.subset,
+    });
+  };
+  (parser as { kept?: true }).kept = true;
+  parserKept = true;
+}
+
 /** Registers the two faces in a new document (the files are read once per session). */
 export async function addFonts(doc: Doc): Promise<void> {
   fontFiles ??= Promise.all([fontFile(faces.regular), fontFile(faces.bold)]).then(
@@ -65,8 +148,13 @@ export async function addFonts(doc: Doc): Promise<void> {
     },
   );
   const files = await fontFiles;
-  doc.addFileToVFS(faces.regular.file, files.regular);
-  doc.addFileToVFS(faces.bold.file, files.bold);
+  for (const face of ['regular', 'bold'] as const) {
+    if (parserKept && !faceBytes.has(standIn(face))) {
+      faceBytes.set(standIn(face), bytesOf(files[face]));
+    }
+    // The face's stand-in once the parser keeps parsed fonts (keepParsedFonts), else the file.
+    doc.addFileToVFS(faces[face].file, parserKept ? standIn(face) : files[face]);
+  }
   // One PDF font per face, each under its own PostScript name (jsPDF writes the id as BaseFont).
   doc.addFont(faces.regular.file, 'NotoSans-Regular', 'normal');
   doc.addFont(faces.bold.file, 'NotoSans-Bold', 'normal');
