@@ -560,8 +560,8 @@ export const routeTable: readonly RouteDef[] = [
         'listPayments',
       ],
       ['view-invoice', paths.viewInvoice(':id'), 'View Invoice', 'getInvoice'],
-      ['expenses', paths.expenses, 'Expenses', 'listExpenses', true],
       ['students-account', paths.studentsAccount, 'Students Account', 'createInvoice', true],
+      ['expenses', paths.expenses, 'Expenses', 'listExpenses', true],
       [
         'invoice-create',
         paths.studentInvoiceCreate(':studentId'),

@@ -50,10 +50,11 @@ export function useDeleteBank() {
 
 export type FeeFilters = NonNullable<operations['listFees']['parameters']['query']>;
 
-export function useFees(filters: FeeFilters = {}) {
+export function useFees(filters: FeeFilters = {}, enabled = true) {
   const client = useApi();
   return useQuery({
     queryKey: [...financeKeys.fees, filters],
+    enabled,
     queryFn: async () =>
       flatten((await unwrap(client.GET('/fee', { params: { query: filters } }))).data),
   });

@@ -16,6 +16,8 @@ import { type ReactNode, useState } from 'react';
 import { ApiProvider } from '../../lib/api.tsx';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import { BanksView } from './banks/banks.view.tsx';
+import { figuresByClass } from './dashboard/dashboard-figures.ts';
+import { FinanceDashboardView } from './dashboard/finance-dashboard.view.tsx';
 import { type ExpenseRow, ExpensesView } from './expenses/expenses.view.tsx';
 import { FeeFormView, FeesView } from './fees/fees.view.tsx';
 import type { Bank } from './finance.api.ts';
@@ -255,6 +257,76 @@ export const InvoiceCorrectingEntering: Story = invoiceStory('correcting.enterin
 export const InvoiceCorrectingSaving: Story = invoiceStory('correcting.saving');
 export const InvoiceAdjusting: Story = invoiceStory('adjusting');
 export const InvoiceReloading: Story = invoiceStory('reloading');
+
+/** The invoice-edit route: an issued invoice with its change panel. */
+export const InvoiceEditPartlyPaid: Story = {
+  render: () => (
+    <Quiet>
+      <InvoiceMachine
+        mode="edit"
+        input={{ invoice: partlyPaid }}
+        snapshot={invoicePaymentExamples['issued.partlyPaid']}
+      />
+    </Quiet>
+  ),
+};
+
+// The account role's home panel.
+const figures = {
+  expected_income: 33_125_000,
+  received_income: 5_000_025,
+  outstanding: 28_124_975,
+  discount: 1_875_000,
+  total_expense: 4_500_050,
+  account_balance: 50_499_975,
+};
+const dashboard = (state: 'loading' | 'empty' | 'error' | 'filled'): Story => ({
+  render: () => (
+    <FinanceDashboardView
+      term="First Term 2025/2026"
+      figures={
+        state === 'loading'
+          ? loading
+          : state === 'error'
+            ? failed
+            : ready(
+                state === 'empty'
+                  ? {
+                      ...figures,
+                      expected_income: 0,
+                      received_income: 0,
+                      outstanding: 0,
+                      discount: 0,
+                      total_expense: 0,
+                      account_balance: 0,
+                    }
+                  : figures,
+              )
+      }
+      byClass={
+        state === 'loading' ? loading : ready(state === 'empty' ? [] : figuresByClass(invoiceRows))
+      }
+      byMonth={
+        state === 'loading'
+          ? loading
+          : ready(
+              state === 'empty'
+                ? []
+                : [
+                    { month: 'Sep 2025', received: 5_000_025 },
+                    { month: 'Oct 2025', received: 0 },
+                    { month: 'Nov 2025', received: 12_500_000 },
+                  ],
+            )
+      }
+      onRetry={noop}
+    />
+  ),
+});
+export const DashboardFilled: Story = dashboard('filled');
+export const DashboardLoading: Story = dashboard('loading');
+export const DashboardEmpty: Story = dashboard('empty');
+export const DashboardError: Story = dashboard('error');
 
 // Invoicing a class arm or the school: the real container in every state of invoiceBatch.
 const batchStory = (state: InvoiceBatchState): Story => ({

@@ -134,6 +134,11 @@ export function InvoiceListView({
             <Button asChild size="1" variant="ghost">
               <Link to={paths.invoicePayments(r.queryId)}>Payments</Link>
             </Button>
+            <Button asChild size="1" variant="ghost">
+              <Link to={paths.studentInvoiceEdit(r.queryId)} aria-label={`Edit ${r.invoice_no}`}>
+                Edit
+              </Link>
+            </Button>
           </>
         )}
         footer={

@@ -16,7 +16,7 @@ import { useApi } from '../../../lib/api.tsx';
 import { today } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocuments } from '../documents/use-documents.ts';
-import { financeKeys, useBanks, useCurrentPeriod } from '../finance.api.ts';
+import { financeKeys, useBanks, useCurrentPeriod, useFees } from '../finance.api.ts';
 import { type InvoicePhase, InvoiceView } from './invoice.view.tsx';
 
 export type InvoicePaymentSnapshot = SnapshotFrom<typeof invoicePaymentMachine>;
@@ -103,6 +103,11 @@ export function InvoiceMachine({
   }, [notice, queryClient]);
 
   const a = invoice?.attributes;
+  // The fees an edited invoice may take: its term's fees for the student's class.
+  const classFees = useFees(
+    a ? { term: a.term, session: a.session, class_id: a.class_id } : {},
+    mode === 'edit' && a !== undefined,
+  );
   const feeById = new Map(fees.map((fee) => [fee.id, fee]));
   const lines = a
     ? a.items
@@ -190,6 +195,17 @@ export function InvoiceMachine({
         actor.send({ type: 'payment.edit', reason, changes: { amount_paid } })
       }
       onDismiss={() => actor.send({ type: 'invoice.dismiss' })}
+      adjust={
+        mode === 'edit'
+          ? {
+              fees: (classFees.data ?? []).map((fee) => ({
+                value: fee.queryId,
+                label: fee.feetype,
+              })),
+              onAdjust: (changes) => actor.send({ type: 'invoice.adjust', changes }),
+            }
+          : undefined
+      }
       onDownloadInvoice={invoice ? () => documents.invoice(invoice) : undefined}
       onDownloadReceipt={(id) => invoice && documents.receipt(invoice, id)}
     />

@@ -120,6 +120,11 @@ export interface InvoiceViewProps {
   onOpenPayment: (paymentId: string) => void;
   onCorrect: (reason: string, amount: number) => void;
   onDismiss: () => void;
+  /** Offered on the invoice-edit route: the lines, due date and reason of a change. */
+  adjust?: {
+    fees: Option[];
+    onAdjust: (changes: Schema<'InvoiceUpdate'>) => void;
+  };
   onDownloadInvoice?: () => void;
   onDownloadReceipt: (paymentId: string) => void;
 }
@@ -412,6 +417,128 @@ function CorrectionForm({
   );
 }
 
+/** A change of an issued invoice: its lines (a fee, a discount), due date and, once paid into, a reason. */
+function AdjustPanel({
+  lines,
+  dueDate,
+  fees,
+  paidInto,
+  busy,
+  errors,
+  onAdjust,
+}: {
+  lines: InvoiceLine[];
+  dueDate: string;
+  fees: Option[];
+  paidInto: boolean;
+  busy: boolean;
+  errors: FieldErrors;
+  onAdjust: (changes: Schema<'InvoiceUpdate'>) => void;
+}) {
+  const [items, setItems] = useState(() =>
+    lines.map((line) => ({
+      fee_id: line.fee_id,
+      feetype: line.feetype,
+      discount: discountText(line),
+    })),
+  );
+  const [due, setDue] = useState(dueDate);
+  const [reason, setReason] = useState('');
+  const [adding, setAdding] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onAdjust({
+      due_date: due,
+      items: items.map((item) => {
+        const entry = discountOf(item.discount);
+        return entry.amount === null
+          ? { fee_id: item.fee_id, discount: entry.percent }
+          : { fee_id: item.fee_id, discount: 0, discount_amount: entry.amount };
+      }),
+      ...(reason.trim() ? { adjustment_reason: reason.trim() } : {}),
+    });
+  };
+  const addable = fees.filter((fee) => !items.some((item) => item.fee_id === fee.value));
+  return (
+    <Card size="3">
+      <form onSubmit={submit} aria-label="Change invoice">
+        <Heading as="h2" size="4" mb="3">
+          Change invoice
+        </Heading>
+        {paidInto && (
+          <Text as="p" size="2" color="gray" mb="3">
+            This invoice has payments: a change of its lines is kept as an adjustment, with its
+            reason.
+          </Text>
+        )}
+        <Flex direction="column" gap="2" mb="3">
+          {items.map((item, index) => (
+            <Flex key={item.fee_id} gap="3" align="center">
+              <Text style={{ minWidth: 180 }}>{item.feetype}</Text>
+              <TextField.Root
+                aria-label={`Discount on ${item.feetype} (percent, or ₦ amount)`}
+                value={item.discount}
+                onChange={(e) => {
+                  const discount = e.currentTarget.value;
+                  setItems((all) => all.map((it, i) => (i === index ? { ...it, discount } : it)));
+                }}
+                style={{ width: 140 }}
+              />
+              <Button
+                type="button"
+                size="1"
+                variant="ghost"
+                color="red"
+                onClick={() => setItems((all) => all.filter((_, i) => i !== index))}
+              >
+                Remove
+              </Button>
+            </Flex>
+          ))}
+        </Flex>
+        <Grid columns={{ initial: '1', sm: '3' }} gap="4" align="end">
+          <SelectInput
+            label="Add a fee"
+            name="add_fee"
+            value={adding}
+            options={addable}
+            onValueChange={(feeId) => {
+              const fee = addable.find((f) => f.value === feeId);
+              if (fee)
+                setItems((all) => [
+                  ...all,
+                  { fee_id: fee.value, feetype: fee.label, discount: '0' },
+                ]);
+              setAdding('');
+            }}
+          />
+          <TextInput
+            label="Due date"
+            name="due_date"
+            type="date"
+            value={due}
+            onChange={(e) => setDue(e.currentTarget.value)}
+            errors={errors}
+          />
+          <TextInput
+            label="Reason for the change"
+            name="adjustment_reason"
+            required={paidInto}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            errors={errors}
+          />
+        </Grid>
+        <Flex justify="end" mt="4">
+          <Button type="submit" loading={busy}>
+            Save changes
+          </Button>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
+
 /** An invoice: drafted from the class's fees, issued, paid in parts, its payments corrected. */
 export function InvoiceView(props: InvoiceViewProps) {
   const { heading, phase, figures } = props;
@@ -541,6 +668,17 @@ export function InvoiceView(props: InvoiceViewProps) {
                 </Button>
               </Flex>
             </Card>
+          )}
+          {props.adjust && phase.kind === 'issued' && (
+            <AdjustPanel
+              lines={props.lines}
+              dueDate={heading.due_date}
+              fees={props.adjust.fees}
+              paidInto={props.payments.length > 0}
+              busy={phase.busy}
+              errors={props.fieldErrors}
+              onAdjust={props.adjust.onAdjust}
+            />
           )}
           {phase.kind === 'issued' && figures.outstanding > 0 && (
             <Flex justify="end">
