@@ -9,6 +9,7 @@ import { postgresSessionChanges } from './auth/session-changes.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import { credentialsText, isEmpty, seedDemo } from './seed/demo.ts';
+import { seedDemoFinance } from './seed/demo-finance.ts';
 import { seedDemoResults } from './seed/demo-results.ts';
 
 const config = loadConfig();
@@ -18,7 +19,11 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeded = await isEmpty(database.db);
-if (seeded) await seedDemoResults(database.db, await seedDemo(database.db));
+if (seeded) {
+  const ids = await seedDemo(database.db);
+  await seedDemoResults(database.db, ids);
+  await seedDemoFinance(database.db, ids);
+}
 // PGlite has no autovacuum: without statistics its planner reads whole tables (no-op on PostgreSQL).
 await database.analyze();
 const analyzing = setInterval(() => {

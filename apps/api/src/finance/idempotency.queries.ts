@@ -3,7 +3,8 @@
  * the key is scoped to the school and the caller and kept at least 24 hours; the same key and
  * body answer the stored first answer (status and body); the same key with another body
  * answers 422; a repeat while the first is still running answers 409. A first request that
- * failed on the server (5xx) forgets its key, so it can be tried again.
+ * failed on the server (5xx), or was still in flight after 5 minutes (its process died),
+ * forgets its key, so it can be tried again.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,6 +17,8 @@ import { conflict, type FieldErrors, HttpError, invalid } from '../http/errors.t
 
 /** Keys are forgotten after this long (at least 24 hours). */
 const KEPT = sql`interval '24 hours'`;
+/** A first request still in flight after this long died with its process: the key is free. */
+const ABANDONED = sql`interval '5 minutes'`;
 
 /** JSON with sorted keys, so the same body always gives the same fingerprint. */
 function canonical(value: unknown): string {
@@ -66,7 +69,8 @@ export async function once<T>(
         financeIdempotencyKeys.key,
       ],
       set: { fingerprint, inFlight: true, status: null, body: null, createdAt: sql`now()` },
-      setWhere: sql`${financeIdempotencyKeys.createdAt} < now() - ${KEPT}`,
+      setWhere: sql`${financeIdempotencyKeys.createdAt} < now() - ${KEPT}
+        or (${financeIdempotencyKeys.inFlight} and ${financeIdempotencyKeys.createdAt} < now() - ${ABANDONED})`,
     })
     .returning({ key: financeIdempotencyKeys.key });
   if (claimed.length === 0) {

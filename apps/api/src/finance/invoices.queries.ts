@@ -22,7 +22,7 @@ import {
 import { one } from '../db/rows.ts';
 import { campuses, classes, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
-import { conflict, type FieldErrors, invalid, notFound } from '../http/errors.ts';
+import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
 import { type FinanceScope, visible } from './access.ts';
 import { feeApplies, feesOfTerm, type TermFee } from './fees.queries.ts';
 import {
@@ -400,6 +400,10 @@ async function issueInvoices(
   return issued;
 }
 
+/** Two invoices for one student and term written at once: the unique index keeps one. */
+const INVOICED_MEANWHILE =
+  'A student was invoiced for this term by another request meanwhile; nothing was written. Try again.';
+
 /** An active student of the school whom the caller may bill (404 for another school's). */
 async function billableStudent(db: DbOrTx, scope: FinanceScope, id: bigint) {
   const [student] = await db
@@ -452,29 +456,31 @@ export async function createInvoice(
   const student = await billableStudent(db, scope, BigInt(input.student_id));
   const fees = await feesOfTerm(db, scope.schId, [student.campusId], period.term, period.session);
   const items = draftItems(input.items, fees, student.classId, student.campusId);
-  const id = await db.transaction(async (tx) => {
-    const existing = (
-      await existingInvoice(tx, scope.schId, [student.id], period.term, period.session)
-    ).get(student.id);
-    if (existing) {
-      throw conflict(
-        `The student already has invoice ${existing.invoiceNo} for ${period.term} ${period.session}.`,
-      );
-    }
-    const issued = await issueInvoices(tx, auth, period.session, [
-      {
-        campusId: student.campusId,
-        studentId: student.id,
-        classId: student.classId,
-        subClass: student.subClass,
-        ...period,
-        dueDate: input.due_date,
-        notation: input.notation ?? null,
-        items,
-      },
-    ]);
-    return one(issued).id;
-  });
+  const id = await uniquely(INVOICED_MEANWHILE, () =>
+    db.transaction(async (tx) => {
+      const existing = (
+        await existingInvoice(tx, scope.schId, [student.id], period.term, period.session)
+      ).get(student.id);
+      if (existing) {
+        throw conflict(
+          `The student already has invoice ${existing.invoiceNo} for ${period.term} ${period.session}.`,
+        );
+      }
+      const issued = await issueInvoices(tx, auth, period.session, [
+        {
+          campusId: student.campusId,
+          studentId: student.id,
+          classId: student.classId,
+          subClass: student.subClass,
+          ...period,
+          dueDate: input.due_date,
+          notation: input.notation ?? null,
+          items,
+        },
+      ]);
+      return one(issued).id;
+    }),
+  );
   return one(await invoiceRecords(db, scope.schId, [id]));
 }
 
@@ -668,7 +674,9 @@ export async function invoiceBatch(
     const made = new Map(issued.map((i) => [i.studentId, i]));
     return plans.map((p) => ({ ...p, made: made.get(p.student.id) ?? p.found ?? null }));
   };
-  const lines = preview ? await run(db) : await db.transaction(run);
+  const lines = preview
+    ? await run(db)
+    : await uniquely(INVOICED_MEANWHILE, () => db.transaction(run));
   let total = 0;
   const data = lines.map((line): S['InvoiceBatchLineRecord'] => {
     const counts = line.outcome === 'invoiced' || line.outcome === 'would_invoice';

@@ -272,6 +272,15 @@ describe('an invoice and its payments', () => {
       { kind: 'payment', amount: 6_000_000, reason: 'Teller read wrongly' },
       { kind: 'reversal', amount: -6_000_000, reason: 'Transfer bounced' },
     ]);
+    // The database itself refuses to change or drop an entry.
+    await expect(
+      t.database.db.execute(
+        sql`update finance_ledger set amount = 0 where payment_id = ${paymentId}`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`delete from finance_ledger where payment_id = ${paymentId}`),
+    ).rejects.toThrow();
     const again = await t.call('POST', `/payment/${paymentId}/reverse`, {
       as: 'account',
       body: { reason: 'Twice' },
@@ -406,6 +415,17 @@ describe('who sees what', () => {
       (i: { attributes: { student_id: string } }) => i.attributes.student_id !== student,
     );
     expect((await t.call('GET', `/invoice/${notMine.id}`, { as: 'student' })).statusCode).toBe(404);
+    const theirPayment = (await pay(t, notMine.id, 1_000)).json().data.id;
+    expect((await t.call('GET', `/payment/${theirPayment}`, { as: 'student' })).statusCode).toBe(
+      404,
+    );
+    const myPayments = await ok(t, 'GET', '/payment', { as: 'student' });
+    expect(
+      myPayments.data.every(
+        (p: { attributes: { student_id: string } }) => p.attributes.student_id === student,
+      ),
+    ).toBe(true);
+    expect(myPayments.data.length).toBeGreaterThan(0);
     const banks = await ok(t, 'GET', '/bank', { as: 'student' });
     expect(banks.data[0].attributes.opening_balance).toBeUndefined();
   });

@@ -4,6 +4,7 @@
  * and every figure comes from the ledger (finance/ledger.ts).
  */
 
+import { one } from '../db/rows.ts';
 import { financeScope, seesBankFigures } from '../finance/access.ts';
 import * as banks from '../finance/banks.queries.ts';
 import * as expenses from '../finance/expenses.queries.ts';
@@ -112,7 +113,7 @@ export const financeHandlers = {
   getInvoice: async ({ db, auth, params }) => {
     const scope = financeScope(auth);
     const invoice = await invoices.invoiceOf(db, scope, toId(params.id));
-    return item((await invoices.invoiceRecords(db, scope.schId, [invoice.id]))[0] as never);
+    return item(one(await invoices.invoiceRecords(db, scope.schId, [invoice.id])));
   },
   createInvoice: async ({ db, auth, body }) => {
     if (body.session) checkSession(body.session);
@@ -160,7 +161,7 @@ export const financeHandlers = {
   getPayment: async ({ db, auth, params }) => {
     const scope = financeScope(auth);
     const { payment } = await payments.paymentOf(db, scope, toId(params.id));
-    return item((await payments.paymentRecords(db, scope.schId, [payment.id]))[0] as never);
+    return item(one(await payments.paymentRecords(db, scope.schId, [payment.id])));
   },
   updatePayment: async ({ db, auth, params, body }) =>
     item(await payments.correctPayment(db, auth, financeScope(auth), toId(params.id), body)),

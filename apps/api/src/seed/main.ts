@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { removeAllFiles } from '../storage/file-store.ts';
 import { credentialsText, isEmpty, seedDemo, wipe } from './demo.ts';
+import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoResults } from './demo-results.ts';
 
 const config = loadConfig();
@@ -22,7 +23,9 @@ try {
     await removeAllFiles(config.dataDir);
   }
   if (await isEmpty(database.db)) {
-    await seedDemoResults(database.db, await seedDemo(database.db));
+    const ids = await seedDemo(database.db);
+    await seedDemoResults(database.db, ids);
+    await seedDemoFinance(database.db, ids);
     console.log(`Seeded the demo school.\n${credentialsText()}`);
   } else {
     console.log('The database already has data; use `pnpm seed --reset` to recreate the demo.');

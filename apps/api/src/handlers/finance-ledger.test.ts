@@ -1,0 +1,270 @@
+/**
+ * Property: whatever the bursar does, in whatever order (invoices with percent and amount
+ * discounts, payments, corrections, reversals, adjustments, expenses and their corrections),
+ * after every step the six summaries agree with each other, with the invoice and payment lists
+ * and with a model of what was done, to the kobo; and every refusal is the one the rules give.
+ */
+import { invoiceFigures } from '@schoolmates/domain/money';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  addStudents,
+  createBank,
+  createFee,
+  ok,
+  pay,
+  SESSION,
+  summaries,
+  TERM,
+} from '../test/finance.ts';
+import { setup, type TestContext } from '../test/harness.ts';
+
+const OPENING = 50_000_000;
+const FEE_AMOUNTS = [15_000_000, 2_500_000, 1_000_050];
+
+let t: TestContext;
+let bankId: string;
+let feeIds: string[];
+let students: string[];
+
+beforeAll(async () => {
+  t = await setup();
+  bankId = await createBank(t, '2034567891', OPENING);
+  feeIds = [];
+  for (const [index, amount] of FEE_AMOUNTS.entries()) {
+    feeIds.push(await createFee(t, `Fee ${index + 1}`, amount));
+  }
+  students = await addStudents(t, 'prop', 50);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Discount = { percent: number } | { amount: number };
+interface Line {
+  fee: number;
+  discount: Discount;
+}
+interface ModelPayment {
+  id: string;
+  amount: number;
+  reversed: boolean;
+}
+interface ModelInvoice {
+  id: string;
+  lines: Line[];
+  payments: ModelPayment[];
+}
+
+const model = {
+  invoices: [] as ModelInvoice[],
+  expenses: [] as { id: string; amount: number }[],
+};
+
+const totalOf = (lines: Line[]) =>
+  invoiceFigures({
+    items: lines.map((l) => ({
+      amount: FEE_AMOUNTS[l.fee] as number,
+      ...('percent' in l.discount
+        ? { discount: l.discount.percent }
+        : { discount_amount: l.discount.amount }),
+    })),
+  });
+const paidOn = (invoice: ModelInvoice) =>
+  invoice.payments.filter((p) => !p.reversed).reduce((sum, p) => sum + p.amount, 0);
+
+const itemsOf = (lines: Line[]) =>
+  lines.map((l) => ({
+    fee_id: feeIds[l.fee] as string,
+    ...('percent' in l.discount
+      ? { discount: l.discount.percent }
+      : { discount_amount: l.discount.amount }),
+  }));
+
+const discount = fc.oneof(
+  fc.integer({ min: 0, max: 10_000 }).map((h): Discount => ({ percent: h / 100 })),
+  fc.integer({ min: 0, max: 1_000_050 }).map((amount): Discount => ({ amount })),
+);
+const lines = fc
+  .tuple(
+    fc.subarray([0, 1, 2], { minLength: 1 }),
+    fc.array(discount, { minLength: 3, maxLength: 3 }),
+  )
+  .map(([fees, discounts]) => fees.map((fee, i) => ({ fee, discount: discounts[i] as Discount })));
+const share = fc.integer({ min: 1, max: 120 });
+
+const action = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('invoice' as const), lines }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), share }), weight: 4 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('correct' as const), pick: fc.nat(), share }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('adjust' as const), pick: fc.nat(), lines }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('expense' as const),
+      amount: fc.integer({ min: 1, max: 5_000_000 }),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('correctExpense' as const),
+      pick: fc.nat(),
+      amount: fc.integer({ min: 1, max: 5_000_000 }),
+    }),
+    weight: 1,
+  },
+);
+type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
+
+const pick = <T>(list: T[], n: number): T | undefined => list[n % Math.max(list.length, 1)];
+
+async function perform(step: Action) {
+  switch (step.kind) {
+    case 'invoice': {
+      const student = students[model.invoices.length];
+      if (!student) return;
+      const body = await ok(t, 'POST', '/invoice', {
+        body: {
+          student_id: student,
+          term: TERM,
+          session: SESSION,
+          due_date: '2025-10-01',
+          items: itemsOf(step.lines),
+        },
+      });
+      model.invoices.push({ id: body.data.id, lines: step.lines, payments: [] });
+      return;
+    }
+    case 'pay': {
+      const invoice = pick(model.invoices, step.pick);
+      if (!invoice) return;
+      const outstanding = totalOf(invoice.lines).total_amount - paidOn(invoice);
+      const amount = Math.max(1, Math.round((outstanding * step.share) / 100));
+      const res = await pay(t, invoice.id, amount, { bankId });
+      expect(res.statusCode).toBe(amount <= outstanding ? 201 : 422);
+      if (res.statusCode === 201) {
+        invoice.payments.push({ id: res.json().data.id, amount, reversed: false });
+      }
+      return;
+    }
+    case 'correct':
+    case 'reverse': {
+      const open = model.invoices.flatMap((invoice) =>
+        invoice.payments.filter((p) => !p.reversed).map((payment) => ({ invoice, payment })),
+      );
+      const chosen = pick(open, step.pick);
+      if (!chosen) return;
+      if (step.kind === 'reverse') {
+        const res = await t.call('POST', `/payment/${chosen.payment.id}/reverse`, {
+          as: 'account',
+          body: { reason: 'Bounced' },
+        });
+        expect(res.statusCode).toBe(200);
+        chosen.payment.reversed = true;
+        return;
+      }
+      const most =
+        totalOf(chosen.invoice.lines).total_amount -
+        (paidOn(chosen.invoice) - chosen.payment.amount);
+      const amount = Math.max(1, Math.round((most * step.share) / 100));
+      const res = await t.call('PATCH', `/payment/${chosen.payment.id}`, {
+        as: 'account',
+        body: { amount_paid: amount, reason: 'Teller misread' },
+      });
+      expect(res.statusCode).toBe(amount <= most ? 200 : 422);
+      if (res.statusCode === 200) chosen.payment.amount = amount;
+      return;
+    }
+    case 'adjust': {
+      const invoice = pick(model.invoices, step.pick);
+      if (!invoice) return;
+      const fits = totalOf(step.lines).total_amount >= paidOn(invoice);
+      const res = await t.call('PATCH', `/invoice/${invoice.id}`, {
+        as: 'account',
+        body: { items: itemsOf(step.lines), adjustment_reason: 'Discount reviewed' },
+      });
+      expect(res.statusCode).toBe(fits ? 200 : 409);
+      if (fits) invoice.lines = step.lines;
+      return;
+    }
+    case 'expense': {
+      const body = await ok(t, 'POST', '/expenses', {
+        body: {
+          term: TERM,
+          session: SESSION,
+          expense_category: 'Supplies',
+          amount: step.amount,
+          payment_method: 'cash',
+          beneficiary: 'Stationery shop',
+          purpose: 'Chalk and markers',
+        },
+      });
+      model.expenses.push({ id: body.data.id, amount: step.amount });
+      return;
+    }
+    case 'correctExpense': {
+      const expense = pick(model.expenses, step.pick);
+      if (!expense) return;
+      await ok(t, 'PATCH', `/expenses/${expense.id}`, {
+        body: { amount: step.amount, reason: 'Receipt re-read' },
+      });
+      expense.amount = step.amount;
+      return;
+    }
+  }
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The six figures against each other, the lists, and the model. */
+async function checkAgreement() {
+  const figures = await summaries(t);
+  const query = { session: SESSION, term: TERM, per_page: '200' };
+  const [invoices, payments, expenses] = await Promise.all([
+    ok(t, 'GET', '/invoice', { query }),
+    ok(t, 'GET', '/payment', { query }),
+    ok(t, 'GET', '/expenses', { query }),
+  ]);
+  type Attrs = Record<string, number> & { reversal: unknown };
+  const inv = invoices.data.map((r: { attributes: Attrs }) => r.attributes) as Attrs[];
+  const pays = payments.data.map((r: { attributes: Attrs }) => r.attributes) as Attrs[];
+  const exps = expenses.data.map((r: { attributes: Attrs }) => r.attributes) as Attrs[];
+  const expected = sum(inv.map((i) => i.total_amount as number));
+  const received = sum(pays.filter((p) => p.reversal === null).map((p) => p.amount_paid as number));
+  const spent = sum(exps.map((e) => e.amount as number));
+  expect(figures).toEqual({
+    expected_income: expected,
+    received_income: received,
+    outstanding: expected - received,
+    discount: sum(inv.map((i) => i.discount_total as number)),
+    total_expense: spent,
+    account_balance: OPENING + received - spent,
+  });
+  expect(figures.outstanding).toBe(sum(inv.map((i) => i.outstanding as number)));
+  expect(figures.received_income).toBe(sum(inv.map((i) => i.amount_paid as number)));
+  // And with what was done.
+  expect(figures.expected_income).toBe(
+    sum(model.invoices.map((i) => totalOf(i.lines).total_amount)),
+  );
+  expect(figures.received_income).toBe(sum(model.invoices.map(paidOn)));
+  expect(figures.total_expense).toBe(sum(model.expenses.map((e) => e.amount)));
+}
+
+it('keeps the six summaries, the lists and the model in agreement after every step', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 7 }), async (steps) => {
+      for (const step of steps) {
+        await perform(step);
+        await checkAgreement();
+      }
+    }),
+    { numRuns: 6, endOnFailure: true },
+  );
+}, 60_000);
