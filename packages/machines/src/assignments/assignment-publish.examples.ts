@@ -1,6 +1,6 @@
 // Example snapshots of the assignment-publish machine, one per state, for stories and tests.
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
-import { stateValueOf } from '../shared/state-value.ts';
+import { examplesOf } from '../shared/state-value.ts';
 import {
   exampleClock,
   exampleDueDate,
@@ -78,12 +78,8 @@ const exampleContexts: Record<AssignmentPublishState, AssignmentPublishContext> 
 };
 
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const assignmentPublishExamples = Object.fromEntries(
-  assignmentPublishStates.map((state) => [
-    state,
-    assignmentPublishMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<AssignmentPublishState, ReturnType<typeof assignmentPublishMachine.resolveState>>;
+export const assignmentPublishExamples = examplesOf(
+  assignmentPublishMachine,
+  assignmentPublishStates,
+  exampleContexts,
+);

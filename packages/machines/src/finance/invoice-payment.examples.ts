@@ -1,6 +1,6 @@
 // Example snapshots of the invoice-payment machine, one per state, for stories and tests.
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
-import { stateValueOf } from '../shared/state-value.ts';
+import { examplesOf } from '../shared/state-value.ts';
 import {
   exampleDraft,
   exampleFees,
@@ -110,12 +110,8 @@ const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
 };
 
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const invoicePaymentExamples = Object.fromEntries(
-  invoicePaymentStates.map((state) => [
-    state,
-    invoicePaymentMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<InvoicePaymentState, ReturnType<typeof invoicePaymentMachine.resolveState>>;
+export const invoicePaymentExamples = examplesOf(
+  invoicePaymentMachine,
+  invoicePaymentStates,
+  exampleContexts,
+);

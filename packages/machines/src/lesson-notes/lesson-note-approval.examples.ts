@@ -1,6 +1,6 @@
 // Example snapshots of the lesson-note-approval machine, one per state, for stories and tests.
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
-import { stateValueOf } from '../shared/state-value.ts';
+import { examplesOf } from '../shared/state-value.ts';
 import {
   type LessonNoteApprovalContext,
   type LessonNoteApprovalState,
@@ -52,12 +52,8 @@ const exampleContexts: Record<LessonNoteApprovalState, LessonNoteApprovalContext
 };
 
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const lessonNoteApprovalExamples = Object.fromEntries(
-  lessonNoteApprovalStates.map((state) => [
-    state,
-    lessonNoteApprovalMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<LessonNoteApprovalState, ReturnType<typeof lessonNoteApprovalMachine.resolveState>>;
+export const lessonNoteApprovalExamples = examplesOf(
+  lessonNoteApprovalMachine,
+  lessonNoteApprovalStates,
+  exampleContexts,
+);

@@ -1,6 +1,6 @@
 // Example snapshots of the student-promotion machine, one per state, for stories and tests.
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
-import { stateValueOf } from '../shared/state-value.ts';
+import { examplesOf } from '../shared/state-value.ts';
 import {
   examplePromoted,
   examplePromotion,
@@ -50,12 +50,8 @@ const exampleContexts: Record<StudentPromotionState, StudentPromotionContext> = 
 };
 
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const studentPromotionExamples = Object.fromEntries(
-  studentPromotionStates.map((state) => [
-    state,
-    studentPromotionMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<StudentPromotionState, ReturnType<typeof studentPromotionMachine.resolveState>>;
+export const studentPromotionExamples = examplesOf(
+  studentPromotionMachine,
+  studentPromotionStates,
+  exampleContexts,
+);

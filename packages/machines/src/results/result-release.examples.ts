@@ -1,6 +1,6 @@
 // Example snapshots of the result-release machine, one per state, for stories and tests.
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
-import { stateValueOf } from '../shared/state-value.ts';
+import { examplesOf } from '../shared/state-value.ts';
 import { exampleClass, exampleReleasePeriod } from './result-release.fixtures.ts';
 import {
   defaultReleaseBatchSize,
@@ -89,12 +89,8 @@ const exampleContexts: Record<ResultReleaseState, ResultReleaseContext> = {
 };
 
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const resultReleaseExamples = Object.fromEntries(
-  resultReleaseStates.map((state) => [
-    state,
-    resultReleaseMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<ResultReleaseState, ReturnType<typeof resultReleaseMachine.resolveState>>;
+export const resultReleaseExamples = examplesOf(
+  resultReleaseMachine,
+  resultReleaseStates,
+  exampleContexts,
+);

@@ -1,6 +1,6 @@
 // Example snapshots of the session machine, one per state, for stories and tests.
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
-import { stateValueOf } from '../shared/state-value.ts';
+import { examplesOf } from '../shared/state-value.ts';
 import { exampleSession, exampleUser } from './session.fixtures.ts';
 import {
   type SessionContext,
@@ -44,9 +44,4 @@ const exampleContexts: Record<SessionState, SessionContext> = {
 };
 
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const sessionExamples = Object.fromEntries(
-  sessionStates.map((state) => [
-    state,
-    sessionMachine.resolveState({ value: stateValueOf(state), context: exampleContexts[state] }),
-  ]),
-) as Record<SessionState, ReturnType<typeof sessionMachine.resolveState>>;
+export const sessionExamples = examplesOf(sessionMachine, sessionStates, exampleContexts);

@@ -79,7 +79,7 @@ export function StudentPromotionView(props: StudentPromotionViewProps) {
           Moving students…
         </Heading>
         <Text as="p" color="gray" size="2" mb="4">
-          {run.done} of {run.total} moved. Keep this page open until it finishes.
+          {run.done} of {run.total} students done. Keep this page open until it finishes.
         </Text>
         <Progress value={(run.done / Math.max(1, run.total)) * 100} size="3" />
       </Card>

@@ -3,12 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { menuFor } from '../../lib/access.ts';
 import { type LayoutName, layouts } from '../../lib/settings.tsx';
 import { demoUser } from '../../test/users.ts';
-import { ChunkRecoveryScreen } from '../chunk-recovery.tsx';
 import { AppShell } from './app-shell.tsx';
-import AuthShell from './auth-shell.tsx';
-import { Footer } from './footer.tsx';
 
-const meta = { title: 'Shell/Layouts', parameters: { padded: false } } satisfies Meta;
+const meta = { title: 'Shell/Layouts' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -43,13 +40,5 @@ export const TopBarClassic: Story = { render: () => <Shell layout="top-bar" /> }
 export const FramelessSide: Story = { render: () => <Shell layout="frameless-side" /> };
 export const ContentOverlay: Story = { render: () => <Shell layout="content-overlay" /> };
 export const Blank: Story = { render: () => <Shell layout="blank" /> };
-export const PublicSplitLayout: Story = {
-  render: () => (
-    <AuthShell>
-      <Text>Public screen</Text>
-    </AuthShell>
-  ),
-};
-export const ChunkRecovery: Story = { render: () => <ChunkRecoveryScreen /> };
-export const FooterOnly: Story = { render: () => <Footer year={2026} /> };
+
 export const AllLayoutNames: Story = { render: () => <Text>{layouts.join(', ')}</Text> };

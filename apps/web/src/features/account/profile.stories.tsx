@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccessDeniedView } from './access-denied.view.tsx';
 import { type ProfileData, ProfileView, type ProfileViewProps } from './profile.view.tsx';
 
-const meta = { title: 'Account/Profile and access' } satisfies Meta;
+const meta = { title: 'Account/Profile' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -49,12 +48,4 @@ export const ProfileFieldErrors: Story = {
       passwordErrors={{ old_password: ['is not correct'] }}
     />
   ),
-};
-export const AccessDenied: Story = {
-  render: () => (
-    <AccessDeniedView pageTitle="Campus" reasons={['your role (teacher) cannot open it']} />
-  ),
-};
-export const AccessDeniedUnknownPage: Story = {
-  render: () => <AccessDeniedView pageTitle={null} reasons={[]} />,
 };

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { page1, staffRows, studentRows } from '../../test/fixtures.ts';
-import { OneTimePasswordView } from './one-time-password.view.tsx';
-import { StaffListView } from './staff/staff-list.view.tsx';
-import { StudentListView, type StudentListViewProps } from './students/student-list.view.tsx';
+import { page1, studentRows } from '../../../test/fixtures.ts';
+import { noop } from '../../../test/story-states.ts';
+import { StudentListView, type StudentListViewProps } from './student-list.view.tsx';
 
-const meta = { title: 'People/Staff and students' } satisfies Meta;
+const meta = { title: 'People/Students' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const noop = () => {};
+
 const students: StudentListViewProps = {
   rows: { status: 'ready', data: studentRows },
   meta: page1,
@@ -47,38 +46,4 @@ export const StudentsError: Story = {
 };
 export const StudentsForTeacher: Story = {
   render: () => <StudentListView {...students} canManage={false} />,
-};
-
-const staff = {
-  meta: page1,
-  search: '',
-  busyId: null,
-  onSearch: noop,
-  onPage: noop,
-  onToggle: noop,
-};
-export const StaffFilled: Story = {
-  render: () => <StaffListView {...staff} rows={{ status: 'ready', data: staffRows }} />,
-};
-export const StaffLoading: Story = {
-  render: () => <StaffListView {...staff} rows={{ status: 'loading' }} />,
-};
-export const StaffEmpty: Story = {
-  render: () => <StaffListView {...staff} rows={{ status: 'ready', data: [] }} />,
-};
-export const StaffError: Story = {
-  render: () => (
-    <StaffListView {...staff} rows={{ status: 'error', message: 'The server took too long' }} />
-  ),
-};
-
-export const AccountCreated: Story = {
-  render: () => (
-    <OneTimePasswordView
-      login={{ fullname: 'Ada Obi', username: 'BFA/2025/001', one_time_password: 'kite-river-42' }}
-      listPath="/"
-      listLabel="Back to students"
-      onAnother={noop}
-    />
-  ),
 };
