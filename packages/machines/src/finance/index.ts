@@ -1,4 +1,5 @@
 export { createInvoiceBatchMachine } from './invoice-batch.actors.ts';
+export { invoiceBatchExamples } from './invoice-batch.examples.ts';
 export {
   batchProgress,
   type InvoiceBatchAnswer,
@@ -8,7 +9,6 @@ export {
   type InvoiceBatchLine,
   type InvoiceBatchRequest,
   type InvoiceBatchState,
-  invoiceBatchExamples,
   invoiceBatchMachine,
   invoiceBatchMessages,
   invoiceBatchStates,

@@ -6,10 +6,10 @@ import { statePathOf } from '../shared/state-value.ts';
 import { createFakeFetch, type FakeAnswer, type SeenRequest } from '../test-support/fake-fetch.ts';
 import { toTestModelMachine } from '../test-support/model.ts';
 import { createInvoiceBatchMachine } from './invoice-batch.actors.ts';
+import { invoiceBatchExamples } from './invoice-batch.examples.ts';
 import {
   type InvoiceBatchAnswer,
   type InvoiceBatchLine,
-  invoiceBatchExamples,
   invoiceBatchMachine,
   invoiceBatchMessages,
   invoiceBatchStates,

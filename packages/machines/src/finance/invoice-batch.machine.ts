@@ -11,7 +11,6 @@
 import type { Schema } from '@schoolmates/sdk';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../shared/errors.ts';
-import { stateValueOf } from '../shared/state-value.ts';
 
 export type InvoiceBatchInput = Schema<'InvoiceBatchInput'>;
 export type InvoiceBatchAnswer = Schema<'InvoiceBatchAnswer'>;
@@ -60,7 +59,7 @@ export function stepsOf(request: InvoiceBatchRequest, preview: InvoiceBatchAnswe
   return classes.map((class_id) => ({ ...body, class_id, preview: false }));
 }
 
-const emptyContext: InvoiceBatchContext = {
+export const emptyBatchContext: InvoiceBatchContext = {
   request: null,
   preview: null,
   steps: [],
@@ -84,7 +83,7 @@ export const invoiceBatchMachine = setup({
   },
   actions: {
     start: assign((_, params: { request: InvoiceBatchRequest }) => ({
-      ...emptyContext,
+      ...emptyBatchContext,
       request: params.request,
     })),
     keepPreview: assign(({ context }, params: { preview: InvoiceBatchAnswer }) => ({
@@ -102,7 +101,7 @@ export const invoiceBatchMachine = setup({
       error: failureMessage(params.error, params.fallback),
     })),
     clearError: assign({ error: null }),
-    reset: assign(emptyContext),
+    reset: assign(emptyBatchContext),
   },
   guards: {
     hasWork: ({ context }) => context.steps.length > 0,
@@ -110,7 +109,7 @@ export const invoiceBatchMachine = setup({
   },
 }).createMachine({
   id: 'invoiceBatch',
-  context: emptyContext,
+  context: emptyBatchContext,
   initial: 'choosing',
   states: {
     choosing: {
@@ -220,70 +219,3 @@ export const batchProgress = (context: InvoiceBatchContext) => ({
   done: context.done,
   total: context.steps.length,
 });
-
-// Examples for stories: JSS 1 A previewed with two students, one already invoiced.
-const line = (
-  id: string,
-  fullname: string,
-  outcome: Schema<'InvoiceBatchOutcome'>,
-  total: number,
-): InvoiceBatchLine => ({
-  id,
-  attributes: {
-    outcome,
-    student_id: id,
-    fullname,
-    admission_number: `BFA/2023/0${id}`,
-    class_id: '7',
-    class_name: 'JSS 1',
-    sub_class: 'A',
-    invoice_id: outcome === 'already_invoiced' ? '501' : null,
-    invoice_no: outcome === 'already_invoiced' ? 'INV/2025-2026/000123' : null,
-    items: [],
-    total_amount: total,
-  },
-});
-const exampleRequest: InvoiceBatchRequest = {
-  class_id: '7',
-  sub_class: 'A',
-  term: 'First Term',
-  session: '2025/2026',
-  due_date: '2025-10-15',
-  label: 'JSS 1 A',
-};
-const examplePreview: InvoiceBatchAnswer = {
-  data: [
-    line('88', 'Obi Chidera Ada', 'already_invoiced', 15_625_000),
-    line('89', 'Okafor Emeka John', 'would_invoice', 17_500_000),
-  ],
-  meta: { preview: true, students: 2, invoiced: 1, skipped: 1, total_amount: 17_500_000 },
-};
-const previewed: InvoiceBatchContext = {
-  ...emptyContext,
-  request: exampleRequest,
-  preview: examplePreview,
-  steps: stepsOf(exampleRequest, examplePreview),
-};
-const exampleContexts: Record<InvoiceBatchState, InvoiceBatchContext> = {
-  choosing: emptyContext,
-  previewing: { ...emptyContext, request: exampleRequest },
-  previewed,
-  'invoicing.calling': previewed,
-  'invoicing.failed': { ...previewed, error: 'The server took too long' },
-  done: {
-    ...previewed,
-    done: 1,
-    invoiced: 1,
-    lines: [line('89', 'Okafor Emeka John', 'invoiced', 17_500_000)],
-  },
-};
-
-export const invoiceBatchExamples = Object.fromEntries(
-  invoiceBatchStates.map((state) => [
-    state,
-    invoiceBatchMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<InvoiceBatchState, ReturnType<typeof invoiceBatchMachine.resolveState>>;
