@@ -5,7 +5,7 @@ import {
   type invoicePaymentMachine,
 } from '@schoolmates/machines/finance';
 import { statePathOf } from '@schoolmates/machines/shared';
-import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { type Schema, unwrap } from '@schoolmates/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
