@@ -13,9 +13,10 @@ import {
 import { createClient, flatten } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import { FormScreen } from '../../components/form-screen.tsx';
 import { ApiProvider } from '../../lib/api.tsx';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
-import { BanksView } from './banks/banks.view.tsx';
+import { BanksView, bankFields } from './banks/banks.view.tsx';
 import { figuresByClass } from './dashboard/dashboard-figures.ts';
 import { FinanceDashboardView } from './dashboard/finance-dashboard.view.tsx';
 import { type ExpenseRow, ExpensesView } from './expenses/expenses.view.tsx';
@@ -72,6 +73,34 @@ export const BanksFilled: Story = banksStory(ready(banks));
 export const BanksLoading: Story = banksStory(loading);
 export const BanksEmpty: Story = banksStory(ready([]));
 export const BanksError: Story = banksStory(failed);
+
+const bankForm = (
+  status: 'loading' | 'error' | 'ready',
+  more: Partial<Parameters<typeof FormScreen>[0]> = {},
+): Story => ({
+  render: () => (
+    <FormScreen
+      fields={bankFields}
+      mode={status === 'ready' && !more.initial ? 'create' : 'edit'}
+      noun="bank account"
+      status={status}
+      busy={false}
+      errors={{}}
+      onSubmit={noop}
+      onCancel={noop}
+      {...more}
+    />
+  ),
+});
+export const BankFormCreate: Story = bankForm('ready');
+export const BankFormLoading: Story = bankForm('loading');
+export const BankFormNotFound: Story = bankForm('error');
+export const BankFormServerErrors: Story = bankForm('ready', {
+  errors: {
+    account_number: ['The school already has this account number at First Bank'],
+    opening_balance: ['Enter an amount in naira, such as 150,000.50'],
+  },
+});
 
 // Fees.
 const feesStory = (rows: Parameters<typeof FeesView>[0]['rows']): Story => ({
