@@ -76,6 +76,18 @@ export function createInvoicePaymentActors({ client }: Pick<InvoicePaymentDepend
         return answer.data;
       },
     ),
+    /** The ledger keeps the payment and its reversal; the invoice's balance is back. */
+    reversePayment: fromPromise<PaymentRecord, { id: string; reason: string }>(
+      async ({ input }) => {
+        const answer = await unwrap(
+          client.POST('/payment/{id}/reverse', {
+            params: { path: { id: input.id } },
+            body: { reason: input.reason },
+          }),
+        );
+        return answer.data;
+      },
+    ),
   };
 }
 

@@ -44,6 +44,7 @@ const actorOfBusyState: Record<string, string> = {
   'correcting.loading': 'loadPayment',
   'correcting.saving': 'updatePayment',
   adjusting: 'updateInvoice',
+  reversing: 'reversePayment',
   reloading: 'loadInvoice',
 };
 const busyStates = new Set(Object.keys(actorOfBusyState));
@@ -126,6 +127,11 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
     { type: 'xstate.error.actor.loadPayment', error: new ApiError('http', 'Not found', 404) },
     { type: 'xstate.done.actor.updatePayment', output: firstCorrected },
     { type: 'xstate.error.actor.updatePayment', error: overpayment },
+    // Reversing the first payment, without and with a reason.
+    { type: 'payment.reverse', paymentId: firstPayment.id, reason: '' },
+    { type: 'payment.reverse', paymentId: firstPayment.id, reason: 'Bounced transfer' },
+    { type: 'xstate.done.actor.reversePayment', output: firstPayment },
+    { type: 'xstate.error.actor.reversePayment', error: timeout },
     // Changing and reloading the invoice; the reload finds it overpaid (another backend).
     { type: 'invoice.adjust', changes: { due_date: '2025-10-31' } },
     {
@@ -198,7 +204,7 @@ describe('invoicePaymentMachine by model', () => {
   const coverage = createCoverage(invoicePaymentMachine);
 
   it('has one shortest path per reachable state and transition', () => {
-    expect(paths.length).toBe(350);
+    expect(paths.length).toBe(561);
   });
 
   it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
@@ -782,5 +788,44 @@ describe('changing an issued invoice', () => {
       total_amount: 7_500_000,
       outstanding: 2_500_000,
     });
+  });
+});
+
+describe('reversing a payment', () => {
+  it('sends the reason, and the invoice owes the reversed amount again', async () => {
+    const reversed: PaymentRecord = {
+      ...firstPayment,
+      attributes: {
+        ...firstPayment.attributes,
+        reversal: {
+          reversed_at: '2025-09-12T09:00:00.000Z',
+          reversed_by: 'Ngozi Bursar',
+          reason: 'Bounced transfer',
+        },
+      },
+    };
+    const { actor, requests } = startInvoice({ invoice: partlyPaid }, () => ({
+      status: 200,
+      body: { data: reversed },
+    }));
+    actor.send({ type: 'payment.reverse', paymentId: firstPayment.id, reason: ' ' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      reason: [invoicePaymentMessages.reasonRequired],
+    });
+    actor.send({
+      type: 'payment.reverse',
+      paymentId: firstPayment.id,
+      reason: ' Bounced transfer ',
+    });
+    const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/payment/701/reverse',
+      body: { reason: 'Bounced transfer' },
+    });
+    expect(statePathOf(snapshot.value)).toBe('issued.unpaid');
+    expect(snapshot.context.figures).toMatchObject({ amount_paid: 0, outstanding: 15_625_000 });
+    expect(snapshot.context.notice).toBe(invoicePaymentMessages.paymentReversed);
   });
 });

@@ -31,7 +31,7 @@ import {
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
-import { figuresOfInvoice, withPayment } from './invoice-records.ts';
+import { figuresOfInvoice, withPayment, withPayments } from './invoice-records.ts';
 
 export type FeeRecord = Schema<'FeeRecord'>;
 export type InvoiceRecord = Schema<'InvoiceRecord'>;
@@ -81,6 +81,8 @@ export const invoicePaymentMessages = {
   adjustFallback: 'Unable to update the invoice',
   invoiceUpdated: 'Invoice updated',
   reloadFallback: 'Unable to load the invoice',
+  reverseFallback: 'Unable to reverse the payment',
+  paymentReversed: 'Payment reversed',
 } as const;
 
 export interface InvoicePaymentContext {
@@ -124,7 +126,9 @@ export type InvoicePaymentEvent =
   | { type: 'payment.retry' }
   | { type: 'payment.cancel' }
   | { type: 'payment.open'; paymentId: string }
-  | { type: 'payment.edit'; reason: string; changes: PaymentChanges };
+  | { type: 'payment.edit'; reason: string; changes: PaymentChanges }
+  /** `POST /payment/{id}/reverse`: a payment made by mistake stops counting; both stay kept. */
+  | { type: 'payment.reverse'; paymentId: string; reason: string };
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`invoicePaymentMachine: the ${name} actor was not provided`));
@@ -283,6 +287,9 @@ export const invoicePaymentMachine = setup({
     updatePayment: fromPromise<PaymentRecord, { id: string; changes: PaymentUpdate }>(
       notProvided('updatePayment'),
     ),
+    reversePayment: fromPromise<PaymentRecord, { id: string; reason: string }>(
+      notProvided('reversePayment'),
+    ),
   },
   actions: {
     /** `crypto.randomUUID` by default; `createInvoicePaymentActions({ newKey })` replaces it. */
@@ -381,6 +388,21 @@ export const invoicePaymentMachine = setup({
       };
     }),
     forgetCorrection: assign({ correcting: null }),
+    /** The reversed payment leaves the invoice's payments; its balance is back. */
+    applyReversal: assign(({ context }, params: { payment: PaymentRecord }) => {
+      const current = invoiceOf(context);
+      const invoice = withPayments(
+        current,
+        current.attributes.payments.filter((line) => line.payment_id !== params.payment.id),
+      );
+      return {
+        invoice,
+        figures: figuresOfInvoice(invoice),
+        receipt: null,
+        ...emptyMessages,
+        notice: invoicePaymentMessages.paymentReversed,
+      };
+    }),
   },
   guards: {
     hasInvoice: ({ context }) => context.invoice !== null,
@@ -419,6 +441,10 @@ export const invoicePaymentMachine = setup({
       context.invoice?.attributes.payments.some(
         (payment) => payment.payment_id === params.paymentId,
       ) ?? false,
+    isReversal: ({ context }, params: { paymentId: string; reason: string }) =>
+      hasReason(params.reason) &&
+      (context.invoice?.attributes.payments.some((line) => line.payment_id === params.paymentId) ??
+        false),
     isCorrection: (_, params: { reason: string; changes: PaymentChanges }) =>
       correctionProblem(params.reason, params.changes) === null,
     isAdjustment: ({ context }, params: { changes: InvoiceUpdate }) =>
@@ -596,6 +622,22 @@ export const invoicePaymentMachine = setup({
         ],
         'invoice.reload': { target: 'reloading', actions: 'clearMessages' },
         'invoice.dismiss': { actions: 'clearMessages' },
+        'payment.reverse': [
+          {
+            guard: {
+              type: 'isReversal',
+              params: ({ event }) => ({ paymentId: event.paymentId, reason: event.reason }),
+            },
+            target: 'reversing',
+            actions: 'clearMessages',
+          },
+          {
+            actions: {
+              type: 'refuse',
+              params: { message: invoicePaymentMessages.reasonRequired, field: 'reason' },
+            },
+          },
+        ],
       },
       states: {
         deciding: {
@@ -833,6 +875,31 @@ export const invoicePaymentMachine = setup({
         },
       },
     },
+    reversing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reversePayment',
+        src: 'reversePayment',
+        input: ({ event }) => {
+          assertEvent(event, 'payment.reverse');
+          return { id: event.paymentId, reason: event.reason.trim() };
+        },
+        onDone: {
+          target: 'issued',
+          actions: { type: 'applyReversal', params: ({ event }) => ({ payment: event.output }) },
+        },
+        onError: {
+          target: 'issued',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({
+              error: event.error,
+              fallback: invoicePaymentMessages.reverseFallback,
+            }),
+          },
+        },
+      },
+    },
     reloading: {
       tags: ['busy'],
       invoke: {
@@ -877,6 +944,7 @@ export const invoicePaymentStates = [
   'correcting.entering',
   'correcting.saving',
   'adjusting',
+  'reversing',
   'reloading',
 ] as const;
 

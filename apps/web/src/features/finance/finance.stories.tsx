@@ -285,6 +285,7 @@ export const InvoiceCorrectingLoading: Story = invoiceStory('correcting.loading'
 export const InvoiceCorrectingEntering: Story = invoiceStory('correcting.entering');
 export const InvoiceCorrectingSaving: Story = invoiceStory('correcting.saving');
 export const InvoiceAdjusting: Story = invoiceStory('adjusting');
+export const InvoiceReversing: Story = invoiceStory('reversing');
 export const InvoiceReloading: Story = invoiceStory('reloading');
 
 /** The invoice-edit route: an issued invoice with its change panel. */

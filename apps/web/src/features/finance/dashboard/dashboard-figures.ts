@@ -51,10 +51,12 @@ const monthNames = [
   'Dec',
 ];
 
-/** Payments received per calendar month, oldest first, months without payments included. */
-export function paymentsByMonth(
-  payments: readonly Payment[],
-): { month: string; received: number }[] {
+/**
+ * Payments received per calendar month, oldest first, months without payments included; a
+ * reversed payment counts for nothing, as in the ledger.
+ */
+export function paymentsByMonth(all: readonly Payment[]): { month: string; received: number }[] {
+  const payments = all.filter((p) => p.reversal === null);
   if (payments.length === 0) return [];
   const totals = new Map<string, number>();
   for (const p of payments) {

@@ -44,7 +44,10 @@ const phaseOf = (state: InvoicePaymentState, correcting: InvoicePhase | null): I
     case 'correcting.saving':
       return correcting ?? { kind: 'correcting', loading: true, saving: false, payment: null };
     default:
-      return { kind: 'issued', busy: state === 'adjusting' || state === 'reloading' };
+      return {
+        kind: 'issued',
+        busy: state === 'adjusting' || state === 'reloading' || state === 'reversing',
+      };
   }
 };
 
@@ -194,6 +197,7 @@ export function InvoiceMachine({
       onCorrect={(reason, amount_paid) =>
         actor.send({ type: 'payment.edit', reason, changes: { amount_paid } })
       }
+      onReverse={(paymentId, reason) => actor.send({ type: 'payment.reverse', paymentId, reason })}
       onDismiss={() => actor.send({ type: 'invoice.dismiss' })}
       adjust={
         mode === 'edit'

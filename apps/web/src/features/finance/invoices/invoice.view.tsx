@@ -119,6 +119,7 @@ export interface InvoiceViewProps {
   onCancel: () => void;
   onOpenPayment: (paymentId: string) => void;
   onCorrect: (reason: string, amount: number) => void;
+  onReverse: (paymentId: string, reason: string) => void;
   onDismiss: () => void;
   /** Offered on the invoice-edit route: the lines, due date and reason of a change. */
   adjust?: {
@@ -545,6 +546,7 @@ export function InvoiceView(props: InvoiceViewProps) {
   const drafting = phase.kind === 'loadingFees' || phase.kind === 'drafting';
   const issuedBusy = phase.kind === 'issued' && phase.busy;
   const [addFee, setAddFee] = useState('');
+  const [reversing, setReversing] = useState<{ id: string; reason: string } | null>(null);
   return (
     <Flex direction="column" gap="4">
       <Card size="2">
@@ -716,6 +718,47 @@ export function InvoiceView(props: InvoiceViewProps) {
           <Heading as="h3" size="3">
             Payments made
           </Heading>
+          {reversing && (
+            <Card size="2">
+              <form
+                aria-label="Reverse payment"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  props.onReverse(reversing.id, reversing.reason);
+                  setReversing(null);
+                }}
+              >
+                <Text as="p" size="2" mb="2">
+                  Reverse payment{' '}
+                  {props.payments.find((p) => p.payment_id === reversing.id)?.receipt_no ?? ''}: it
+                  stops counting towards this invoice; the ledger keeps it and its reversal, and its
+                  receipt number is not used again.
+                </Text>
+                <Flex gap="3" align="end" wrap="wrap">
+                  <TextInput
+                    label="Reason"
+                    name="reason"
+                    required
+                    minLength={3}
+                    value={reversing.reason}
+                    onChange={(e) => setReversing({ ...reversing, reason: e.currentTarget.value })}
+                    errors={props.fieldErrors}
+                  />
+                  <Button
+                    type="button"
+                    variant="soft"
+                    color="gray"
+                    onClick={() => setReversing(null)}
+                  >
+                    Cancel
+                  </Button>
+                  <Button type="submit" color="red">
+                    Reverse payment
+                  </Button>
+                </Flex>
+              </form>
+            </Card>
+          )}
           {props.payments.length === 0 ? (
             <Text color="gray" size="2">
               No payment yet.
@@ -750,13 +793,23 @@ export function InvoiceView(props: InvoiceViewProps) {
                           Receipt
                         </Button>
                         {phase.kind === 'issued' && (
-                          <Button
-                            size="1"
-                            variant="ghost"
-                            onClick={() => props.onOpenPayment(p.payment_id)}
-                          >
-                            Edit
-                          </Button>
+                          <>
+                            <Button
+                              size="1"
+                              variant="ghost"
+                              onClick={() => props.onOpenPayment(p.payment_id)}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="1"
+                              variant="ghost"
+                              color="red"
+                              onClick={() => setReversing({ id: p.payment_id, reason: '' })}
+                            >
+                              Reverse
+                            </Button>
+                          </>
                         )}
                       </Flex>
                     </Table.Cell>
