@@ -6,12 +6,14 @@
 import { formatNaira, invoiceStatus } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   type FinanceTerm,
   financeBanks,
   financeInvoices,
+  financeLedger,
   financePayments,
 } from '../db/finance-schema.ts';
 import { one } from '../db/rows.ts';
@@ -44,11 +46,21 @@ export function notInFuture(field: string, date: string | undefined) {
   if (date !== undefined && date > today()) throw invalid({ [field]: ['is in the future'] });
 }
 
+const recorder = alias(users, 'recorder');
+
+/** What a caller already read in its transaction, so the answer does not read it again. */
+export interface KnownRows {
+  /** Ledger entries of invoices, complete and in id order. */
+  entries?: Map<bigint, LedgerEntry[]>;
+  banks?: (typeof financeBanks.$inferSelect)[];
+}
+
 /** The payments with these ids as the contract gives them, in the order of `ids`. */
 export async function paymentRecords(
   db: DbOrTx,
   schId: bigint,
   ids: readonly bigint[],
+  known: KnownRows = {},
 ): Promise<S['PaymentRecord'][]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -59,6 +71,7 @@ export async function paymentRecords(
       admissionNumber: users.admissionNumber,
       className: classes.className,
       campus: campuses.name,
+      recordedBy: sql<string>`concat_ws(' ', ${recorder.surname}, ${recorder.firstname}, ${recorder.middlename})`,
     })
     .from(financePayments)
     .innerJoin(
@@ -71,36 +84,47 @@ export async function paymentRecords(
     .innerJoin(users, eq(users.id, financeInvoices.studentId))
     .innerJoin(classes, eq(classes.id, financeInvoices.classId))
     .innerJoin(campuses, eq(campuses.id, financeInvoices.campusId))
+    .innerJoin(recorder, eq(recorder.id, financePayments.recordedBy))
     .where(and(eq(financePayments.schId, schId), inArray(financePayments.id, [...ids])));
   const invoiceIds = [...new Set(rows.map((r) => r.invoice.id))];
-  const ledgers = new Map(
-    [...(await ledgerOf(db, schId, 'invoiceId', invoiceIds))].map(([id, entries]) => [
-      id,
-      readInvoiceLedger(entries),
-    ]),
-  );
+  const entries = invoiceIds.every((id) => known.entries?.has(id))
+    ? (known.entries as Map<bigint, LedgerEntry[]>)
+    : await ledgerOf(db, schId, 'invoiceId', invoiceIds);
+  const ledgers = new Map(invoiceIds.map((id) => [id, readInvoiceLedger(entries.get(id) ?? [])]));
   const states = [...ledgers.values()].flatMap((l) => l.payments);
   const entriesOf = (p: PaymentState) => [
     p.current,
     ...p.corrections.map((c) => c.entry),
     ...(p.reversal ? [p.reversal] : []),
   ];
+  const bank = new Map((known.banks ?? []).map((b) => [b.id, b]));
   const bankIds = [
-    ...new Set(states.flatMap(entriesOf).flatMap((e) => (e.bankId === null ? [] : [e.bankId]))),
+    ...new Set(
+      states
+        .flatMap(entriesOf)
+        .flatMap((e) => (e.bankId === null || bank.has(e.bankId) ? [] : [e.bankId])),
+    ),
   ];
-  const [banks, actors] = await Promise.all([
+  // Recorders' names came with the rows; only correctors and reversers are looked up.
+  const recorders = new Map(rows.map((r) => [r.payment.recordedBy, r.recordedBy]));
+  const [banks, others] = await Promise.all([
     bankIds.length === 0
       ? []
       : db
           .select()
           .from(financeBanks)
           .where(and(eq(financeBanks.schId, schId), inArray(financeBanks.id, bankIds))),
-    actorNames(db, schId, [
-      ...rows.map((r) => r.payment.recordedBy),
-      ...states.flatMap(entriesOf).map((e) => e.actorId),
-    ]),
+    actorNames(
+      db,
+      schId,
+      states
+        .flatMap(entriesOf)
+        .map((e) => e.actorId)
+        .filter((id) => !recorders.has(id)),
+    ),
   ]);
-  const bank = new Map(banks.map((b) => [b.id, b]));
+  for (const b of banks) bank.set(b.id, b);
+  const actors = new Map([...recorders, ...others]);
   const byId = new Map(rows.map((r) => [r.payment.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -141,7 +165,7 @@ export async function paymentRecords(
       invoice_total: ledger.total,
       balance_after: balanceAfter,
       invoice_status: invoiceStatus(ledger.total, ledger.paid),
-      recorded_by: actors.get(row.payment.recordedBy) ?? '',
+      recorded_by: row.recordedBy,
       edits: state.corrections.map(({ entry }) => ({
         edited_at: entry.createdAt.toISOString(),
         edited_by: actors.get(entry.actorId) ?? '',
@@ -267,9 +291,9 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     const invoice = await invoiceOf(tx, scope, BigInt(input.invoice_id), true);
     const bank = await bankForMethod(tx, scope.schId, input.payment_method, input.bank_id);
-    const ledger = readInvoiceLedger(
-      (await ledgerOf(tx, scope.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [],
-    );
+    const before =
+      (await ledgerOf(tx, scope.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [];
+    const ledger = readInvoiceLedger(before);
     const outstanding = Math.max(ledger.total - ledger.paid, 0);
     if (input.amount_paid > outstanding) {
       throw invalid(
@@ -289,8 +313,9 @@ export async function recordPayment(
         })
         .returning({ id: financePayments.id }),
     );
-    await appendLedger(tx, [
-      {
+    const entry = await tx
+      .insert(financeLedger)
+      .values({
         schId: scope.schId,
         kind: 'payment',
         campusId: invoice.campusId,
@@ -305,9 +330,16 @@ export async function recordPayment(
         occurredOn: input.paid_at ?? today(),
         reference: input.reference ?? null,
         note: input.remark ?? null,
-      },
-    ]);
-    const answer = { data: one(await paymentRecords(tx, scope.schId, [payment.id])) };
+      })
+      .returning();
+    const answer = {
+      data: one(
+        await paymentRecords(tx, scope.schId, [payment.id], {
+          entries: new Map([[invoice.id, [...before, ...entry]]]),
+          banks: bank ? [bank] : [],
+        }),
+      ),
+    };
     await remember(tx, 201, answer);
     return answer;
   });

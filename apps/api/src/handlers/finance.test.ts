@@ -453,6 +453,21 @@ describe('who sees what', () => {
     expect(theirs.data).toEqual([]);
   });
 
+  it('takes a discount of 32.55 % (not a multiple of 0.01 in binary floating point)', async () => {
+    const [pupil] = await addStudents(t, 'decimal', 1);
+    const res = await t.call('POST', '/invoice', {
+      as: 'account',
+      body: {
+        student_id: pupil,
+        due_date: '2025-10-01',
+        items: [{ fee_id: levy, discount: 32.55 }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    // 2 500 000 × 32.55 % = 813 750.
+    expect(res.json().data.attributes.discount_total).toBe(813_750);
+  });
+
   it('answers 422 for bad input and writes nothing', async () => {
     const before = await t.rowCount();
     const cases = [

@@ -18,6 +18,9 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 function makeAjv(coerceTypes: false | 'array') {
   const ajv = new Ajv({
     coerceTypes,
+    // 32.55 / 0.01 is 3254.9999999999995 in binary floating point: without a precision a
+    // 32.55 % discount (or a 0.7 score) would fail `multipleOf`.
+    multipleOfPrecision: 9,
     useDefaults: true,
     removeAdditional: false,
     allErrors: true,

@@ -10,7 +10,7 @@ import { loadContract } from '../contract.ts';
 
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule })
   .default ?? addFormatsModule) as typeof addFormatsModule;
-const ajv = new Ajv({ strict: false, allErrors: true });
+const ajv = new Ajv({ strict: false, allErrors: true, multipleOfPrecision: 9 });
 addFormats(ajv);
 ajv.addSchema({ $id: 'contract', components: loadContract().spec.components });
 
