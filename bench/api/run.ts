@@ -82,7 +82,12 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   const at = { schId: ids.demo.schId, campusId: ids.demo.campusId };
   await addBenchStudents(database, { ...at, classId: ids.demo.classIds[0] ?? 1n }, STUDENTS);
 
-  const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
+  const config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    signInPerMinute: 1_000_000,
+    listsPerMinute: 1_000_000_000,
+  };
   const app = await buildApp({ db: database.db, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

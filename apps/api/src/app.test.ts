@@ -155,6 +155,34 @@ describe('HTTP hygiene', () => {
     expect(bad.json().errors.per_page).toBeDefined();
   });
 
+  it('answers 422 to a page no list has (it was a 500)', async () => {
+    for (const page of ['99999999999999999999', '1e309']) {
+      for (const list of ['/student', '/staff']) {
+        const res = await t.call('GET', `${list}?page=${page}`, { as: 'admin' });
+        expect(res.statusCode, `${list} page=${page}`).toBe(422);
+        expect(res.json().errors.page).toBeDefined();
+      }
+    }
+  });
+
+  it('refuses text with a NUL byte at its field, writing nothing (it was a 500)', async () => {
+    const before = await t.rowCount();
+    const login = await t.call('POST', '/login', {
+      body: { username: 'admin\u0000', password: 'demo1234' },
+    });
+    expect(login.statusCode).toBe(422);
+    expect(login.json().errors).toEqual({ username: ['must not contain a NUL character'] });
+    const search = await t.call('GET', '/student?search=a%00b', { as: 'admin' });
+    expect(search.statusCode).toBe(422);
+    expect(search.json().errors.search).toEqual(['must not contain a NUL character']);
+    const create = await t.call('POST', '/department', {
+      as: 'superadmin',
+      body: { department_id: 'N\u0000L', department_name: 'Null' },
+    });
+    expect(create.statusCode).toBe(422);
+    expect(await t.rowCount()).toBe(before);
+  });
+
   it('serves the built web app with an SPA fallback, never for /api', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SchoolMates</title>');

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -19,14 +20,17 @@ import Fastify, {
 } from 'fastify';
 import glue from 'fastify-openapi-glue';
 import { type Auth, authenticate, SessionCache } from './auth/sessions.ts';
+import { tokenHash } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { loadContract, type OperationId, operationInfo } from './contract.ts';
 import type { Db } from './db/client.ts';
+import { FILE_CONTENT_TYPES } from './domain/files.ts';
 import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { forbidden, HttpError, notFound } from './http/errors.ts';
-import { validatorCompiler } from './http/validation.ts';
+import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { fieldsWithNul, validatorCompiler } from './http/validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +50,19 @@ const RATE_LIMITED: ReadonlySet<OperationId> = new Set<OperationId>([
   'changePassword',
 ]);
 
+/** Lists are limited per session (its token, hashed), or per address without one. */
+const sessionKey = (request: FastifyRequest) => {
+  const authorization = request.headers.authorization;
+  return authorization ? `session:${tokenHash(authorization)}` : `address:${request.ip}`;
+};
+
+/** What a session opened with a one-time password may do (DECISIONS #18). */
+const FIRST_SIGN_IN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'changePassword',
+  'getProfile',
+  'logoutUser',
+]);
+
 /** How instances sharing a database tell each other that sessions or users changed. */
 export interface SessionChanges {
   /** False while changes may be missed: the cache is not used then. */
@@ -59,21 +76,18 @@ export interface AppOptions {
   config: Config;
   /** Given when several instances may share the database (main.ts, on PostgreSQL). */
   sessionChanges?: SessionChanges | undefined;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: Writable | undefined;
 }
 
 export async function buildApp({
   db,
   config,
   sessionChanges,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -86,10 +100,31 @@ export async function buildApp({
   // JSON only. Fastify also parses text/plain by default, and the contract's body schemas are
   // per content type (application/json), so a text/plain body would skip validation: 415.
   app.removeContentTypeParser('text/plain');
+  // The files the contract sends back (GET /files/{id}) are never request bodies: refused as
+  // any other non-JSON body is, and named so the router knows them (no start-up warnings).
+  for (const type of [...FILE_CONTENT_TYPES, 'application/octet-stream']) {
+    app.addContentTypeParser(type, (_request, _body, done) =>
+      done(new HttpError(415, 'This call takes a JSON body.'), undefined),
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...fieldsWithNul(request.query),
+      ...fieldsWithNul(request.params),
+      ...fieldsWithNul(request.body),
+    ];
+    if (fields.length > 0) {
+      throw invalid(
+        Object.fromEntries(
+          fields.map((field) => [field || 'body', ['must not contain a NUL character']]),
+        ),
+      );
+    }
   });
 
   await app.register(helmet, { global: true });
@@ -152,6 +187,9 @@ export async function buildApp({
         sessionChanges && !sessionChanges.live ? undefined : sessionCache,
       );
       if (!roles.includes(auth.role)) throw forbidden();
+      if (auth.mustChangePassword && !FIRST_SIGN_IN_OPERATIONS.has(operationId)) {
+        throw forbidden('Choose a new password first: you signed in with a one-time password.');
+      }
       request.auth = auth;
     });
 
@@ -168,6 +206,17 @@ export async function buildApp({
             operationId: id,
             ...(RATE_LIMITED.has(id)
               ? { rateLimit: { max: config.signInPerMinute, timeWindow: 60_000 } }
+              : {}),
+            ...(id.startsWith('list')
+              ? {
+                  rateLimit: {
+                    max: config.listsPerMinute,
+                    timeWindow: 60_000,
+                    keyGenerator: sessionKey,
+                    errorResponseBuilder: (_request: FastifyRequest, limit: { after: string }) =>
+                      new HttpError(429, `Too many lists asked for; try again in ${limit.after}.`),
+                  },
+                }
               : {}),
           },
           handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -17,6 +17,13 @@ export interface Config {
   webDist: string;
   /** Sign-in, sign-up, password calls allowed per address per minute. */
   signInPerMinute: number;
+  /**
+   * List calls allowed per session per minute: a person paging and filtering stays far below
+   * it; a script copying the school's people page by page does not.
+   */
+  listsPerMinute: number;
+  /** Password-reset e-mails the whole server sends per minute (each address: 3 an hour). */
+  resetEmailsPerMinute: number;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -40,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : positiveInt('SESSION_CACHE_MS', env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     signInPerMinute: positiveInt('SIGN_IN_PER_MINUTE', env.SIGN_IN_PER_MINUTE, 30),
+    listsPerMinute: positiveInt('LISTS_PER_MINUTE', env.LISTS_PER_MINUTE, 300),
+    resetEmailsPerMinute: positiveInt('RESET_EMAILS_PER_MINUTE', env.RESET_EMAILS_PER_MINUTE, 20),
     webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };
 }

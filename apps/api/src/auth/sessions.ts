@@ -31,6 +31,8 @@ export interface Auth {
   plan: string;
   schoolType: 'elementary' | 'preschool';
   isPreschool: boolean;
+  /** Signed in with a one-time password: only choosing a new one is allowed (DECISIONS #18). */
+  mustChangePassword: boolean;
 }
 
 /** last_used_at is written at most once a minute per session (idle expiry is in minutes). */
@@ -78,6 +80,7 @@ function buildSessionQuery(db: DbOrTx, name: string) {
       kind: users.kind,
       designationId: users.designationId,
       status: users.status,
+      mustChangePassword: users.mustChangePassword,
       campusStatus: campuses.status,
       isPreschool: campuses.isPreschool,
       plan: schools.plan,
@@ -180,5 +183,6 @@ export async function authenticate(
     plan: row.plan,
     schoolType: row.schoolType,
     isPreschool: row.isPreschool,
+    mustChangePassword: row.mustChangePassword,
   };
 }

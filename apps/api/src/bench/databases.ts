@@ -33,10 +33,20 @@ export async function onEachDatabase<T>(
     await pglite.close();
   }
 
+  const onPostgres = await onPostgresOnly(postgresUrl, bench);
+  if (onPostgres !== undefined) out.push(onPostgres);
+  return out;
+}
+
+/** Runs `bench` on a throwaway PostgreSQL database; undefined when the server is not there. */
+export async function onPostgresOnly<T>(
+  postgresUrl: string,
+  bench: (label: string, database: Database) => Promise<T>,
+): Promise<T | undefined> {
   const host = new URL(postgresUrl).host;
   if (!(await reachable(postgresUrl))) {
     console.log(`PostgreSQL not reachable at ${host}; skipped.`);
-    return out;
+    return undefined;
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -46,7 +56,7 @@ export async function onEachDatabase<T>(
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   try {
-    out.push(await bench('PostgreSQL', database));
+    return await bench('PostgreSQL', database);
   } finally {
     await database.close();
     // pool.end() resolves before its sockets are closed: let them go before the forced drop.
@@ -54,5 +64,4 @@ export async function onEachDatabase<T>(
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
-  return out;
 }

@@ -72,11 +72,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
-    // An idle client dropped by the server (restart, admin command) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => {
-      console.error(`PostgreSQL pool: idle client error: ${error.message}`);
-    });
+    // A client dropped by the server (restart, admin command) must not crash the process. The
+    // pool listens on idle clients only; a checked-out client (a transaction in flight) with no
+    // listener would throw an unhandled 'error' event, so every client gets one for good. The
+    // query in flight fails on its own (503, see http/errors.ts) and the pool replaces the client.
+    const dropped = (error: Error) =>
+      console.error(`PostgreSQL: connection lost: ${error.message}`);
+    pool.on('error', dropped);
+    pool.on('connect', (client) => client.on('error', dropped));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,

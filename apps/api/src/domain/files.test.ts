@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLES } from '../test/file-samples.ts';
-import { cleanFileName, contentDisposition, detectContentType } from './files.ts';
+import { jpeg, png, SAMPLES } from '../test/file-samples.ts';
+import { cleanFileName, contentDisposition, detectContentType, imageSize } from './files.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -60,5 +60,17 @@ describe('Content-Disposition', () => {
     expect(contentDisposition('inline', 'Ọmọ "x";.png')).toBe(
       `inline; filename="_m_ _x__.png"; filename*=UTF-8''%E1%BB%8Cm%E1%BB%8D%20%22x%22%3B.png`,
     );
+  });
+});
+
+describe('image sizes come from the header alone', () => {
+  it('reads a PNG IHDR and a JPEG frame header', () => {
+    expect(imageSize(png(20000, 20000), 'image/png')).toEqual({ width: 20000, height: 20000 });
+    expect(imageSize(jpeg(1024, 768), 'image/jpeg')).toEqual({ width: 1024, height: 768 });
+  });
+
+  it('says nothing about a JPEG whose scan starts before any frame header', () => {
+    expect(imageSize(Buffer.from('ffd8ffda000c', 'hex'), 'image/jpeg')).toBeNull();
+    expect(imageSize(Buffer.from('ffd8ffe0', 'hex'), 'image/jpeg')).toBeNull();
   });
 });

@@ -80,6 +80,9 @@ const EXTENSIONS: Record<FileContentType, readonly string[]> = {
   [PNG]: ['png'],
 };
 
+/** Every type a stored file can have. */
+export const FILE_CONTENT_TYPES = Object.keys(EXTENSIONS) as FileContentType[];
+
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 
@@ -103,6 +106,43 @@ export function detectContentType(bytes: Buffer): FileContentType | null {
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     return bytes.includes('word/document.xml') ? DOCX : null;
+  }
+  return null;
+}
+
+/** The most pixels an uploaded image may have: a 20000 × 20000 PNG would take 1.6 GB to show. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+/**
+ * An image's width and height as its header states them (PNG: the IHDR chunk; JPEG: the
+ * frame header, reached by skipping whole segments by their lengths), or null when the header
+ * does not say. Nothing beyond the headers is read, and no pixel is decoded.
+ */
+export function imageSize(
+  bytes: Buffer,
+  type: FileContentType,
+): { width: number; height: number } | null {
+  if (type === PNG) {
+    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (type !== JPEG) return null;
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+    } else if (marker >= 0xd0 && marker <= 0xd8) {
+      at += 2; // markers without a length
+    } else if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      if (at + 9 > bytes.length) return null;
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    } else if (marker === 0xda) {
+      return null; // the scan starts and no frame header came before it
+    } else {
+      at += 2 + bytes.readUInt16BE(at + 2);
+    }
   }
   return null;
 }

@@ -231,6 +231,60 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('limits against automation', () => {
+  it('sends one address at most 3 reset links an hour, answering the same', async () => {
+    const sentTo = () => outbox.filter((m) => m.to === 'principal@demo.schoolmates.test').length;
+    const before = sentTo();
+    const answers = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.call('POST', '/forgot-password', {
+        body: { email: 'principal@demo.schoolmates.test' },
+      });
+      expect(res.statusCode).toBe(200);
+      answers.add(res.body);
+    }
+    expect(sentTo() - before).toBe(3);
+    expect(answers.size).toBe(1);
+  });
+
+  it('sends at most resetEmailsPerMinute in all', async () => {
+    const strict = await setup({ resetEmailsPerMinute: 2 });
+    try {
+      const before = outbox.length;
+      for (const who of ['admin', 'teacher', 'student', 'superadmin']) {
+        await strict.call('POST', '/forgot-password', {
+          body: { email: `${who}@demo.schoolmates.test` },
+        });
+      }
+      expect(outbox.length - before).toBe(2);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('answers 429 with Retry-After to a session paging lists faster than a person', async () => {
+    const strict = await setup({ listsPerMinute: 5 });
+    try {
+      const token = await strict.token('teacher');
+      const statuses: number[] = [];
+      for (let page = 1; page <= 8; page++) {
+        const res = await strict.call('GET', `/student?page=${page}&per_page=200`, { token });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          expect(res.json().message).toMatch(/^Too many lists asked for; try again in/);
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      // Another session is not held back by this one.
+      const other = await strict.call('GET', '/student', { as: 'admin' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('profile and password change', () => {
   it('GET /profile answers the staff or the student profile', async () => {
     const staff = await t.call('GET', '/profile', { as: 'teacher' });
@@ -287,5 +341,31 @@ describe('profile and password change', () => {
     expect(ok.statusCode).toBe(200);
     expect((await t.call('GET', '/profile', { token })).statusCode).toBe(401);
     expect((await login('teacher', 'brand new pass')).statusCode).toBe(200);
+  });
+
+  it('a one-time password opens a session that may only choose a new password', async () => {
+    const created = await t.call('POST', '/staff', {
+      as: 'admin',
+      body: { surname: 'Ade', firstname: 'Bola', designation_id: 4, gender: 'male' },
+    });
+    const { username, one_time_password } = created.json().data.attributes;
+    const token = (await login(username, one_time_password)).json().data.token;
+    const elsewhere = await t.call('GET', '/teacher-subject', { token });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().message).toBe(
+      'Choose a new password first: you signed in with a one-time password.',
+    );
+    expect((await t.call('GET', '/profile', { token })).statusCode).toBe(200);
+    const changed = await t.call('POST', '/changepassword', {
+      token,
+      body: {
+        old_password: one_time_password,
+        new_password: 'my own password',
+        confirm_password: 'my own password',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = (await login(username, 'my own password')).json().data.token;
+    expect((await t.call('GET', '/teacher-subject', { token: fresh })).statusCode).toBe(200);
   });
 });

@@ -30,6 +30,8 @@ import { authUser, profileRecord } from './views.ts';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const RESET_MINUTES = 60;
+/** Reset links one address may receive in an hour. */
+const RESET_EMAILS_PER_ADDRESS = 3;
 
 /** Usernames starting with `base` (for picking `base`, `base1`, …). */
 export async function takenUsernames(db: DbOrTx, base: string): Promise<string[]> {
@@ -163,12 +165,28 @@ export const authHandlers = {
     );
   },
 
-  async requestPasswordReset({ db, body, req }) {
+  async requestPasswordReset({ db, body, req, config }) {
     const [user] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(sql`lower(${users.email}) = lower(${body.email})`, eq(users.status, 'active')));
-    if (user?.email) {
+    // An address gets at most 3 links an hour and the server sends at most
+    // `resetEmailsPerMinute` in all, so the form cannot be used to flood anyone's mailbox. The
+    // answer is the same either way.
+    const [recent] = user
+      ? await db
+          .select({
+            mine: sql<number>`count(*) filter (where ${passwordResets.userId} = ${user.id})::int`,
+            all: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - interval '1 minute')::int`,
+          })
+          .from(passwordResets)
+          .where(sql`${passwordResets.createdAt} > now() - interval '1 hour'`)
+      : [];
+    const flooding =
+      !!recent &&
+      (recent.mine >= RESET_EMAILS_PER_ADDRESS || recent.all >= config.resetEmailsPerMinute);
+    if (flooding) req.log.warn('password reset e-mail not sent: limit reached');
+    if (user?.email && !flooding) {
       const token = newToken();
       await db.insert(passwordResets).values({
         userId: user.id,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FormPart, multipartForm, SAMPLES } from '../test/file-samples.ts';
+import { type FormPart, multipartForm, png, SAMPLES } from '../test/file-samples.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -113,6 +113,18 @@ describe('POST /files', () => {
       'teacher',
       form('lesson_note', Buffer.concat([SAMPLES.pdf, Buffer.alloc(10 * MB)]), 'a.pdf'),
       { file: ['must be at most 10 MB'] },
+    ],
+    [
+      'a PNG whose header claims 20000 × 20000 pixels',
+      'student',
+      form('avatar', png(20000, 20000)),
+      { file: ['is 20000 × 20000 pixels; images up to 25 megapixels are accepted'] },
+    ],
+    [
+      'a JPEG with no frame header',
+      'student',
+      form('avatar', Buffer.from('ffd8ffda000c0000', 'hex')),
+      { file: ['is not a readable JPG or PNG image'] },
     ],
     ['an empty file', 'teacher', form('avatar', ''), { file: ['must not be empty'] }],
     ['no file', 'teacher', [{ name: 'purpose', value: 'avatar' }], { file: ['is required'] }],

@@ -17,8 +17,10 @@ import {
   DOCUMENT_READERS,
   detectContentType,
   type FilePurpose,
+  imageSize,
   isPurpose,
   MAX_FILE_BYTES,
+  MAX_IMAGE_PIXELS,
   PURPOSES,
 } from '../domain/files.ts';
 import { item, record, toId } from '../http/envelope.ts';
@@ -121,6 +123,17 @@ export const filesHandlers = {
     const contentType = detectContentType(upload.bytes);
     if (!contentType || !rule.types.includes(contentType)) {
       throw invalid({ file: [`must be a ${rule.typesInWords} file`] });
+    }
+    if (contentType === 'image/png' || contentType === 'image/jpeg') {
+      const size = imageSize(upload.bytes, contentType);
+      if (!size) throw invalid({ file: ['is not a readable JPG or PNG image'] });
+      if (size.width * size.height > MAX_IMAGE_PIXELS) {
+        throw invalid({
+          file: [
+            `is ${size.width} × ${size.height} pixels; images up to ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted`,
+          ],
+        });
+      }
     }
     const store = fileStoreFor(config.dataDir);
     const storageKey = newStorageKey(auth.schId);

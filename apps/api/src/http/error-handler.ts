@@ -3,7 +3,7 @@
  * `{ message, errors: { field: [reason] } }`. Never a stack trace or SQL in a body (ASVS 16.5).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, isUniqueViolation } from './errors.ts';
+import { HttpError, isConnectionLost, isUniqueViolation } from './errors.ts';
 import { fieldErrors } from './validation.ts';
 
 const BAD_BODY_CODES = new Set([
@@ -40,6 +40,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message || 'Bad request.' });
+  }
+  if (isConnectionLost(error)) {
+    request.log.warn({ err: error }, 'database connection lost');
+    return reply
+      .code(503)
+      .header('retry-after', '1')
+      .send({ message: 'The database connection was lost; nothing was saved. Please try again.' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Something went wrong on the server.' });

@@ -34,14 +34,38 @@ export function invalid(errors: FieldErrors, message?: string): HttpError {
   );
 }
 
-/** PostgreSQL unique violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether `error` or one of its causes (Drizzle wraps driver errors) matches. */
+function causedBy(error: unknown, match: (e: { code?: unknown; message?: unknown }) => boolean) {
   let e: unknown = error;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if (match(e as { code?: unknown; message?: unknown })) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** PostgreSQL unique violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  return causedBy(error, (e) => e.code === '23505');
+}
+
+/**
+ * The database connection went away under the request (an administrator terminated it, the
+ * server restarted): class 08 and 57P0x, the socket reset or refused, or pg's own "Connection
+ * terminated". PostgreSQL rolled
+ * the request's transaction back, so it is safe to send again: 503 with Retry-After.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  return causedBy(
+    error,
+    (e) =>
+      (typeof e.code === 'string' &&
+        (e.code.startsWith('08') || /^(57P0[1-3]|ECONNRESET|ECONNREFUSED|EPIPE)$/.test(e.code))) ||
+      (typeof e.message === 'string' &&
+        /Connection terminated|connection error and is not queryable|terminating connection/.test(
+          e.message,
+        )),
+  );
 }
 
 /** Runs `fn`; a unique violation becomes 409 with `message`. */

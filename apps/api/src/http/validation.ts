@@ -101,3 +101,17 @@ export function fieldErrors(
   if (Object.keys(out).length === 0) out[context ?? 'request'] = ['is invalid'];
   return out;
 }
+
+/**
+ * Fields whose text holds a NUL character, by dotted name. PostgreSQL cannot store one in text
+ * (a write fails with "invalid byte sequence"), and no name, comment or search needs one, so a
+ * request carrying one is refused at the door like any other invalid value.
+ */
+export function fieldsWithNul(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(key.includes('\u0000') ? [[...path, key].join('.')] : []),
+    ...fieldsWithNul(inner, [...path, key]),
+  ]);
+}

@@ -37,6 +37,7 @@ export async function seedDemoFinance(db: Db, ids: SeededIds): Promise<void> {
     plan: 'PREMIUM PLAN',
     schoolType: 'elementary',
     isPreschool: false,
+    mustChangePassword: false,
   };
   const scope = financeScope(auth);
   const bank = await createBank(db, schId, {

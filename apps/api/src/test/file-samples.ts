@@ -1,7 +1,32 @@
+/** A PNG's signature and IHDR chunk claiming `width` × `height` pixels (no pixel data). */
+export function png(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    ihdr,
+    Buffer.alloc(64, 1),
+  ]);
+}
+
+/** A JPEG's SOI, a JFIF APP0 segment and a baseline frame header of `width` × `height`. */
+export function jpeg(width: number, height: number): Buffer {
+  const frame = Buffer.from('ffc0001108000000000301220002110103110100', 'hex');
+  frame.writeUInt16BE(height, 5);
+  frame.writeUInt16BE(width, 7);
+  return Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    frame,
+    Buffer.alloc(64, 2),
+  ]);
+}
+
 /** Small files of each accepted type, their first bytes as real files have them. */
 export const SAMPLES = {
-  png: Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]),
-  jpeg: Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]),
+  png: png(640, 480),
+  jpeg: jpeg(640, 480),
   pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
   doc: Buffer.concat([
     Buffer.from('d0cf11e0a1b11ae1', 'hex'),

@@ -73,6 +73,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     dataDir,
     logLevel: 'silent',
     signInPerMinute: 10_000,
+    listsPerMinute: 100_000,
     ...overrides,
   };
   const app = await buildApp({ db: database.db, config });

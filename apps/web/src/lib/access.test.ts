@@ -23,6 +23,16 @@ describe('redirects (product spec §2)', () => {
     expect(decide({ pathname: '/' }, null)).toEqual({ kind: 'redirect', to: '/sign-in' });
   });
 
+  it('sends a user who signed in with a one-time password to the profile to choose a new one', () => {
+    const firstSignIn = demoUser('teacher', { must_change_password: true });
+    expect(decide({ pathname: paths.home }, firstSignIn)).toEqual({
+      kind: 'redirect',
+      to: paths.profile,
+    });
+    expect(decide({ pathname: paths.profile }, firstSignIn).kind).toBe('render');
+    expect(decide({ pathname: paths.home }, demoUser('teacher')).kind).toBe('render');
+  });
+
   it('sends an unknown path to the root', () => {
     expect(decide({ pathname: '/no/such/page' }, demoUser('admin'))).toEqual({
       kind: 'redirect',

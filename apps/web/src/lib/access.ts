@@ -22,6 +22,8 @@ export interface AccessUser {
   /** Some backends send the string 'true'; it is read as a boolean (product spec §3). */
   is_preschool: boolean | string;
   plan: Plan;
+  /** Signed in with a one-time password: the profile's password form comes first (DECISIONS #18). */
+  must_change_password?: boolean;
 }
 
 export const signedInEntry: string = signedInEntryPath;
@@ -82,6 +84,10 @@ export function decide(
     return { kind: 'redirect', to: afterSignIn(wanted, table) };
   }
   if (!user) return { kind: 'redirect', to: signInUrl(pathname + search) };
+  // The server answers nothing else until a one-time password is replaced: say so first.
+  if (user.must_change_password && route.path !== paths.profile) {
+    return { kind: 'redirect', to: paths.profile };
+  }
   if (missingAccess(route, user).length > 0) {
     return {
       kind: 'redirect',

@@ -6985,7 +6985,7 @@ export interface components {
     parameters: {
         /** @description Id of the record. */
         id: components["schemas"]["ObjectId"];
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
         page: number;
         /** @description Records per page. */
         per_page: number;
@@ -8625,7 +8625,7 @@ export interface operations {
             query?: {
                 /** @description Free-text search on names and numbers. */
                 search?: components["parameters"]["search"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
                 page?: components["parameters"]["page"];
                 /** @description Records per page. */
                 per_page?: components["parameters"]["per_page"];
@@ -8823,7 +8823,7 @@ export interface operations {
                 status?: components["parameters"]["staff_attendance_status_query"];
                 /** @description Superadmin only: limit the answer to one campus of the school. Other roles always get their own campus and may not name another one (403). */
                 campus_id?: components["parameters"]["people_campus_id_query"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
                 page?: components["parameters"]["page"];
                 /** @description Records per page. */
                 per_page?: components["parameters"]["per_page"];
@@ -8942,7 +8942,7 @@ export interface operations {
             query?: {
                 /** @description Free-text search on names and numbers. */
                 search?: components["parameters"]["search"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
                 page?: components["parameters"]["page"];
                 /** @description Records per page. */
                 per_page?: components["parameters"]["per_page"];
@@ -9693,7 +9693,7 @@ export interface operations {
             query?: {
                 /** @description Free-text search on names and numbers. */
                 search?: components["parameters"]["search"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
                 page?: components["parameters"]["page"];
                 /** @description Records per page. */
                 per_page?: components["parameters"]["per_page"];
@@ -9855,7 +9855,7 @@ export interface operations {
             query?: {
                 /** @description Free-text search on names and numbers. */
                 search?: components["parameters"]["search"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
                 page?: components["parameters"]["page"];
                 /** @description Records per page. */
                 per_page?: components["parameters"]["per_page"];
@@ -10028,7 +10028,7 @@ export interface operations {
             query?: {
                 /** @description Free-text search on names and numbers. */
                 search?: components["parameters"]["search"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
                 page?: components["parameters"]["page"];
                 /** @description Records per page. */
                 per_page?: components["parameters"]["per_page"];

@@ -128,6 +128,7 @@ export default function ProfileRoute() {
       uploading={avatar.isPending}
       changingPassword={password.isPending}
       passwordErrors={fieldErrorsOf(password.error)}
+      firstSignIn={user?.must_change_password === true}
       onSave={(values) => save.mutate(values)}
       onAvatar={(file) => avatar.mutate(file)}
       onChangePassword={(input) => password.mutate(input)}

@@ -49,3 +49,6 @@ export const ProfileFieldErrors: Story = {
     />
   ),
 };
+export const ProfileFirstSignIn: Story = {
+  render: () => <ProfileView {...base} firstSignIn />,
+};

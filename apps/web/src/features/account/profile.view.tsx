@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Avatar, Button, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { formValues, TextInput } from '../../components/form.tsx';
@@ -36,6 +36,8 @@ export interface ProfileViewProps {
   uploading: boolean;
   changingPassword: boolean;
   passwordErrors: FieldErrors;
+  /** Signed in with a one-time password: nothing else opens until a new one is chosen. */
+  firstSignIn?: boolean;
   onSave: (values: Record<string, string | null>) => void;
   onAvatar: (file: File) => void;
   onChangePassword: (input: PasswordInput) => void;
@@ -207,6 +209,13 @@ export function ProfileView(props: ProfileViewProps) {
       />
     );
   const profile = props.profile;
+  const password = (
+    <PasswordForm
+      busy={props.changingPassword}
+      errors={props.passwordErrors}
+      onSubmit={props.onChangePassword}
+    />
+  );
   return (
     <Grid columns={{ initial: '1', md: '280px 1fr' }} gap="5" align="start">
       <Card size="3">
@@ -254,6 +263,17 @@ export function ProfileView(props: ProfileViewProps) {
         </Flex>
       </Card>
       <Flex direction="column" gap="5">
+        {props.firstSignIn ? (
+          <>
+            <Callout.Root color="amber" role="status">
+              <Callout.Text>
+                You signed in with a one-time password. Choose your own password to go on; then sign
+                in with it.
+              </Callout.Text>
+            </Callout.Root>
+            {password}
+          </>
+        ) : null}
         {profile ? (
           <DetailsForm
             profile={profile}
@@ -267,11 +287,7 @@ export function ProfileView(props: ProfileViewProps) {
             <Text color="gray">Loading your details…</Text>
           </Card>
         )}
-        <PasswordForm
-          busy={props.changingPassword}
-          errors={props.passwordErrors}
-          onSubmit={props.onChangePassword}
-        />
+        {props.firstSignIn ? null : password}
       </Flex>
     </Grid>
   );
