@@ -47,7 +47,6 @@ import {
 } from '../../apps/api/src/handlers/results-sheets.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { seedDemoResults } from '../../apps/api/src/seed/demo-results.ts';
-import { addFonts, setFont } from '../../apps/web/src/features/results/report-card/pdf-assets.ts';
 import { reportCardPdf } from '../../apps/web/src/features/results/report-card/report-card.pdf.ts';
 import type {
   AnyResult,
@@ -56,6 +55,7 @@ import type {
   ReportCardData,
   SchoolInfo,
 } from '../../apps/web/src/features/results/report-card/report-card.tsx';
+import { addFonts, setFont } from '../../apps/web/src/lib/pdf/pdf-assets.ts';
 import type { components } from '../../packages/sdk/src/index.ts';
 
 type S = components['schemas'];

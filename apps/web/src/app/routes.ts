@@ -19,7 +19,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'forgot-password': () => import('../features/auth/forgot-password.route.tsx'),
   'reset-password': () => import('../features/auth/reset-password.route.tsx'),
   'access-denied': () => import('../features/account/access-denied.route.tsx'),
-  home: () => import('../features/home/home.route.tsx'),
+  home: () => import('./home.route.tsx'),
   profile: () => import('../features/account/profile.route.tsx'),
   campus: () => import('../features/setup/campus/campus-list.route.tsx'),
   'campus-create': () => import('../features/setup/campus/campus-form.route.tsx'),
@@ -64,6 +64,24 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'results-compute': () => import('../features/results/compute/compute.route.tsx'),
   'results-view': () => import('../features/results/report-card/results.route.tsx'),
   broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
+  bank: () => import('../features/finance/banks/banks.route.tsx'),
+  'bank-create': () => import('../features/finance/banks/bank-form.route.tsx'),
+  'bank-edit': () => import('../features/finance/banks/bank-form.route.tsx'),
+  fees: () => import('../features/finance/fees/fees.route.tsx'),
+  'fee-create': () => import('../features/finance/fees/fee-form.route.tsx'),
+  'fee-edit': () => import('../features/finance/fees/fee-form.route.tsx'),
+  invoices: () => import('../features/finance/invoices/invoice-list.route.tsx'),
+  'invoice-batch': () => import('../features/finance/invoices/invoice-batch.route.tsx'),
+  // One invoice screen, in the mode its route says.
+  'register-payment': () => import('../features/finance/invoices/invoice.route.tsx'),
+  'edit-payment': () => import('../features/finance/invoices/invoice.route.tsx'),
+  'invoice-payments': () => import('../features/finance/invoices/invoice.route.tsx'),
+  'view-invoice': () => import('../features/finance/invoices/invoice.route.tsx'),
+  'invoice-create': () => import('../features/finance/invoices/invoice.route.tsx'),
+  'invoice-edit': () => import('../features/finance/invoices/invoice.route.tsx'),
+  'students-account': () => import('../features/finance/invoices/students-account.route.tsx'),
+  expenses: () => import('../features/finance/expenses/expenses.route.tsx'),
+  'my-invoice': () => import('../features/finance/my-invoice/my-invoice.route.tsx'),
 };
 
 export const routes: readonly Route[] = routeTable.map((route) => ({

@@ -8,10 +8,13 @@ export function BarChart({
   groups,
   title,
   height = 200,
+  format = String,
 }: {
   groups: BarGroup[];
   title: string;
   height?: number;
+  /** How a value reads on its bar (money: `formatNaira`). */
+  format?: (value: number) => string;
 }) {
   const series = groups[0]?.values.map((v) => v.name) ?? [];
   const max = Math.max(1, ...groups.flatMap((g) => g.values.map((v) => v.value)));
@@ -53,7 +56,7 @@ export function BarChart({
                       className="sm-chart-bar"
                       data-tone={vi % 2 === 1 ? 'alt' : undefined}
                     >
-                      <title>{`${g.label}, ${v.name}: ${v.value}`}</title>
+                      <title>{`${g.label}, ${v.name}: ${format(v.value)}`}</title>
                     </rect>
                     <text
                       x={x + bar / 2}
@@ -61,7 +64,7 @@ export function BarChart({
                       textAnchor="middle"
                       className="sm-chart-label"
                     >
-                      {v.value}
+                      {format(v.value)}
                     </text>
                   </g>
                 );

@@ -122,7 +122,14 @@ describe('menus show only what the user may open', () => {
       expect.arrayContaining(['Home', 'Students', 'Staff Attendance', 'Compute Results']),
     );
     expect(labels('teacher')).not.toContain('Staffs');
-    expect(labels('account')).toEqual(['Home', 'Banks', 'Fees', 'Invoices', 'Students Account']);
+    expect(labels('account')).toEqual([
+      'Home',
+      'Banks',
+      'Fees',
+      'Invoices',
+      'Students Account',
+      'Expenses',
+    ]);
     expect(labels('student')).toEqual(
       expect.arrayContaining(['Home', 'Results', 'My Invoice', 'Assignments']),
     );

@@ -52,10 +52,26 @@ export const paths = {
   comments: `${academic}/comments`,
 
   bank: `${account}/bank`,
+  bankCreate: `${account}/bank/bank-create`,
+  bankEdit: (id: string) => `${account}/bank/${seg(id)}`,
   fees: `${account}/fees`,
+  feeCreate: `${account}/fees/fee-create`,
+  feeEdit: (id: string) => `${account}/fees/fee-edit/${seg(id)}`,
   invoices: `${account}/invoices`,
+  // The spec names the parameter studentId; a student has an invoice per term, so it is the
+  // invoice's id.
+  registerPayment: (id: string) => `${account}/invoices/register-payment/${seg(id)}`,
+  editPayment: (id: string) => `${account}/invoices/edit-payment/${seg(id)}`,
+  invoicePayments: (id: string) => `${account}/invoices/invoice-payments/${seg(id)}`,
+  viewInvoice: (id: string) => `${account}/invoices/view-invoice/${seg(id)}`,
+  invoiceBatch: `${account}/invoices/invoice-class`,
+  expenses: `${account}/expenses`,
   myInvoice: '/invoices/my-invoice',
   studentsAccount: '/people/students/students-account',
+  studentInvoiceCreate: (studentId: string) =>
+    `/people/students/students-account/invoice-create/${seg(studentId)}`,
+  studentInvoiceEdit: (invoiceId: string) =>
+    `/people/students/students-account/invoice-edit/${seg(invoiceId)}`,
 
   directorOfStudies: '/people/staffs/director-details',
   staffs: '/people/staffs/staffs',

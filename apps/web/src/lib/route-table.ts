@@ -540,26 +540,56 @@ export const routeTable: readonly RouteDef[] = [
     }),
   ),
 
-  // Finance (built by the finance work).
+  // Finance (features/finance): the bursar's screens and the student's invoices.
   ...(
     [
-      ['bank', paths.bank, 'Banks', ['account'], 'createBank'],
-      ['fees', paths.fees, 'Fees', ['account'], 'createFee'],
-      ['invoices', paths.invoices, 'Invoices', ['account'], 'createInvoice'],
-      ['students-account', paths.studentsAccount, 'Students Account', ['account'], 'createInvoice'],
-      ['my-invoice', paths.myInvoice, 'My Invoice', ['student'], 'listInvoices'],
+      ['bank', paths.bank, 'Banks', 'listBanks', true],
+      ['bank-create', paths.bankCreate, 'Add Bank Account', 'createBank'],
+      ['bank-edit', paths.bankEdit(':id'), 'Edit Bank Account', 'updateBank'],
+      ['fees', paths.fees, 'Fees', 'listFees', true],
+      ['fee-create', paths.feeCreate, 'Create Fee', 'createFee'],
+      ['fee-edit', paths.feeEdit(':id'), 'Edit Fee', 'updateFee'],
+      ['invoices', paths.invoices, 'Invoices', 'listInvoices', true],
+      ['invoice-batch', paths.invoiceBatch, 'Invoice a Class', 'createInvoiceBatch'],
+      ['register-payment', paths.registerPayment(':id'), 'Register Payment', 'recordPayment'],
+      ['edit-payment', paths.editPayment(':id'), 'Edit Payment', 'updatePayment'],
+      [
+        'invoice-payments',
+        paths.invoicePayments(':id'),
+        'View Invoice Payments Made',
+        'listPayments',
+      ],
+      ['view-invoice', paths.viewInvoice(':id'), 'View Invoice', 'getInvoice'],
+      ['students-account', paths.studentsAccount, 'Students Account', 'createInvoice', true],
+      ['expenses', paths.expenses, 'Expenses', 'listExpenses', true],
+      [
+        'invoice-create',
+        paths.studentInvoiceCreate(':studentId'),
+        'Create Invoice',
+        'createInvoice',
+      ],
+      ['invoice-edit', paths.studentInvoiceEdit(':id'), 'Edit Invoice', 'updateInvoice'],
     ] as const
-  ).map(([id, path, title, roles, operation]) =>
+  ).map(([id, path, title, operation, inMenu]) =>
     route({
       id,
       path,
       title,
-      roles,
+      roles: ['account'],
       operation,
       header: { title },
-      menu: { label: title, group: 'Finance', icon: 'money' },
+      ...(inMenu ? { menu: { label: title, group: 'Finance', icon: 'money' } as const } : {}),
     }),
   ),
+  route({
+    id: 'my-invoice',
+    path: paths.myInvoice,
+    title: 'My Invoice',
+    roles: ['student'],
+    operation: 'listInvoices',
+    header: { title: 'My Invoice', description: 'What is billed, paid and owed, with receipts' },
+    menu: { label: 'My Invoice', group: 'Finance', icon: 'money' },
+  }),
 ];
 
 export const menuGroups: readonly MenuGroup[] = [

@@ -10,4 +10,4 @@ export {
   isKobo,
   itemFigures,
 } from './invoice.ts';
-export { formatNaira } from './naira.ts';
+export { formatNaira, maxKobo, nairaInput, parseNaira } from './naira.ts';

@@ -1,3 +1,19 @@
+export { createInvoiceBatchMachine } from './invoice-batch.actors.ts';
+export { invoiceBatchExamples } from './invoice-batch.examples.ts';
+export {
+  batchProgress,
+  type InvoiceBatchAnswer,
+  type InvoiceBatchContext,
+  type InvoiceBatchEvent,
+  type InvoiceBatchInput,
+  type InvoiceBatchLine,
+  type InvoiceBatchRequest,
+  type InvoiceBatchState,
+  invoiceBatchMachine,
+  invoiceBatchMessages,
+  invoiceBatchStates,
+  stepsOf,
+} from './invoice-batch.machine.ts';
 export {
   createInvoicePaymentActions,
   createInvoicePaymentActors,

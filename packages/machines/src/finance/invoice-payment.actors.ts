@@ -6,7 +6,6 @@ import {
   type InvoiceRecord,
   type InvoiceUpdate,
   invoicePaymentMachine,
-  invoicePaymentMessages,
   keepPaymentKeyWith,
   type PaymentRecord,
   type PaymentRequest,
@@ -44,24 +43,11 @@ export function createInvoicePaymentActors({ client }: Pick<InvoicePaymentDepend
         return answer.data;
       },
     ),
-    /** The contract has no `GET /invoice/{id}`: the invoice is found by its number. */
     loadInvoice: fromPromise<InvoiceRecord, { invoice: InvoiceRecord }>(async ({ input }) => {
-      const { id, attributes } = input.invoice;
       const answer = await unwrap(
-        client.GET('/invoice', {
-          params: {
-            query: {
-              search: attributes.invoice_no,
-              student_id: attributes.student_id,
-              term: attributes.term,
-              session: attributes.session,
-            },
-          },
-        }),
+        client.GET('/invoice/{id}', { params: { path: { id: input.invoice.id } } }),
       );
-      const found = answer.data.find((invoice) => invoice.id === id);
-      if (!found) throw new Error(invoicePaymentMessages.invoiceNotFound);
-      return found;
+      return answer.data;
     }),
     /** One payment per key: a retry with the same key gets the first answer back. */
     recordPayment: fromPromise<PaymentRecord, PaymentRequest>(async ({ input }) => {
@@ -85,6 +71,18 @@ export function createInvoicePaymentActors({ client }: Pick<InvoicePaymentDepend
           client.PATCH('/payment/{id}', {
             params: { path: { id: input.id } },
             body: input.changes,
+          }),
+        );
+        return answer.data;
+      },
+    ),
+    /** The ledger keeps the payment and its reversal; the invoice's balance is back. */
+    reversePayment: fromPromise<PaymentRecord, { id: string; reason: string }>(
+      async ({ input }) => {
+        const answer = await unwrap(
+          client.POST('/payment/{id}/reverse', {
+            params: { path: { id: input.id } },
+            body: { reason: input.reason },
           }),
         );
         return answer.data;

@@ -106,6 +106,7 @@ const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
   'correcting.entering': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
   'correcting.saving': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
   adjusting: exampleContext({ invoice: unpaidInvoice }),
+  reversing: { ...partlyPaid, notice: null, receipt: null },
   reloading: { ...partlyPaid, notice: null },
 };
 

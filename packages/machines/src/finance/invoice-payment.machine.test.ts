@@ -44,6 +44,7 @@ const actorOfBusyState: Record<string, string> = {
   'correcting.loading': 'loadPayment',
   'correcting.saving': 'updatePayment',
   adjusting: 'updateInvoice',
+  reversing: 'reversePayment',
   reloading: 'loadInvoice',
 };
 const busyStates = new Set(Object.keys(actorOfBusyState));
@@ -87,7 +88,7 @@ const timeout = new ApiError('timeout', 'The server took too long');
 const overpayment = new ApiError(
   'http',
   'Amount exceeds the outstanding balance of ₦106,250.00',
-  409,
+  422,
 );
 
 /** The events the model may take, kept small so the graph stays finite. */
@@ -117,6 +118,7 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
     { type: 'payment.retry' },
     { type: 'payment.cancel' },
     { type: 'xstate.error.actor.recordPayment', error: timeout },
+    { type: 'xstate.error.actor.recordPayment', error: overpayment },
     // Correcting the first payment, with and without a reason.
     { type: 'payment.open', paymentId: firstPayment.id },
     { type: 'payment.edit', reason: ' ', changes: { amount_paid: 4_000_000 } },
@@ -125,6 +127,11 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
     { type: 'xstate.error.actor.loadPayment', error: new ApiError('http', 'Not found', 404) },
     { type: 'xstate.done.actor.updatePayment', output: firstCorrected },
     { type: 'xstate.error.actor.updatePayment', error: overpayment },
+    // Reversing the first payment, without and with a reason.
+    { type: 'payment.reverse', paymentId: firstPayment.id, reason: '' },
+    { type: 'payment.reverse', paymentId: firstPayment.id, reason: 'Bounced transfer' },
+    { type: 'xstate.done.actor.reversePayment', output: firstPayment },
+    { type: 'xstate.error.actor.reversePayment', error: timeout },
     // Changing and reloading the invoice; the reload finds it overpaid (another backend).
     { type: 'invoice.adjust', changes: { due_date: '2025-10-31' } },
     {
@@ -172,8 +179,14 @@ function checkStep(
     'issued.unpaid': context.figures.status === 'unpaid',
   };
   if (state in standing) expect(standing[state]).toBe(true);
-  // A payment under way has a key; a recorded one lets it go.
-  if (state.startsWith('paying.')) expect(context.paymentKey).toBe(modelKey);
+  // A payment under way has a key; a recorded or refused one lets it go.
+  if (state === 'paying.submitting' || state === 'paying.failed') {
+    expect(context.paymentKey).toBe(modelKey);
+  }
+  if (state === 'paying.entering') expect([modelKey, null]).toContain(context.paymentKey);
+  if (event.type === 'xstate.error.actor.recordPayment' && state === 'paying.entering') {
+    expect(context.paymentKey).toBeNull();
+  }
   if (event.type === 'xstate.done.actor.recordPayment') expect(context.paymentKey).toBeNull();
   // Every request to record a payment carries the key and the body kept in context.
   if (state === 'paying.submitting') {
@@ -191,7 +204,7 @@ describe('invoicePaymentMachine by model', () => {
   const coverage = createCoverage(invoicePaymentMachine);
 
   it('has one shortest path per reachable state and transition', () => {
-    expect(paths.length).toBe(340);
+    expect(paths.length).toBe(561);
   });
 
   it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
@@ -460,17 +473,43 @@ describe('registering a payment with an Idempotency-Key', () => {
     );
   });
 
-  it("shows the server's 409 for an amount over the balance and keeps the key", async () => {
-    const { actor } = startInvoice({ invoice: partlyPaid }, () => ({
-      status: 409,
-      body: { message: 'Amount exceeds the outstanding balance of ₦106,250.00' },
-    }));
+  it("shows the server's 422 for an amount over the balance, and sends the corrected amount under a new key", async () => {
+    const { actor, requests } = startInvoice({ invoice: partlyPaid }, (_, index) =>
+      index === 0
+        ? {
+            status: 422,
+            body: {
+              message: 'Amount exceeds the outstanding balance of ₦106,250.00',
+              errors: { amount_paid: ['At most ₦106,250.00'] },
+            },
+          }
+        : paymentAnswer(secondPayment),
+    );
     actor.send({ type: 'payment.start' });
     actor.send({ type: 'payment.submit', payment: transfer(20_000_000) });
-    const snapshot = await waitFor(actor, (s) => s.matches({ paying: 'failed' }));
+    let snapshot = await waitFor(actor, (s) => s.context.error !== null);
+    expect(statePathOf(snapshot.value)).toBe('paying.entering');
     expect(snapshot.context.error).toBe('Amount exceeds the outstanding balance of ₦106,250.00');
-    expect(snapshot.context.paymentKey).toBe('key-0001');
+    expect(snapshot.context.fieldErrors).toEqual({ amount_paid: ['At most ₦106,250.00'] });
+    expect(snapshot.context.paymentKey).toBeNull();
     expect(snapshot.context.figures.outstanding).toBe(10_625_000);
+
+    // Under the first key the server would answer 422 for another body: a new key goes with it.
+    actor.send({ type: 'payment.submit', payment: transfer(10_625_000) });
+    snapshot = await waitFor(actor, (s) => s.matches('issued'));
+    expect(recordings(requests).map(keyOf)).toEqual(['key-0001', 'key-0002']);
+    expect(statePathOf(snapshot.value)).toBe('issued.paid');
+  });
+
+  it('keeps the key after a 409 (the first request is still being recorded)', async () => {
+    const { actor } = startInvoice({ invoice: partlyPaid }, () => ({
+      status: 409,
+      body: { message: 'This payment is still being recorded' },
+    }));
+    actor.send({ type: 'payment.start' });
+    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ paying: 'failed' }));
+    expect(snapshot.context.paymentKey).toBe('key-0001');
   });
 
   it('refuses a fraction of a kobo or a transfer without a bank, without a request', async () => {
@@ -667,24 +706,58 @@ describe('an overpaid invoice', () => {
   it('is found overpaid when a reload says so', async () => {
     const { actor, requests } = startInvoice({ invoice: paid }, () => ({
       status: 200,
-      body: { data: [overpaid], meta: { page: 1, per_page: 25, total: 1, last_page: 1 } },
+      body: { data: overpaid },
     }));
     actor.send({ type: 'invoice.reload' });
     const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(statePathOf(snapshot.value)).toBe('issued.overpaid');
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/invoice' });
-    expect(new URLSearchParams(requests[0]?.search).get('search')).toBe('INV/2025-2026/000123');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/invoice/501' });
   });
 
-  it('says so when a reload does not find the invoice', async () => {
+  it("says so, in the server's words, when a reload does not find the invoice", async () => {
     const { actor } = startInvoice({ invoice: paid }, () => ({
-      status: 200,
-      body: { data: [], meta: { page: 1, per_page: 25, total: 0, last_page: 1 } },
+      status: 404,
+      body: { message: 'The invoice was not found' },
     }));
     actor.send({ type: 'invoice.reload' });
     const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(statePathOf(snapshot.value)).toBe('issued.paid');
-    expect(snapshot.context.error).toBe(invoicePaymentMessages.invoiceNotFound);
+    expect(snapshot.context.error).toBe('The invoice was not found');
+  });
+});
+
+describe('a discount given as an amount', () => {
+  it('nets the fee less that many kobo, sends `discount_amount`, and refuses more than the fee', async () => {
+    const { actor, requests } = startInvoice({ draft: exampleDraft }, (request) =>
+      request.path === '/fee'
+        ? { status: 200, body: { data: exampleFees } }
+        : { status: 201, body: { data: unpaid } },
+    );
+    await waitFor(actor, (s) => s.matches({ draft: 'editing' }));
+    actor.send({ type: 'invoice.addItem', feeId: schoolFees.id, discount: 10 });
+    actor.send({
+      type: 'invoice.setDiscount',
+      feeId: schoolFees.id,
+      discount: 0,
+      discountAmount: 2_000_050,
+    });
+    expect(actor.getSnapshot().context.figures).toMatchObject({
+      discount_total: 2_000_050,
+      total_amount: 12_999_950,
+    });
+    actor.send({
+      type: 'invoice.setDiscount',
+      feeId: schoolFees.id,
+      discount: 0,
+      discountAmount: 15_000_001,
+    });
+    expect(actor.getSnapshot().context.error).toBe(invoicePaymentMessages.discountInvalid);
+    expect(actor.getSnapshot().context.figures.total_amount).toBe(12_999_950);
+    actor.send({ type: 'invoice.issue' });
+    await waitFor(actor, (s) => s.matches('issued'));
+    expect(requests[1]?.body).toMatchObject({
+      items: [{ fee_id: schoolFees.id, discount_amount: 2_000_050 }],
+    });
   });
 });
 
@@ -715,5 +788,44 @@ describe('changing an issued invoice', () => {
       total_amount: 7_500_000,
       outstanding: 2_500_000,
     });
+  });
+});
+
+describe('reversing a payment', () => {
+  it('sends the reason, and the invoice owes the reversed amount again', async () => {
+    const reversed: PaymentRecord = {
+      ...firstPayment,
+      attributes: {
+        ...firstPayment.attributes,
+        reversal: {
+          reversed_at: '2025-09-12T09:00:00.000Z',
+          reversed_by: 'Ngozi Bursar',
+          reason: 'Bounced transfer',
+        },
+      },
+    };
+    const { actor, requests } = startInvoice({ invoice: partlyPaid }, () => ({
+      status: 200,
+      body: { data: reversed },
+    }));
+    actor.send({ type: 'payment.reverse', paymentId: firstPayment.id, reason: ' ' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      reason: [invoicePaymentMessages.reasonRequired],
+    });
+    actor.send({
+      type: 'payment.reverse',
+      paymentId: firstPayment.id,
+      reason: ' Bounced transfer ',
+    });
+    const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/payment/701/reverse',
+      body: { reason: 'Bounced transfer' },
+    });
+    expect(statePathOf(snapshot.value)).toBe('issued.unpaid');
+    expect(snapshot.context.figures).toMatchObject({ amount_paid: 0, outstanding: 15_625_000 });
+    expect(snapshot.context.notice).toBe(invoicePaymentMessages.paymentReversed);
   });
 });

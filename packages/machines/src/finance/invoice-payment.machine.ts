@@ -5,13 +5,16 @@
  * shows is worked out from the invoice's lines and payments (`invoiceFigures`) each time the
  * invoice changes: an invoice whose payments go beyond its total (adjusted down, or figures from
  * another backend) is `overpaid`, with the difference as `figures.credit`. The server refuses an
- * overpayment (409), so no call here makes one.
+ * overpayment (422 with the balance in the message), so no call here makes one.
  *
  * Registering a payment carries an `Idempotency-Key`: made by `newKey` when the user starts the
  * payment, kept across a retry or a new submit after a failure or a timeout (the server records a
- * payment once per key; the same key with another body answers 409), also when the user leaves
- * the form and comes back, and only let go once the payment is recorded, so the next payment
- * gets a new one. A second `payment.submit` while one is on its way is ignored. Correcting a payment or
+ * payment once per key; the same key with another body answers 422, a repeat while the first is
+ * still being recorded 409), also when the user leaves
+ * the form and comes back, and let go once the payment is recorded, so the next payment gets a
+ * new one. A 422 refusal (an amount above the balance, a bad field) records nothing, and the
+ * corrected payment is another body, which the server would refuse under the same key: the
+ * refusal lets the key go and the next submit makes a new one. A second `payment.submit` while one is on its way is ignored. Correcting a payment or
  * changing the lines of a paid-into invoice needs a reason.
  *
  * I/O comes in through `.provide()`: the actors of `invoice-payment.actors.ts` (SDK backed) and
@@ -28,7 +31,7 @@ import {
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
-import { figuresOfInvoice, withPayment } from './invoice-records.ts';
+import { figuresOfInvoice, withPayment, withPayments } from './invoice-records.ts';
 
 export type FeeRecord = Schema<'FeeRecord'>;
 export type InvoiceRecord = Schema<'InvoiceRecord'>;
@@ -64,7 +67,8 @@ export const invoicePaymentMessages = {
   issueFallback: 'Unable to issue the invoice',
   issued: 'Invoice issued',
   noItems: 'Add at least one fee to the invoice',
-  discountInvalid: 'A discount is 0 to 100 percent, with at most 2 decimals',
+  discountInvalid:
+    'A discount is 0 to 100 percent with at most 2 decimals, or an amount up to the fee in kobo',
   paymentInvalid:
     'Enter an amount in whole kobo above 0, and the bank account for a deposit or transfer',
   paymentFallback: 'Unable to record the payment',
@@ -77,7 +81,8 @@ export const invoicePaymentMessages = {
   adjustFallback: 'Unable to update the invoice',
   invoiceUpdated: 'Invoice updated',
   reloadFallback: 'Unable to load the invoice',
-  invoiceNotFound: 'The invoice was not found',
+  reverseFallback: 'Unable to reverse the payment',
+  paymentReversed: 'Payment reversed',
 } as const;
 
 export interface InvoicePaymentContext {
@@ -108,7 +113,8 @@ export type InvoicePaymentEvent =
   | { type: 'fees.reload' }
   | { type: 'invoice.addItem'; feeId: string; discount?: number }
   | { type: 'invoice.removeItem'; feeId: string }
-  | { type: 'invoice.setDiscount'; feeId: string; discount: number }
+  /** A percent, or `discountAmount` in kobo instead (the contract's `discount_amount`). */
+  | { type: 'invoice.setDiscount'; feeId: string; discount: number; discountAmount?: number | null }
   | { type: 'invoice.setDetails'; due_date?: string; notation?: string | null }
   | { type: 'invoice.issue' }
   /** `PATCH /invoice/{id}`; new lines on a paid-into invoice need `adjustment_reason`. */
@@ -120,7 +126,9 @@ export type InvoicePaymentEvent =
   | { type: 'payment.retry' }
   | { type: 'payment.cancel' }
   | { type: 'payment.open'; paymentId: string }
-  | { type: 'payment.edit'; reason: string; changes: PaymentChanges };
+  | { type: 'payment.edit'; reason: string; changes: PaymentChanges }
+  /** `POST /payment/{id}/reverse`: a payment made by mistake stops counting; both stay kept. */
+  | { type: 'payment.reverse'; paymentId: string; reason: string };
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`invoicePaymentMachine: the ${name} actor was not provided`));
@@ -132,7 +140,9 @@ export function figuresOf(context: Pick<InvoicePaymentContext, 'draft' | 'fees' 
   return invoiceFigures({
     items: context.draft.items.flatMap((item) => {
       const amount = amounts.get(item.fee_id);
-      return amount === undefined ? [] : [{ amount, discount: item.discount }];
+      return amount === undefined
+        ? []
+        : [{ amount, discount: item.discount, discount_amount: item.discount_amount }];
     }),
   });
 }
@@ -203,7 +213,11 @@ function draftOf(invoice: InvoiceRecord): InvoiceInput {
     session,
     due_date,
     notation,
-    items: items.map((item) => ({ fee_id: item.fee_id, discount: item.discount })),
+    items: items.map((item) =>
+      item.discount_amount === null
+        ? { fee_id: item.fee_id, discount: item.discount }
+        : { fee_id: item.fee_id, discount: 0, discount_amount: item.discount_amount },
+    ),
   };
 }
 
@@ -273,11 +287,16 @@ export const invoicePaymentMachine = setup({
     updatePayment: fromPromise<PaymentRecord, { id: string; changes: PaymentUpdate }>(
       notProvided('updatePayment'),
     ),
+    reversePayment: fromPromise<PaymentRecord, { id: string; reason: string }>(
+      notProvided('reversePayment'),
+    ),
   },
   actions: {
     /** `crypto.randomUUID` by default; `createInvoicePaymentActions({ newKey })` replaces it. */
     keepPaymentKey: keepPaymentKeyWith(() => globalThis.crypto.randomUUID()),
     clearMessages: assign(emptyMessages),
+    /** Nothing was recorded under the key: the next submit, another body, gets a new one. */
+    forgetPaymentKey: assign({ paymentKey: null, payment: null }),
     recordFailure: assign((_, params: { error: unknown; fallback: string }) => ({
       notice: null,
       error: failureMessage(params.error, params.fallback),
@@ -306,15 +325,21 @@ export const invoicePaymentMachine = setup({
       };
       return { draft, figures: figuresOf({ ...context, draft }) };
     }),
-    setDiscount: assign(({ context }, params: { feeId: string; discount: number }) => {
-      const draft = {
-        ...context.draft,
-        items: context.draft.items.map((item) =>
-          item.fee_id === params.feeId ? { ...item, discount: params.discount } : item,
-        ),
-      };
-      return { draft, figures: figuresOf({ ...context, draft }), ...emptyMessages };
-    }),
+    setDiscount: assign(
+      ({ context }, params: { feeId: string; discount: number; discountAmount: number | null }) => {
+        const draft = {
+          ...context.draft,
+          items: context.draft.items.map((item) =>
+            item.fee_id !== params.feeId
+              ? item
+              : params.discountAmount === null
+                ? { fee_id: item.fee_id, discount: params.discount }
+                : { fee_id: item.fee_id, discount: 0, discount_amount: params.discountAmount },
+          ),
+        };
+        return { draft, figures: figuresOf({ ...context, draft }), ...emptyMessages };
+      },
+    ),
     setDetails: assign(
       ({ context }, params: { due_date?: string | undefined; notation?: string | null }) => ({
         draft: {
@@ -363,12 +388,32 @@ export const invoicePaymentMachine = setup({
       };
     }),
     forgetCorrection: assign({ correcting: null }),
+    /** The reversed payment leaves the invoice's payments; its balance is back. */
+    applyReversal: assign(({ context }, params: { payment: PaymentRecord }) => {
+      const current = invoiceOf(context);
+      const invoice = withPayments(
+        current,
+        current.attributes.payments.filter((line) => line.payment_id !== params.payment.id),
+      );
+      return {
+        invoice,
+        figures: figuresOfInvoice(invoice),
+        receipt: null,
+        ...emptyMessages,
+        notice: invoicePaymentMessages.paymentReversed,
+      };
+    }),
   },
   guards: {
     hasInvoice: ({ context }) => context.invoice !== null,
     isOverpaid: ({ context }) => context.figures.credit > 0,
     isPaid: ({ context }) => context.figures.status === 'paid',
     isPartlyPaid: ({ context }) => context.figures.status === 'part_paid',
+    /** The server refused the payment (422): nothing was recorded under its key. */
+    isRefusal: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      (params.error as { status?: unknown }).status === 422,
     /** Something is outstanding: unpaid or partly paid. */
     canPay: ({ context }) => context.invoice !== null && context.figures.outstanding > 0,
     hasItems: ({ context }) => context.draft.items.length > 0,
@@ -376,13 +421,30 @@ export const invoicePaymentMachine = setup({
     canAddFee: ({ context }, params: { feeId: string }) =>
       context.fees.some((fee) => fee.id === params.feeId) &&
       !context.draft.items.some((item) => item.fee_id === params.feeId),
-    isDiscount: (_, params: { discount: unknown }) => isDiscountPercent(params.discount),
+    /** A percent, or an amount of whole kobo up to the fee (then the percent is 0). */
+    isDiscountOfFee: (
+      { context },
+      params: { feeId: string; discount: unknown; discountAmount: number | null },
+    ) => {
+      if (params.discountAmount === null) return isDiscountPercent(params.discount);
+      const fee = context.fees.find((candidate) => candidate.id === params.feeId);
+      return (
+        params.discount === 0 &&
+        isKobo(params.discountAmount) &&
+        fee !== undefined &&
+        params.discountAmount <= fee.attributes.amount
+      );
+    },
     isNotDiscount: (_, params: { discount: unknown }) => !isDiscountPercent(params.discount),
     isPayment: (_, params: { payment: PaymentFields }) => paymentProblem(params.payment) === null,
     hasPayment: ({ context }, params: { paymentId: string }) =>
       context.invoice?.attributes.payments.some(
         (payment) => payment.payment_id === params.paymentId,
       ) ?? false,
+    isReversal: ({ context }, params: { paymentId: string; reason: string }) =>
+      hasReason(params.reason) &&
+      (context.invoice?.attributes.payments.some((line) => line.payment_id === params.paymentId) ??
+        false),
     isCorrection: (_, params: { reason: string; changes: PaymentChanges }) =>
       correctionProblem(params.reason, params.changes) === null,
     isAdjustment: ({ context }, params: { changes: InvoiceUpdate }) =>
@@ -453,12 +515,20 @@ export const invoicePaymentMachine = setup({
             'invoice.setDiscount': [
               {
                 guard: {
-                  type: 'isDiscount',
-                  params: ({ event }) => ({ discount: event.discount }),
+                  type: 'isDiscountOfFee',
+                  params: ({ event }) => ({
+                    feeId: event.feeId,
+                    discount: event.discount,
+                    discountAmount: event.discountAmount ?? null,
+                  }),
                 },
                 actions: {
                   type: 'setDiscount',
-                  params: ({ event }) => ({ feeId: event.feeId, discount: event.discount }),
+                  params: ({ event }) => ({
+                    feeId: event.feeId,
+                    discount: event.discount,
+                    discountAmount: event.discountAmount ?? null,
+                  }),
                 },
               },
               {
@@ -552,6 +622,22 @@ export const invoicePaymentMachine = setup({
         ],
         'invoice.reload': { target: 'reloading', actions: 'clearMessages' },
         'invoice.dismiss': { actions: 'clearMessages' },
+        'payment.reverse': [
+          {
+            guard: {
+              type: 'isReversal',
+              params: ({ event }) => ({ paymentId: event.paymentId, reason: event.reason }),
+            },
+            target: 'reversing',
+            actions: 'clearMessages',
+          },
+          {
+            actions: {
+              type: 'refuse',
+              params: { message: invoicePaymentMessages.reasonRequired, field: 'reason' },
+            },
+          },
+        ],
       },
       states: {
         deciding: {
@@ -578,10 +664,10 @@ export const invoicePaymentMachine = setup({
               {
                 guard: { type: 'isPayment', params: ({ event }) => ({ payment: event.payment }) },
                 target: 'submitting',
-                actions: {
-                  type: 'keepPayment',
-                  params: ({ event }) => ({ payment: event.payment }),
-                },
+                actions: [
+                  'keepPaymentKey',
+                  { type: 'keepPayment', params: ({ event }) => ({ payment: event.payment }) },
+                ],
               },
               {
                 actions: {
@@ -611,17 +697,33 @@ export const invoicePaymentMachine = setup({
                 params: ({ event }) => ({ payment: event.output }),
               },
             },
-            // The key stays: a retry after a timeout cannot record the payment twice.
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: invoicePaymentMessages.paymentFallback,
-                }),
+            onError: [
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'entering',
+                actions: [
+                  {
+                    type: 'recordFailure',
+                    params: ({ event }) => ({
+                      error: event.error,
+                      fallback: invoicePaymentMessages.paymentFallback,
+                    }),
+                  },
+                  'forgetPaymentKey',
+                ],
               },
-            },
+              // The key stays: a retry after a timeout cannot record the payment twice.
+              {
+                target: 'failed',
+                actions: {
+                  type: 'recordFailure',
+                  params: ({ event }) => ({
+                    error: event.error,
+                    fallback: invoicePaymentMessages.paymentFallback,
+                  }),
+                },
+              },
+            ],
           },
         },
         /** The payment may or may not be recorded: a retry or a new submit keeps its key. */
@@ -773,6 +875,31 @@ export const invoicePaymentMachine = setup({
         },
       },
     },
+    reversing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reversePayment',
+        src: 'reversePayment',
+        input: ({ event }) => {
+          assertEvent(event, 'payment.reverse');
+          return { id: event.paymentId, reason: event.reason.trim() };
+        },
+        onDone: {
+          target: 'issued',
+          actions: { type: 'applyReversal', params: ({ event }) => ({ payment: event.output }) },
+        },
+        onError: {
+          target: 'issued',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({
+              error: event.error,
+              fallback: invoicePaymentMessages.reverseFallback,
+            }),
+          },
+        },
+      },
+    },
     reloading: {
       tags: ['busy'],
       invoke: {
@@ -817,6 +944,7 @@ export const invoicePaymentStates = [
   'correcting.entering',
   'correcting.saving',
   'adjusting',
+  'reversing',
   'reloading',
 ] as const;
 

@@ -1,12 +1,14 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { loadable, orNull } from '../../components/queries.ts';
 import { menuFor } from '../../lib/access.ts';
 import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { HomeView, type Population } from './home.view.tsx';
 
-export default function HomeRoute() {
+/** `extra`: a panel the app adds for the role (the account role's finance figures). */
+export default function HomeRoute({ extra }: { extra?: ReactNode }) {
   const client = useApi();
   const { user } = useAuth();
   const seesPopulation = user !== null && user.role !== 'student';
@@ -100,6 +102,7 @@ export default function HomeRoute() {
           : announcementsState
       }
       shortcuts={shortcuts}
+      extra={extra}
     />
   );
 }

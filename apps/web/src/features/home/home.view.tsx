@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart, type BarGroup } from '../../components/bar-chart.tsx';
 import { type AnyIcon, Icon } from '../../components/icons.tsx';
@@ -35,6 +36,8 @@ export interface HomeViewProps {
   period: Loadable<{ period: string; term: string; session: string } | null>;
   announcements: Loadable<Announcement[]>;
   shortcuts: MenuItem[];
+  /** A panel for the role, under the population figures. */
+  extra?: ReactNode;
 }
 
 function StatCard({ label, value, icon }: { label: string; value: number | null; icon: AnyIcon }) {
@@ -138,6 +141,7 @@ export function HomeView(props: HomeViewProps) {
       )}
 
       {population && <PopulationCards population={population} />}
+      {props.extra}
 
       <Grid
         columns={{ initial: '1', md: population ? '3fr 2fr' : '1fr 1fr' }}

@@ -2,12 +2,14 @@
  * The report card as an A4 PDF, drawn with jsPDF (loaded only when a PDF is asked for, so the
  * first page of the app stays small): school header with logo, student details, the scores
  * table, summary, ratings, comments and the next-term date, as the sheet settings say. Every
- * text is drawn in the embedded Noto Sans (pdf-assets.ts), so names such as Adébáyọ̀ and
+ * text is drawn in the embedded Noto Sans (lib/pdf/pdf-assets.ts), so names such as Adébáyọ̀ and
  * amounts in ₦ print as typed. Images come as data URLs (see images.ts).
  */
+
+import { pdfImageFormat } from '../../../lib/pdf/images.ts';
+import { newDocument, page, schoolHeader, section, split, table } from '../../../lib/pdf/layout.ts';
+import { printable, setFont } from '../../../lib/pdf/pdf-assets.ts';
 import { ratingTitles } from '../compute/report-details.view.tsx';
-import { pdfImageFormat } from './images.ts';
-import { addFonts, addLogo, printable, setFont } from './pdf-assets.ts';
 import {
   cumulativeTable,
   formatDate,
@@ -19,126 +21,16 @@ import {
   summaryFigures,
 } from './report-card.tsx';
 
-type Doc = import('jspdf').jsPDF;
-const navy: [number, number, number] = [31, 58, 138];
-const page = { width: 210, height: 297, margin: 12 };
-
-interface TableOptions {
-  widths: number[];
-  header?: string[];
-  /** Columns aligned right (numbers). */
-  right?: number[];
-  size?: number;
-}
-
-/** Draws a bordered table from `y`, starting a new page when it runs out; returns the next y. */
-function table(doc: Doc, y: number, rows: string[][], o: TableOptions): number {
-  const size = o.size ?? 8.5;
-  const lineH = size * 0.45 + 1.8;
-  doc.setFontSize(size);
-  const draw = (cells: string[], head: boolean) => {
-    const lines = cells.map(
-      (c, i) => doc.splitTextToSize(printable(c), (o.widths[i] ?? 20) - 2) as string[],
-    );
-    const h = Math.max(...lines.map((l) => l.length)) * (size * 0.42) + 2.6;
-    if (y + h > page.height - page.margin) {
-      doc.addPage();
-      y = page.margin;
-    }
-    let x = page.margin;
-    setFont(doc, head ? 'bold' : 'normal');
-    cells.forEach((_, i) => {
-      const w = o.widths[i] ?? 20;
-      if (head) {
-        doc.setFillColor(232, 236, 246);
-        doc.rect(x, y, w, h, 'FD');
-      } else doc.rect(x, y, w, h);
-      const right = o.right?.includes(i);
-      doc.text(lines[i] ?? [], right ? x + w - 1 : x + 1, y + lineH - 0.4, {
-        align: right ? 'right' : 'left',
-      });
-      x += w;
-    });
-    y += h;
-  };
-  doc.setDrawColor(154, 163, 181);
-  doc.setLineWidth(0.2);
-  if (o.header) draw(o.header, true);
-  for (const r of rows) draw(r, false);
-  return y + 3;
-}
-
-function section(doc: Doc, y: number, title: string): number {
-  if (y > page.height - 30) {
-    doc.addPage();
-    y = page.margin;
-  }
-  setFont(doc, 'bold');
-  doc.setFontSize(9.5);
-  doc.setTextColor(...navy);
-  doc.text(printable(title.toUpperCase()), page.margin, y + 3.5);
-  doc.setTextColor(17, 17, 17);
-  return y + 5.5;
-}
-
-/** Splits the usable width in the given proportions. */
-const split = (...parts: number[]) => {
-  const total = parts.reduce((a, b) => a + b, 0);
-  const usable = page.width - 2 * page.margin;
-  return parts.map((p) => (p / total) * usable);
-};
-
-let jspdf: Promise<typeof import('jspdf')> | undefined;
-
 export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
-  jspdf ??= import('jspdf');
-  const { jsPDF } = await jspdf;
-  // Positions to 0.001 pt (jsPDF writes 16 decimals by default); only the fonts the card uses.
-  // No `compress`: deflating the page and font streams (30 kB a card instead of 75 kB) took a
-  // fifth of a card's time and put it under the 100 cards/s target (bench/results/run.ts).
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', precision: 3, putOnlyUsedFonts: true });
-  await addFonts(doc);
   const { school, result: r, gradePoints } = data;
   const end = r.period === 'Second Half' ? r : null;
-  doc.setProperties({ title: `Report card – ${r.student_fullname} – ${r.term} ${r.session}` });
-
-  // School header.
-  if (school.logo && shows(r, 'School Logo'))
-    addLogo(doc, school.logo, page.margin, page.margin, 22);
+  const doc = await newDocument(`Report card – ${r.student_fullname} – ${r.term} ${r.session}`);
   const photoFormat = pdfImageFormat(r.student_image);
   if (r.student_image && photoFormat) {
     doc.addImage(r.student_image, photoFormat, page.width - page.margin - 22, page.margin, 22, 22);
   }
   const mid = page.width / 2;
-  let y = page.margin + 6;
-  setFont(doc, 'bold');
-  doc.setFontSize(16);
-  doc.setTextColor(...navy);
-  doc.text(printable(school.name), mid, y, { align: 'center' });
-  doc.setTextColor(17, 17, 17);
-  setFont(doc, 'normal');
-  doc.setFontSize(9);
-  const lines = [
-    school.motto ? `(${school.motto})` : null,
-    school.address,
-    [
-      school.phone && `Tel: ${school.phone}`,
-      school.email && `Email: ${school.email}`,
-      school.website,
-    ]
-      .filter(Boolean)
-      .join('  ·  ') || null,
-  ].filter((l): l is string => Boolean(l));
-  for (const l of lines) {
-    y += 4.5;
-    doc.text(printable(l), mid, y, { align: 'center' });
-  }
-  y = Math.max(y, page.margin + 22) + 4;
-  doc.setDrawColor(...navy);
-  doc.setLineWidth(0.6);
-  doc.line(page.margin, y, page.width - page.margin, y);
-  doc.line(page.margin, y + 1, page.width - page.margin, y + 1);
-  y += 7;
+  let y = schoolHeader(doc, school, { logo: shows(r, 'School Logo') });
   setFont(doc, 'bold');
   doc.setFontSize(11);
   doc.text(

@@ -6,10 +6,11 @@ import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { download } from '../../../lib/download.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { download } from '../download.ts';
 import '../results.css';
 import { usePreschools } from '../../../lib/lookups.ts';
+import { imageData } from '../../../lib/pdf/images.ts';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {
   armKey,
@@ -24,7 +25,6 @@ import {
   useGradePoints,
   useSchool,
 } from '../results.api.ts';
-import { imageData } from './images.ts';
 import type { AnyResult, ReportCardData, SchoolInfo } from './report-card.tsx';
 import { type CardState, ResultsView } from './results.view.tsx';
 

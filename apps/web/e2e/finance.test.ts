@@ -1,0 +1,138 @@
+// @vitest-environment node
+/**
+ * Finance in a real browser: the bursar creates a fee, invoices a class arm from it, records a
+ * part payment with a double click on Save (one payment is recorded), and the student sees the
+ * balance and downloads the receipt.
+ */
+import { readFileSync } from 'node:fs';
+import { formatNaira } from '@schoolmates/domain/money';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../src/test/pdf-text.ts';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+async function signedIn(username: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  return page;
+}
+
+/** Picks from a Radix select by keyboard (a list that opens near the bottom may overflow). */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  const item = page.getByRole('option', { name: option }).first();
+  await item.focus();
+  await item.press('Enter');
+}
+
+/** Kobo from "₦1,234.50" (the screen's own format). */
+const koboOf = (text: string) =>
+  Number((/₦([\d,]+\.\d{2})/.exec(text)?.[1] ?? '').replace(/[,.]/g, ''));
+
+describe.runIf(run)('finance in a real browser', () => {
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('takes a fee to an invoice, a part payment recorded once, and the receipt the student downloads', async () => {
+    const bursar = await signedIn('account');
+
+    // A fee for every class in the second term (the demo school is invoiced for the first),
+    // typed the way bursars write amounts.
+    await bursar.goto(`${portal.url}/finance/account/fees/fee-create`);
+    await bursar.getByLabel(/^Fee type/).fill('Laboratory levy');
+    await choose(bursar, 'Term', 'Second Term');
+    await bursar.getByLabel(/^Amount/).fill('150,000.50');
+    await bursar.getByRole('button', { name: 'Create fee' }).click();
+    await bursar.waitForURL('**/finance/account/fees');
+    await bursar.getByRole('cell', { name: '₦150,000.50' }).first().waitFor();
+
+    // Invoice JSS 1 A from its fees: preview first, then make them.
+    await bursar.goto(`${portal.url}/finance/account/invoices/invoice-class`);
+    await choose(bursar, 'Invoice', 'JSS 1 A');
+    await choose(bursar, 'Term', 'Second Term');
+    await bursar.getByRole('button', { name: 'Preview invoices' }).click();
+    await bursar.getByText('Will be invoiced').first().waitFor();
+    await bursar.getByRole('button', { name: /^Make \d+ invoices?$/ }).click();
+    await bursar.getByText(/invoices? made\./).waitFor();
+
+    // The student's invoice, found by admission number; a part payment, double-clicked.
+    await bursar.goto(`${portal.url}/finance/account/invoices?search=DEMO%2F001`);
+    await bursar
+      .getByRole('link', { name: /^Register payment on INV\// })
+      .first()
+      .click();
+    const form = bursar.getByRole('form', { name: 'Register payment' });
+    await form.waitFor();
+    const total = koboOf((await bursar.getByLabel('Total', { exact: true }).textContent()) ?? '');
+    expect(total).toBeGreaterThan(5_000_025);
+    await form.getByLabel(/^Amount paid/).fill('50,000.25');
+    await choose(bursar, 'Payment method', 'Physical cash');
+    await form.getByRole('button', { name: 'Save payment' }).dblclick();
+    await bursar.getByText('Payment recorded').waitFor();
+    // One line in "Payments made", under its receipt number.
+    const receipts = bursar.getByRole('rowheader', { name: /^RCT\/2025-2026\/\d{6}$/ });
+    await receipts.first().waitFor();
+    expect(await receipts.count()).toBe(1);
+    expect(await bursar.getByLabel('Paid', { exact: true }).textContent()).toBe('₦50,000.25');
+    const balance = total - 5_000_025;
+    expect(await bursar.getByLabel('Balance', { exact: true }).textContent()).toBe(
+      formatNaira(balance),
+    );
+    // Reloaded from the server, the invoice still carries the one payment.
+    await bursar.reload();
+    await receipts.first().waitFor();
+    expect(await receipts.count()).toBe(1);
+    await bursar.context().close();
+
+    // The student sees what is owed and downloads the receipt.
+    const student = await signedIn('student');
+    await student.goto(`${portal.url}/invoices/my-invoice`);
+    await student
+      .getByText(`${formatNaira(balance)}`)
+      .first()
+      .waitFor();
+    const [download] = await Promise.all([
+      student.waitForEvent('download'),
+      student.getByRole('button', { name: 'Download receipt' }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^RCT-\d{4}-\d{4}-\d{6}\.pdf$/);
+    const pdf = readFileSync((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/BaseFont /NotoSans-Regular');
+    const text = pdfText(pdf);
+    expect(text).toContain('SchoolMates Demo Academy');
+    expect(text).toContain('PAYMENT RECEIPT');
+    expect(text).toMatch(/RCT\/2025-2026\/\d{6}/);
+    expect(text).toContain('Danjuma');
+    expect(text).toContain('DEMO/001');
+    expect(text).toContain('Laboratory levy');
+    expect(text).toContain('₦50,000.25');
+    expect(text).toContain('Balance after this payment');
+    expect(text).toContain(formatNaira(balance));
+    await student.context().close();
+  }, 240_000);
+});

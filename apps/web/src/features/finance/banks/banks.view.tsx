@@ -1,0 +1,89 @@
+import { Text } from '@radix-ui/themes';
+import { formatNaira } from '@schoolmates/domain/money';
+import type { Loadable } from '../../../components/queries.ts';
+import type { FieldSpec } from '../../../components/record-form.tsx';
+import { SimpleListView } from '../../../components/simple-list.tsx';
+import { paths } from '../../../lib/paths.ts';
+import type { Bank } from '../finance.api.ts';
+
+/** The bank form; the opening balance is typed as naira ("150,000.50"). */
+export const bankFields: FieldSpec[] = [
+  {
+    name: 'bank_name',
+    label: 'Bank name',
+    type: 'text',
+    required: true,
+    maxLength: 100,
+    half: true,
+  },
+  {
+    name: 'account_name',
+    label: 'Account name',
+    type: 'text',
+    required: true,
+    maxLength: 150,
+    half: true,
+  },
+  {
+    name: 'account_number',
+    label: 'Account number',
+    type: 'text',
+    required: true,
+    pattern: '[0-9]{10}',
+    hint: 'The 10-digit NUBAN',
+    half: true,
+  },
+  {
+    name: 'opening_balance',
+    label: 'Opening balance (₦)',
+    type: 'text',
+    required: true,
+    placeholder: '150,000.50',
+    half: true,
+  },
+  { name: 'account_purpose', label: 'Account purpose', type: 'text', maxLength: 255 },
+];
+
+export function BanksView({
+  rows,
+  onDelete,
+  onRetry,
+}: {
+  rows: Loadable<Bank[]>;
+  onDelete: (row: Bank) => void;
+  onRetry?: () => void;
+}) {
+  return (
+    <SimpleListView
+      label="Bank accounts"
+      noun={['bank account', 'bank accounts']}
+      addLabel="Add bank account"
+      rows={rows}
+      icon="layers"
+      emptyDescription="The accounts parents pay fees into; each invoice lists them."
+      addPath={paths.bankCreate}
+      editPath={(r) => paths.bankEdit(r.queryId)}
+      nameOf={(r) => `${r.bank_name} ${r.account_number}`}
+      onDelete={onDelete}
+      onRetry={onRetry}
+      columns={[
+        { key: 'bank', header: 'Bank', render: (r) => <Text weight="medium">{r.bank_name}</Text> },
+        { key: 'name', header: 'Account name', render: (r) => r.account_name },
+        { key: 'number', header: 'Account number', render: (r) => r.account_number },
+        {
+          key: 'opening',
+          header: 'Opening balance',
+          render: (r) => formatNaira(r.opening_balance ?? 0),
+          wide: true,
+        },
+        {
+          key: 'received',
+          header: 'Received',
+          render: (r) => formatNaira(r.total_received ?? 0),
+          wide: true,
+        },
+        { key: 'purpose', header: 'Purpose', render: (r) => r.account_purpose ?? '–', wide: true },
+      ]}
+    />
+  );
+}

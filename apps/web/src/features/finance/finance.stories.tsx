@@ -1,0 +1,376 @@
+import {
+  exampleFees,
+  exampleInvoice,
+  examplePayment,
+  type InvoiceBatchState,
+  type InvoicePaymentState,
+  invoiceBatchExamples,
+  invoiceBatchStates,
+  invoicePaymentExamples,
+  invoicePaymentStates,
+  withPayment,
+} from '@schoolmates/machines/finance';
+import { createClient, flatten } from '@schoolmates/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { FormScreen } from '../../components/form-screen.tsx';
+import { ApiProvider } from '../../lib/api.tsx';
+import { failed, loading, noop, ready } from '../../test/story-states.ts';
+import { BanksView, bankFields } from './banks/banks.view.tsx';
+import { figuresByClass } from './dashboard/dashboard-figures.ts';
+import { FinanceDashboardView } from './dashboard/finance-dashboard.view.tsx';
+import { type ExpenseRow, ExpensesView } from './expenses/expenses.view.tsx';
+import { FeeFormView, FeesView } from './fees/fees.view.tsx';
+import type { Bank } from './finance.api.ts';
+import { InvoiceMachine } from './invoices/invoice.route.tsx';
+import { InvoiceBatchRoute } from './invoices/invoice-batch.route.tsx';
+import { InvoiceListView } from './invoices/invoice-list.view.tsx';
+import { type StudentRow, StudentsAccountView } from './invoices/students-account.view.tsx';
+import { MyInvoiceView } from './my-invoice/my-invoice.view.tsx';
+
+const meta = { title: 'Finance/Finance' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A client whose calls never answer: stories show the state they start in. */
+function Quiet({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createClient({ fetch: () => new Promise<Response>(() => {}) }));
+  return <ApiProvider client={client}>{children}</ApiProvider>;
+}
+
+const sessions = [
+  { value: '2024/2025', label: '2024/2025' },
+  { value: '2025/2026', label: '2025/2026' },
+];
+const classes = [
+  { value: '7', label: 'JSS 1' },
+  { value: '8', label: 'JSS 2' },
+];
+const banks: Bank[] = [
+  {
+    queryId: '9',
+    bank_name: 'First Bank',
+    account_name: 'Bright Future Academy',
+    account_number: '2034567891',
+    account_purpose: 'School fees',
+    opening_balance: 50_000_000,
+    total_received: 15_625_000,
+    created_at: '2025-09-01T08:00:00.000Z',
+  },
+];
+const fees = flatten(exampleFees);
+const unpaid = exampleInvoice();
+const firstPayment = examplePayment('701', 5_000_000, { invoice: unpaid });
+const partlyPaid = withPayment(unpaid, firstPayment);
+const invoiceRows = flatten([partlyPaid, exampleInvoice({ id: '502' })]);
+const pageMeta = { page: 1, per_page: 25, total: 2, last_page: 1 };
+
+// Banks.
+const banksStory = (rows: Parameters<typeof BanksView>[0]['rows']): Story => ({
+  render: () => <BanksView rows={rows} onDelete={noop} onRetry={noop} />,
+});
+export const BanksFilled: Story = banksStory(ready(banks));
+export const BanksLoading: Story = banksStory(loading);
+export const BanksEmpty: Story = banksStory(ready([]));
+export const BanksError: Story = banksStory(failed);
+
+const bankForm = (
+  status: 'loading' | 'error' | 'ready',
+  more: Partial<Parameters<typeof FormScreen>[0]> = {},
+): Story => ({
+  render: () => (
+    <FormScreen
+      fields={bankFields}
+      mode={status === 'ready' && !more.initial ? 'create' : 'edit'}
+      noun="bank account"
+      status={status}
+      busy={false}
+      errors={{}}
+      onSubmit={noop}
+      onCancel={noop}
+      {...more}
+    />
+  ),
+});
+export const BankFormCreate: Story = bankForm('ready');
+export const BankFormLoading: Story = bankForm('loading');
+export const BankFormNotFound: Story = bankForm('error');
+export const BankFormServerErrors: Story = bankForm('ready', {
+  errors: {
+    account_number: ['The school already has this account number at First Bank'],
+    opening_balance: ['Enter an amount in naira, such as 150,000.50'],
+  },
+});
+
+// Fees.
+const feesStory = (rows: Parameters<typeof FeesView>[0]['rows']): Story => ({
+  render: () => (
+    <FeesView
+      rows={rows}
+      filters={{ term: 'First Term' }}
+      sessions={sessions}
+      classes={classes}
+      onFilter={noop}
+      onDelete={noop}
+      onRetry={noop}
+    />
+  ),
+});
+export const FeesFilled: Story = feesStory(ready(fees));
+export const FeesLoading: Story = feesStory(loading);
+export const FeesEmpty: Story = feesStory(ready([]));
+export const FeesError: Story = feesStory(failed);
+const feeForm = (props: Partial<Parameters<typeof FeeFormView>[0]>): Story => ({
+  render: () => (
+    <FeeFormView
+      mode="create"
+      status="ready"
+      sessions={sessions}
+      classes={classes}
+      busy={false}
+      errors={{}}
+      onSubmit={noop}
+      onCancel={noop}
+      {...props}
+    />
+  ),
+});
+export const FeeFormCreate: Story = feeForm({});
+export const FeeFormLoading: Story = feeForm({ mode: 'edit', status: 'loading' });
+export const FeeFormNotFound: Story = feeForm({ mode: 'edit', status: 'error' });
+export const FeeFormServerErrors: Story = feeForm({
+  errors: { feetype: ['A fee of this name already covers JSS 1 this term'] },
+});
+
+// Invoices.
+const invoiceList = (rows: Parameters<typeof InvoiceListView>[0]['rows']): Story => ({
+  render: () => (
+    <InvoiceListView
+      rows={rows}
+      meta={rows.status === 'ready' ? pageMeta : null}
+      filters={{ page: 1 }}
+      sessions={sessions}
+      classes={classes}
+      onFilter={noop}
+      onRetry={noop}
+    />
+  ),
+});
+export const InvoicesFilled: Story = invoiceList(ready(invoiceRows));
+export const InvoicesLoading: Story = invoiceList(loading);
+export const InvoicesEmpty: Story = invoiceList(ready([]));
+export const InvoicesError: Story = invoiceList(failed);
+
+// Students account.
+const student: StudentRow = {
+  queryId: '88',
+  surname: 'Obi',
+  firstname: 'Chidera',
+  middlename: 'Ada',
+  admission_number: 'BFA/2023/014',
+  class_id: '7',
+  present_class: 'JSS 1',
+  sub_class: 'A',
+} as StudentRow;
+const studentsStory = (rows: Parameters<typeof StudentsAccountView>[0]['rows']): Story => ({
+  render: () => (
+    <StudentsAccountView
+      rows={rows}
+      meta={rows.status === 'ready' ? { ...pageMeta, total: 1 } : null}
+      classId={undefined}
+      classes={classes}
+      onSearch={noop}
+      onClass={noop}
+      onPage={noop}
+      onRetry={noop}
+    />
+  ),
+});
+export const StudentsAccountFilled: Story = studentsStory(ready([student]));
+export const StudentsAccountLoading: Story = studentsStory(loading);
+export const StudentsAccountEmpty: Story = studentsStory(ready([]));
+export const StudentsAccountError: Story = studentsStory(failed);
+
+// Expenses.
+const expense: ExpenseRow = {
+  queryId: '31',
+  campus_id: '3',
+  campus: 'Main campus',
+  term: 'First Term',
+  session: '2025/2026',
+  expense_category: 'Maintenance',
+  amount: 4_500_050,
+  payment_method: 'transfer',
+  bank_id: '9',
+  bank_name: 'First Bank',
+  account_name: 'Bright Future Academy',
+  beneficiary: 'Ade Plumbing',
+  reference: 'TRF-0099',
+  purpose: 'Repair of the borehole',
+  spent_at: '2025-09-20',
+  recorded_by: 'Ngozi Bursar',
+  edits: [],
+  created_at: '2025-09-20T10:00:00.000Z',
+};
+const expensesStory = (rows: Parameters<typeof ExpensesView>[0]['rows']): Story => ({
+  render: () => (
+    <ExpensesView
+      rows={rows}
+      meta={rows.status === 'ready' ? { ...pageMeta, total: rows.data.length } : null}
+      banks={[{ value: '9', label: 'First Bank · Bright Future Academy' }]}
+      busy={false}
+      errors={{}}
+      onRecord={noop}
+      onCorrect={noop}
+      onPage={noop}
+      onRetry={noop}
+    />
+  ),
+});
+export const ExpensesFilled: Story = expensesStory(ready([expense]));
+export const ExpensesLoading: Story = expensesStory(loading);
+export const ExpensesEmpty: Story = expensesStory(ready([]));
+export const ExpensesError: Story = expensesStory(failed);
+
+// My Invoice (student).
+const myInvoice = (invoices: Parameters<typeof MyInvoiceView>[0]['invoices']): Story => ({
+  render: () => (
+    <MyInvoiceView
+      invoices={invoices}
+      onDownloadInvoice={noop}
+      onDownloadReceipt={noop}
+      onRetry={noop}
+    />
+  ),
+});
+export const MyInvoiceFilled: Story = myInvoice(ready([partlyPaid]));
+export const MyInvoiceLoading: Story = myInvoice(loading);
+export const MyInvoiceEmpty: Story = myInvoice(ready([]));
+export const MyInvoiceError: Story = myInvoice(failed);
+
+// The invoice screen: the real container in every state of the invoicePayment machine.
+const invoiceStory = (state: InvoicePaymentState): Story => ({
+  name: `Invoice: ${state}`,
+  parameters: { invoicePaymentStates },
+  render: () => {
+    const snapshot = invoicePaymentExamples[state];
+    const { invoice, draft } = snapshot.context;
+    return (
+      <Quiet>
+        <InvoiceMachine
+          mode={invoice ? 'view' : 'create'}
+          input={invoice ? { invoice } : { draft }}
+          heading={{
+            fullname: 'Obi Chidera Ada',
+            admission_number: 'BFA/2023/014',
+            class_label: 'JSS 1 A',
+          }}
+          snapshot={snapshot}
+        />
+      </Quiet>
+    );
+  },
+});
+export const InvoiceDraftLoadingFees: Story = invoiceStory('draft.loadingFees');
+export const InvoiceDraftEditing: Story = invoiceStory('draft.editing');
+export const InvoiceDraftIssuing: Story = invoiceStory('draft.issuing');
+export const InvoiceIssuedUnpaid: Story = invoiceStory('issued.unpaid');
+export const InvoiceIssuedPartlyPaid: Story = invoiceStory('issued.partlyPaid');
+export const InvoiceIssuedPaid: Story = invoiceStory('issued.paid');
+export const InvoiceIssuedOverpaid: Story = invoiceStory('issued.overpaid');
+export const InvoicePayingEntering: Story = invoiceStory('paying.entering');
+export const InvoicePayingSubmitting: Story = invoiceStory('paying.submitting');
+export const InvoicePayingFailed: Story = invoiceStory('paying.failed');
+export const InvoiceCorrectingLoading: Story = invoiceStory('correcting.loading');
+export const InvoiceCorrectingEntering: Story = invoiceStory('correcting.entering');
+export const InvoiceCorrectingSaving: Story = invoiceStory('correcting.saving');
+export const InvoiceAdjusting: Story = invoiceStory('adjusting');
+export const InvoiceReversing: Story = invoiceStory('reversing');
+export const InvoiceReloading: Story = invoiceStory('reloading');
+
+/** The invoice-edit route: an issued invoice with its change panel. */
+export const InvoiceEditPartlyPaid: Story = {
+  render: () => (
+    <Quiet>
+      <InvoiceMachine
+        mode="edit"
+        input={{ invoice: partlyPaid }}
+        snapshot={invoicePaymentExamples['issued.partlyPaid']}
+      />
+    </Quiet>
+  ),
+};
+
+// The account role's home panel.
+const figures = {
+  expected_income: 33_125_000,
+  received_income: 5_000_025,
+  outstanding: 28_124_975,
+  discount: 1_875_000,
+  total_expense: 4_500_050,
+  account_balance: 50_499_975,
+};
+const dashboard = (state: 'loading' | 'empty' | 'error' | 'filled'): Story => ({
+  render: () => (
+    <FinanceDashboardView
+      term="First Term 2025/2026"
+      figures={
+        state === 'loading'
+          ? loading
+          : state === 'error'
+            ? failed
+            : ready(
+                state === 'empty'
+                  ? {
+                      ...figures,
+                      expected_income: 0,
+                      received_income: 0,
+                      outstanding: 0,
+                      discount: 0,
+                      total_expense: 0,
+                      account_balance: 0,
+                    }
+                  : figures,
+              )
+      }
+      byClass={
+        state === 'loading' ? loading : ready(state === 'empty' ? [] : figuresByClass(invoiceRows))
+      }
+      byMonth={
+        state === 'loading'
+          ? loading
+          : ready(
+              state === 'empty'
+                ? []
+                : [
+                    { month: 'Sep 2025', received: 5_000_025 },
+                    { month: 'Oct 2025', received: 0 },
+                    { month: 'Nov 2025', received: 12_500_000 },
+                  ],
+            )
+      }
+      onRetry={noop}
+    />
+  ),
+});
+export const DashboardFilled: Story = dashboard('filled');
+export const DashboardLoading: Story = dashboard('loading');
+export const DashboardEmpty: Story = dashboard('empty');
+export const DashboardError: Story = dashboard('error');
+
+// Invoicing a class arm or the school: the real container in every state of invoiceBatch.
+const batchStory = (state: InvoiceBatchState): Story => ({
+  name: `Invoice a class: ${state}`,
+  parameters: { invoiceBatchStates },
+  render: () => (
+    <Quiet>
+      <InvoiceBatchRoute snapshot={invoiceBatchExamples[state]} />
+    </Quiet>
+  ),
+});
+export const BatchChoosing: Story = batchStory('choosing');
+export const BatchPreviewing: Story = batchStory('previewing');
+export const BatchPreviewed: Story = batchStory('previewed');
+export const BatchInvoicing: Story = batchStory('invoicing.calling');
+export const BatchFailed: Story = batchStory('invoicing.failed');
+export const BatchDone: Story = batchStory('done');

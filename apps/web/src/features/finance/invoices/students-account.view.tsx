@@ -1,0 +1,95 @@
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import type { Flat, Schema } from '@schoolmates/sdk';
+import { Link } from 'react-router';
+import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
+import type { Loadable } from '../../../components/queries.ts';
+import { RecordTable } from '../../../components/record-table.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { FilterSelect, type Option } from '../fees/fees.view.tsx';
+import type { InvoiceStudent } from './invoice.route.tsx';
+
+export type StudentRow = Flat<Schema<'StudentAttributes'>>;
+
+export const invoiceStudentOf = (s: StudentRow): InvoiceStudent => ({
+  id: s.queryId,
+  fullname: [s.surname, s.firstname, s.middlename].filter(Boolean).join(' '),
+  admission_number: s.admission_number,
+  class_id: s.class_id,
+  class_label: `${s.present_class ?? ''} ${s.sub_class ?? ''}`.trim(),
+});
+
+/** The students a bursar invoices one by one, with their class's fees. */
+export function StudentsAccountView({
+  rows,
+  meta,
+  classId,
+  classes,
+  onSearch,
+  onClass,
+  onPage,
+  onRetry,
+}: {
+  rows: Loadable<StudentRow[]>;
+  meta: PageInfo | null;
+  classId: string | undefined;
+  classes: readonly Option[];
+  onSearch: (search: string) => void;
+  onClass: (classId: string | undefined) => void;
+  onPage: (page: number) => void;
+  onRetry?: () => void;
+}) {
+  return (
+    <Flex direction="column" gap="4">
+      <Flex gap="2" wrap="wrap">
+        <TextField.Root
+          aria-label="Search students"
+          placeholder="Name or admission number"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onSearch(e.currentTarget.value.trim());
+          }}
+          style={{ minWidth: 260 }}
+        />
+        <FilterSelect label="Class" value={classId} options={classes} onChange={onClass} />
+      </Flex>
+      <RecordTable
+        label="Students"
+        rows={rows}
+        rowKey={(r) => r.queryId}
+        onRetry={onRetry}
+        empty={{
+          title: 'No students found',
+          description: 'Students admitted to the school are invoiced from here.',
+          icon: 'people',
+        }}
+        columns={[
+          {
+            key: 'name',
+            header: 'Student',
+            render: (r) => <Text weight="medium">{invoiceStudentOf(r).fullname}</Text>,
+          },
+          { key: 'admission', header: 'Admission number', render: (r) => r.admission_number },
+          { key: 'class', header: 'Class', render: (r) => invoiceStudentOf(r).class_label },
+        ]}
+        rowActions={(r) => (
+          <>
+            <Button asChild size="1">
+              <Link
+                to={paths.studentInvoiceCreate(r.queryId)}
+                state={{ student: invoiceStudentOf(r) }}
+                aria-label={`Create invoice for ${invoiceStudentOf(r).fullname}`}
+              >
+                Create invoice
+              </Link>
+            </Button>
+            <Button asChild size="1" variant="soft">
+              <Link to={`${paths.invoices}?search=${encodeURIComponent(r.admission_number)}`}>
+                Invoices
+              </Link>
+            </Button>
+          </>
+        )}
+        footer={meta && <Pagination meta={meta} onPage={onPage} />}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,18 @@
+import { loadable, mapLoadable } from '../../../components/queries.ts';
+import { useDocuments } from '../documents/use-documents.ts';
+import { useInvoices } from '../finance.api.ts';
+import { MyInvoiceView } from './my-invoice.view.tsx';
+
+export default function MyInvoiceRoute() {
+  // The server answers a student with their own invoices only, of every session.
+  const invoices = useInvoices({ per_page: 50 });
+  const documents = useDocuments();
+  return (
+    <MyInvoiceView
+      invoices={mapLoadable(loadable(invoices), (answer) => answer.data)}
+      onDownloadInvoice={(invoice) => void documents.invoice(invoice)}
+      onDownloadReceipt={(invoice, id) => void documents.receipt(invoice, id)}
+      onRetry={() => void invoices.refetch()}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { formatNaira } from '@schoolmates/domain/money';
+import type { Schema } from '@schoolmates/sdk';
+import type { Loadable } from '../../../components/queries.ts';
+import { TableCard } from '../../../components/record-table.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { InvoiceStatusBadge, methodLabel } from '../invoices/invoice.view.tsx';
+
+type Invoice = Schema<'InvoiceRecord'>;
+
+/** A student's invoices, newest first: what is billed, paid and owed, and every receipt. */
+export function MyInvoiceView({
+  invoices,
+  onDownloadInvoice,
+  onDownloadReceipt,
+  onRetry,
+}: {
+  invoices: Loadable<Invoice[]>;
+  onDownloadInvoice: (invoice: Invoice) => void;
+  onDownloadReceipt: (invoice: Invoice, paymentId: string) => void;
+  onRetry?: () => void;
+}) {
+  if (invoices.status === 'loading') return <LoadingRows columns={4} rows={3} />;
+  if (invoices.status === 'error')
+    return <ErrorState message={invoices.message} onRetry={onRetry} />;
+  if (invoices.data.length === 0) {
+    return (
+      <EmptyState
+        title="No invoice yet"
+        description="Your school's bursary has not invoiced you. Invoices appear here as soon as they do."
+        icon="layers"
+      />
+    );
+  }
+  return (
+    <Flex direction="column" gap="5">
+      {invoices.data.map((invoice) => {
+        const a = invoice.attributes;
+        return (
+          <Card size="3" key={invoice.id} aria-label={`Invoice ${a.invoice_no}`}>
+            <Flex justify="between" align="start" gap="3" wrap="wrap" mb="3">
+              <Flex direction="column" gap="1">
+                <Heading as="h2" size="4">
+                  {a.term} {a.session}
+                </Heading>
+                <Text size="2" color="gray">
+                  {a.invoice_no} · due {a.due_date}
+                </Text>
+              </Flex>
+              <Flex gap="2" align="center">
+                <InvoiceStatusBadge status={a.status} />
+                <Button variant="soft" onClick={() => onDownloadInvoice(invoice)}>
+                  Download invoice
+                </Button>
+              </Flex>
+            </Flex>
+            <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
+              <Text>
+                Total <Text weight="bold">{formatNaira(a.total_amount)}</Text>
+              </Text>
+              <Text>
+                Paid <Text weight="bold">{formatNaira(a.amount_paid)}</Text>
+              </Text>
+              <Text color={a.outstanding > 0 ? 'red' : undefined}>
+                Balance <Text weight="bold">{formatNaira(a.outstanding)}</Text>
+              </Text>
+            </Grid>
+            <TableCard label={`Items of ${a.invoice_no}`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>Fee</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Discount</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">Net</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {a.items.map((item) => (
+                  <Table.Row key={item.fee_id}>
+                    <Table.RowHeaderCell>{item.feetype}</Table.RowHeaderCell>
+                    <Table.Cell justify="end">{formatNaira(item.amount)}</Table.Cell>
+                    <Table.Cell justify="end">{formatNaira(item.discount_value)}</Table.Cell>
+                    <Table.Cell justify="end">{formatNaira(item.net_amount)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </TableCard>
+            <Heading as="h3" size="3" mt="4" mb="2">
+              Payments
+            </Heading>
+            {a.payments.length === 0 ? (
+              <Text size="2" color="gray">
+                No payment yet.
+              </Text>
+            ) : (
+              <TableCard label={`Payments on ${a.invoice_no}`}>
+                <Table.Body>
+                  {a.payments.map((p) => (
+                    <Table.Row key={p.payment_id} align="center">
+                      <Table.RowHeaderCell>{p.receipt_no}</Table.RowHeaderCell>
+                      <Table.Cell>{p.paid_at}</Table.Cell>
+                      <Table.Cell>{methodLabel[p.payment_method]}</Table.Cell>
+                      <Table.Cell justify="end">{formatNaira(p.amount_paid)}</Table.Cell>
+                      <Table.Cell justify="end">
+                        <Button
+                          size="1"
+                          variant="soft"
+                          onClick={() => onDownloadReceipt(invoice, p.payment_id)}
+                        >
+                          Download receipt
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </TableCard>
+            )}
+          </Card>
+        );
+      })}
+    </Flex>
+  );
+}

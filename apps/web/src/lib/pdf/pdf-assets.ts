@@ -1,0 +1,202 @@
+/**
+ * What every PDF of the portal (report cards, invoices, receipts) embeds beside its text: the
+ * Noto Sans font (regular and bold, a subset covering the Latin scripts Nigerian names are
+ * written in and ₦, see fonts/README.md) and the school logo. Both are prepared once and reused
+ * by every document of the session; this module is part of the PDF chunk, loaded only when a
+ * PDF is asked for.
+ */
+import { pdfImageFormat } from './images.ts';
+
+type Doc = import('jspdf').jsPDF;
+
+/** The two faces; Vite emits the files beside the built chunk and rewrites these URLs. */
+const faces = {
+  regular: {
+    file: 'NotoSans-Regular.ttf',
+    url: new URL('./fonts/NotoSans-Regular.ttf', import.meta.url),
+  },
+  bold: { file: 'NotoSans-Bold.ttf', url: new URL('./fonts/NotoSans-Bold.ttf', import.meta.url) },
+};
+const moduleUrl = import.meta.url;
+
+/**
+ * What the font files lack: anything outside the ranges subset.sh keeps (fonts/README.md), line
+ * breaks aside (splitTextToSize reads them). jsPDF stops drawing a string at the first character
+ * its font has no glyph for, so such a character (an emoji in a comment, a letter of another
+ * script) is drawn as "?" and the rest of the text still prints.
+ */
+const missing =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: a set of code points; a combining mark may stand alone in it
+  /[^\n\u0020-\u007e\u00a0-\u024f\u0253\u0257\u02bc\u02c6\u02c7\u02d8-\u02dd\u0300-\u036f\u1e00-\u1eff\u2010-\u2015\u2018-\u201e\u2022\u2026\u20a6]/gu;
+
+/**
+ * Text as a document draws it: composed (NFC, so "e" + U+0301 is drawn as the font's "é"), and
+ * within the font's repertoire.
+ */
+export const printable = (text: string): string => text.normalize('NFC').replace(missing, '?');
+
+/** A font file as the binary string jsPDF's virtual file system takes. */
+async function fontFile(face: { file: string; url: URL }): Promise<string> {
+  let bytes: Uint8Array;
+  // Under Node (the unit tests, the bench) the file is read from the folder beside this module.
+  const fs = globalThis.process?.getBuiltinModule?.('node:fs');
+  if (fs) bytes = fs.readFileSync(new URL(`fonts/${face.file}`, moduleUrl));
+  else {
+    const answer = await fetch(face.url);
+    if (!answer.ok) throw new Error(`Could not load the PDF font (HTTP ${answer.status})`);
+    bytes = new Uint8Array(await answer.arrayBuffer());
+  }
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return binary;
+}
+
+let fontFiles: Promise<{ regular: string; bold: string }> | undefined;
+
+/** jsPDF's TrueType parser, as its `ttfsupport` plugin calls it for every `addFont`. */
+interface TtfParser {
+  open(file: Uint8Array): object;
+}
+
+type Face = 'regular' | 'bold';
+
+/**
+ * What a document's file system holds for a face once the parser keeps parsed fonts: a few
+ * bytes that pass jsPDF's "raw TrueType" test and name the face, instead of the 65 kB file it
+ * would otherwise copy into a new byte array for every document.
+ */
+const standIn = (face: Face) => `\u0000\u0001\u0000\u0000${face}`;
+const faceBytes = new Map<string, Uint8Array>();
+let parserKept = false;
+
+const bytesOf = (binary: string) => Uint8Array.from(binary, (c) => c.charCodeAt(0));
+
+/** The parsed font's own subset encoder, and what the lookups below need of the font. */
+interface ParsedFont {
+  cmap: unknown;
+  subset: { encode(glyphs: number[], locFormat: number): number[] };
+  characterToGlyph(code: number): number;
+}
+
+/** Characters most documents draw: Basic Latin and ₦. */
+const commonCharacters = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0x20a6];
+
+/**
+ * jsPDF parses a TrueType file (its tables, 942 glyphs) again for every document that adds it,
+ * and at output encodes the subset of glyphs the document used, glyph by glyph. Both took most
+ * of a receipt's time: 27 receipts/s on one core (bench/finance/receipts.ts). The parsed font
+ * depends only on the file: it is parsed once, and each document gets an object of its own on
+ * top of it for what a document changes (the glyphs it used, their widths, the characters
+ * behind them). The subset written is the glyphs of Basic Latin and ₦ plus whatever
+ * else the document drew (jsPDF keeps glyph numbers, so more glyphs change nothing else): most
+ * documents then ask for the same set, encoded once and kept (at most 64 sets a font).
+ */
+export function keepParsedFonts(api: { TTFFont: TtfParser }): void {
+  const parser = api.TTFFont;
+  if ((parser as { kept?: true }).kept) return;
+  const parsed = new Map<string, { font: ParsedFont; subset: ParsedFont['subset'] }>();
+  const open = parser.open.bind(parser);
+  parser.open = (file) => {
+    const key = String.fromCharCode(...file.subarray(0, 16));
+    const real = faceBytes.get(key);
+    if (!real) return open(file); // not one of our faces: jsPDF's own way
+    let entry = parsed.get(key);
+    if (!entry) {
+      const font = open(real) as ParsedFont;
+      const common = commonCharacters.map((code) => font.characterToGlyph(code));
+      const encoded = new Map<string, number[]>();
+      entry = {
+        font,
+        subset: {
+          encode: (glyphs, locFormat) => {
+            const ids = [...new Set([0, ...common, ...glyphs])].sort((x, y) => x - y);
+            const set = ids.join(',');
+            let bytes = encoded.get(set);
+            if (!bytes) {
+              if (encoded.size >= 64) encoded.clear();
+              bytes = font.subset.encode(ids, locFormat);
+              encoded.set(set, bytes);
+            }
+            return bytes;
+          },
+        },
+      };
+      parsed.set(key, entry);
+    }
+    // Its own map of the glyphs it drew back to characters (the text a reader copies), and
+    // `cmap` as an own property: jsPDF asks `metadata.hasOwnProperty('cmap')` before it
+    // draws a character outside Latin-1.
+    return Object.assign(Object.create(entry.font) as object, {
+      cmap: entry.font.cmap,
+      toUnicode: {},
+      subset: entry.subset,
+    });
+  };
+  (parser as { kept?: true }).kept = true;
+  parserKept = true;
+}
+
+/** Registers the two faces in a new document (the files are read once per session). */
+export async function addFonts(doc: Doc): Promise<void> {
+  fontFiles ??= Promise.all([fontFile(faces.regular), fontFile(faces.bold)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      fontFiles = undefined; // the next document tries again
+      throw error;
+    },
+  );
+  const files = await fontFiles;
+  for (const face of ['regular', 'bold'] as const) {
+    if (parserKept && !faceBytes.has(standIn(face))) {
+      faceBytes.set(standIn(face), bytesOf(files[face]));
+    }
+    // The face's stand-in once the parser keeps parsed fonts (keepParsedFonts), else the file.
+    doc.addFileToVFS(faces[face].file, parserKept ? standIn(face) : files[face]);
+  }
+  // One PDF font per face, each under its own PostScript name (jsPDF writes the id as BaseFont).
+  doc.addFont(faces.regular.file, 'NotoSans-Regular', 'normal');
+  doc.addFont(faces.bold.file, 'NotoSans-Bold', 'normal');
+  setFont(doc, 'normal');
+}
+
+export function setFont(doc: Doc, weight: 'normal' | 'bold'): void {
+  doc.setFont(weight === 'bold' ? 'NotoSans-Bold' : 'NotoSans-Regular', 'normal');
+}
+
+/** jsPDF's image plugins, as addImage calls them: `this['process' + format](data, index, alias, …)`. */
+interface ImagePlugins {
+  processPNG(this: Doc, data: unknown, index: number, alias: string, ...rest: unknown[]): object;
+}
+
+/** The last PNG logo as jsPDF processed it, for the next documents of the same school. */
+let keptLogo: { source: string; image: object } | undefined;
+
+/**
+ * Draws the school logo (a PNG or JPEG data URL). jsPDF decodes a PNG, splits its alpha channel
+ * into a soft mask pixel by pixel and compresses both again for every document, which took
+ * more than half of a report card's time; the result depends only on the logo, so the first
+ * document keeps it and the next ones hand it back to addImage under their own image index. The soft mask
+ * keeps the transparent corners transparent on the white page.
+ */
+export function addLogo(doc: Doc, logo: string, x: number, y: number, size: number): void {
+  const format = pdfImageFormat(logo);
+  if (!format) return;
+  const plugins = doc as unknown as ImagePlugins;
+  if (format === 'PNG') {
+    const processPNG = plugins.processPNG;
+    plugins.processPNG = function (data, index, alias, ...rest) {
+      if (keptLogo?.source !== logo) {
+        keptLogo = { source: logo, image: processPNG.call(this, data, index, alias, ...rest) };
+      }
+      return { ...keptLogo.image, index, alias };
+    };
+  }
+  try {
+    // Compressed (once, with the kept image) whatever the document's own setting.
+    doc.addImage(logo, format, x, y, size, size, 'school-logo', 'SLOW');
+  } finally {
+    delete (plugins as Partial<ImagePlugins>).processPNG; // back to jsPDF's own
+  }
+}
