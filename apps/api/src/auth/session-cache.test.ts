@@ -11,7 +11,8 @@ import { setup, type TestContext, usingPostgres } from '../test/harness.ts';
 import { postgresSessionChanges } from './session-changes.ts';
 import { tokenHash } from './tokens.ts';
 
-const TTL = 300;
+// Long enough that a loaded machine still reads the cache before it expires.
+const TTL = 2000;
 let t: TestContext;
 beforeAll(async () => {
   t = await setup({ sessionCacheMs: TTL });
