@@ -5,7 +5,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { campuses, users } from '../db/schema.ts';
-import { selectPeople } from '../handlers/views.ts';
+import { selectPeople } from '../people/people.queries.ts';
 
 export async function addBenchStudents(
   database: Database,

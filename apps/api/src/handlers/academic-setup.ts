@@ -8,6 +8,7 @@
 import { isValidSession } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import { academicPeriodRecord, currentPeriod } from '../academic-setup/periods.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must, one } from '../db/rows.ts';
@@ -24,9 +25,8 @@ import {
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import { forbidden, invalid, notFound, uniquely } from '../http/errors.ts';
 import { listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
-import { classOfSchool, preschoolOfSchool, teachesClass } from './school-setup.ts';
+import { classOfSchool, preschoolOfSchool, teachesClass } from '../school-setup/access.ts';
 import type { HandlerMap } from './types.ts';
-import { academicPeriodRecord, currentPeriod } from './views.ts';
 
 type S = components['schemas'];
 

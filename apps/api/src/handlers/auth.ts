@@ -3,6 +3,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { send } from '../auth/outbox.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
+import { authUser, profileRecord } from '../auth/profile.ts';
 import {
   createSession,
   revokeSession,
@@ -11,10 +12,10 @@ import {
 } from '../auth/sessions.ts';
 import { clearFailures, isAccountLocked, recordFailure } from '../auth/sign-in-limits.ts';
 import { newToken, tokenHash } from '../auth/tokens.ts';
-import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { campuses, passwordResets, schools, users } from '../db/schema.ts';
 import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
+import { storedFileUrl } from '../files/access.ts';
 import { item, message } from '../http/envelope.ts';
 import {
   conflict,
@@ -24,21 +25,11 @@ import {
   unauthorized,
   uniquely,
 } from '../http/errors.ts';
-import { storedFileUrl } from './files.ts';
+import { takenUsernames } from '../people/people.queries.ts';
 import type { HandlerMap } from './types.ts';
-import { authUser, profileRecord } from './views.ts';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const RESET_MINUTES = 60;
-
-/** Usernames starting with `base` (for picking `base`, `base1`, …). */
-export async function takenUsernames(db: DbOrTx, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`);
-  return rows.map((r) => r.username);
-}
 
 export const authHandlers = {
   async loginUser({ db, body, config }) {

@@ -20,6 +20,7 @@ import {
 } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { currentPeriod } from '../academic-setup/periods.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
@@ -38,21 +39,22 @@ import {
 import { item, list, message, optId, record, toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
+import { queryCampus } from '../results/access.ts';
 import {
   activities,
   commentBankOf,
   gradePointsOf,
   gradingOf,
+  schemeRows,
+  sheetSettingsOf,
+} from '../results/settings.queries.ts';
+import {
   principalCommentRecord,
-  queryCampus,
   type ScoreSettingRow,
   SHEET_SECTIONS,
-  schemeRows,
   sectionsOf,
-  sheetSettingsOf,
-} from './results-common.ts';
+} from '../results/settings.ts';
 import type { HandlerMap } from './types.ts';
-import { currentPeriod } from './views.ts';
 
 type S = components['schemas'];
 

@@ -14,6 +14,7 @@ import { gradeFor } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { currentPeriod } from '../academic-setup/periods.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must, one } from '../db/rows.ts';
@@ -33,33 +34,16 @@ import {
 import { item, list, record, toId } from '../http/envelope.ts';
 import { type FieldErrors, forbidden, invalid, notFound } from '../http/errors.ts';
 import { targetCampus, visibleCampus } from '../http/scope.ts';
-import {
-  activities,
-  attendanceRefused,
-  closingOf,
-  gradingBandOf,
-  gradingOf,
-  pickActivities,
-  queryCampus,
-  schemeRows,
-} from './results-common.ts';
-import { type EntryBody, saveEntries } from './results-entry.ts';
-import {
-  annualSummary,
-  broadsheetAttributes,
-  checkReads,
-  compute,
-  hosCommentOf,
-  loadAnnual,
-  loadEndTerm,
-  loadSheets,
-  type ResultRow,
-  resultRecords,
-  type View,
-  viewOf,
-} from './results-sheets.ts';
+import { fullName } from '../people/records.ts';
+import { checkReads, queryCampus } from '../results/access.ts';
+import { broadsheetAttributes } from '../results/broadsheet.ts';
+import { annualSummary, loadAnnual } from '../results/cumulative.ts';
+import { type EntryBody, saveEntries } from '../results/entry.ts';
+import { activities, closingOf, gradingOf, schemeRows } from '../results/settings.queries.ts';
+import { attendanceRefused, gradingBandOf, pickActivities } from '../results/settings.ts';
+import { loadEndTerm, loadSheets, type ResultRow } from '../results/sheets.queries.ts';
+import { compute, hosCommentOf, resultRecords, type View, viewOf } from '../results/sheets.ts';
 import type { HandlerMap } from './types.ts';
-import { currentPeriod, fullName } from './views.ts';
 
 type S = components['schemas'];
 type Period = 'First Half' | 'Second Half';

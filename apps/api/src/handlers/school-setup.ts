@@ -2,7 +2,6 @@
 
 import type { components } from '@schoolmates/sdk';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { must, one } from '../db/rows.ts';
@@ -15,16 +14,17 @@ import {
   preschools,
   schools,
   sessions,
-  teacherSubjects,
   users,
 } from '../db/schema.ts';
 import { assignableDesignations, DESIGNATIONS } from '../domain/roles.ts';
+import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import { conflict, forbidden, invalid, notFound, uniquely } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
-import { storedFileUrl } from './files.ts';
+import { fullName } from '../people/records.ts';
+import { classOfSchool, preschoolOfSchool, teachesClass } from '../school-setup/access.ts';
+import { campusAttributes } from '../school-setup/records.ts';
 import type { HandlerMap } from './types.ts';
-import { campusAttributes, fullName } from './views.ts';
 
 type S = components['schemas'];
 
@@ -53,42 +53,6 @@ async function campusHasPeople(db: DbOrTx, campusId: bigint) {
     db.select({ n: count() }).from(academicPeriods).where(eq(academicPeriods.campusId, campusId)),
   ]);
   return { people: must(u).n, classes: must(c).n, preschools: must(p).n, periods: must(a).n };
-}
-
-/** A class of the caller's school (404 otherwise); other campuses are 404 for non-superadmins. */
-export async function classOfSchool(db: DbOrTx, auth: Auth, id: bigint) {
-  const [row] = await db
-    .select({ cls: classes, campusName: campuses.name, isPreschool: campuses.isPreschool })
-    .from(classes)
-    .innerJoin(campuses, eq(campuses.id, classes.campusId))
-    .where(and(eq(classes.id, id), eq(classes.schId, auth.schId)));
-  if (!row || !visibleCampus(auth, row.cls.campusId)) throw notFound('Class');
-  return row;
-}
-
-export async function preschoolOfSchool(db: DbOrTx, auth: Auth, id: bigint) {
-  const [row] = await db
-    .select({ preschool: preschools, campusName: campuses.name })
-    .from(preschools)
-    .innerJoin(campuses, eq(campuses.id, preschools.campusId))
-    .where(and(eq(preschools.id, id), eq(preschools.schId, auth.schId)));
-  if (!row || !visibleCampus(auth, row.preschool.campusId)) throw notFound('Preschool');
-  return row;
-}
-
-/** Does the teacher teach this class (as class teacher or subject teacher)? */
-export async function teachesClass(db: DbOrTx, auth: Auth, classId: bigint): Promise<boolean> {
-  const [me] = await db
-    .select({ classId: users.classId })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  if (me?.classId === classId) return true;
-  const [ts] = await db
-    .select({ id: teacherSubjects.id })
-    .from(teacherSubjects)
-    .where(and(eq(teacherSubjects.staffId, auth.userId), eq(teacherSubjects.classId, classId)))
-    .limit(1);
-  return !!ts;
 }
 
 const trimmed = (s: string) => s.trim();

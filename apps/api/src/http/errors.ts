@@ -34,14 +34,27 @@ export function invalid(errors: FieldErrors, message?: string): HttpError {
   );
 }
 
-/** PostgreSQL unique violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** A PostgreSQL error code, from pg or PGlite, possibly wrapped by Drizzle. */
+function hasCode(error: unknown, code: string): boolean {
   let e: unknown = error;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** PostgreSQL unique violation (23505). */
+export const isUniqueViolation = (error: unknown) => hasCode(error, '23505');
+
+/** Runs `fn`; a foreign-key violation (23503: the row is still referenced) becomes 409. */
+export async function unlessReferenced<T>(message: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (hasCode(error, '23503')) throw conflict(message);
+    throw error;
+  }
 }
 
 /** Runs `fn`; a unique violation becomes 409 with `message`. */

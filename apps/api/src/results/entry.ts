@@ -24,15 +24,12 @@ import {
 } from '../db/schema.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, forbidden, invalid } from '../http/errors.ts';
-import {
-  activities,
-  attendanceRefused,
-  pickActivities,
-  schemeOf,
-  schemeRows,
-} from './results-common.ts';
-import { loadSheets, resultRecords, teacherReach } from './results-sheets.ts';
-import { classOfSchool } from './school-setup.ts';
+import { classOfSchool } from '../school-setup/access.ts';
+import { teacherReach } from './access.ts';
+import { activities, schemeRows } from './settings.queries.ts';
+import { attendanceRefused, pickActivities, schemeOf } from './settings.ts';
+import { loadSheets } from './sheets.queries.ts';
+import { resultRecords } from './sheets.ts';
 
 type S = components['schemas'];
 

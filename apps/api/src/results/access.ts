@@ -1,0 +1,61 @@
+/**
+ * Who may read or write which results: the caller's school and campus (`?sch_id=&campus=` of
+ * the original client), and a teacher's reach (the arms they teach as class or subject teacher).
+ */
+
+import { and, eq } from 'drizzle-orm';
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { teacherSubjects, users } from '../db/schema.ts';
+import { forbidden } from '../http/errors.ts';
+import { targetCampus } from '../http/scope.ts';
+
+/** `?sch_id=&campus=`: the school code must be the caller's own; the campus as targetCampus. */
+export async function queryCampus(
+  db: DbOrTx,
+  auth: Auth,
+  query: { sch_id?: string; campus?: string },
+) {
+  if (query.sch_id !== undefined && query.sch_id !== String(auth.schId)) {
+    throw forbidden('You may only read your own school.');
+  }
+  return targetCampus(db, auth, query.campus);
+}
+
+/** A teacher's class arms: as class teacher, and as subject teacher in a session. */
+export async function teacherReach(db: DbOrTx, auth: Auth, session: string) {
+  const [me] = await db.select().from(users).where(eq(users.id, auth.userId));
+  const subjectsTaught = await db
+    .select()
+    .from(teacherSubjects)
+    .where(and(eq(teacherSubjects.staffId, auth.userId), eq(teacherSubjects.session, session)));
+  const sameArm = (a: string | null, b: string | null) => a === null || b === null || a === b;
+  return {
+    isClassTeacher: (classId: bigint, subClass: string | null) =>
+      me?.classId === classId && sameArm(me.subClass, subClass),
+    teachesSubject: (classId: bigint, subClass: string | null, subjectId: bigint) =>
+      subjectsTaught.some(
+        (t) => t.classId === classId && t.subjectId === subjectId && sameArm(t.subClass, subClass),
+      ),
+    teachesArm(classId: bigint, subClass: string | null) {
+      return (
+        this.isClassTeacher(classId, subClass) ||
+        subjectsTaught.some((t) => t.classId === classId && sameArm(t.subClass, subClass))
+      );
+    },
+  };
+}
+
+/** Staff other than teachers read any arm of their campus; a teacher the arms they teach. */
+export async function checkReads(
+  db: DbOrTx,
+  auth: Auth,
+  session: string,
+  arms: { classId: bigint; subClass: string | null }[],
+) {
+  if (auth.role !== 'teacher') return;
+  const reach = await teacherReach(db, auth, session);
+  if (!arms.every((a) => reach.teachesArm(a.classId, a.subClass))) {
+    throw forbidden('You may only read results of the classes you teach.');
+  }
+}
