@@ -27,7 +27,6 @@ const STILL_WITH_SQL = [
   'dashboard.ts',
   'results-settings.ts',
   'results.ts',
-  'school-setup.ts',
 ];
 
 describe('handlers/', () => {

@@ -81,10 +81,10 @@ import {
   nextAdmissionNumber,
   raiseAdmissionSequence,
   saveAdmissionSettings,
-  schoolRow,
   slipStudents,
   studentWhere,
 } from '../people/students.queries.ts';
+import { schoolRow } from '../school-setup/school.queries.ts';
 import type { HandlerMap } from './types.ts';
 
 export const peopleHandlers = {

@@ -14,9 +14,10 @@ import {
 import { designationName } from '../domain/roles.ts';
 import { optId, record } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
+import { schoolRow } from '../school-setup/school.queries.ts';
 import { type PersonRow, personById } from './people.queries.ts';
 import type { AttendanceRow, directorOfStudies } from './staff.queries.ts';
-import { lastAdmissionNumber, schoolRow } from './students.queries.ts';
+import { lastAdmissionNumber } from './students.queries.ts';
 
 type S = components['schemas'];
 

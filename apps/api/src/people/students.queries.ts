@@ -89,11 +89,6 @@ export async function classOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
   return cls;
 }
 
-export async function schoolRow(db: DbOrTx, schId: bigint) {
-  const [school] = await db.select().from(schools).where(eq(schools.id, schId));
-  return school;
-}
-
 /** Allocates the next `{INITIAL}/{MMYYYY}/{NNNNN}` of the month atomically (one UPSERT … RETURNING). */
 export async function nextAdmissionNumber(
   db: DbOrTx,
