@@ -1,7 +1,8 @@
 /** The signed-in user as the sign-in and profile calls answer them. */
 import type { components } from '@schoolmates/sdk';
 import { eq } from 'drizzle-orm';
-import { academicPeriodRecord, currentPeriod } from '../academic-setup/periods.ts';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { academicPeriodRecord } from '../academic-setup/records.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { schools, users } from '../db/schema.ts';

@@ -7,7 +7,7 @@
 
 import { isValidSession } from '@schoolmates/domain/calendar';
 import type { Schema } from '@schoolmates/sdk';
-import { currentPeriod } from '../academic-setup/periods.ts';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { must } from '../db/rows.ts';

@@ -20,7 +20,7 @@ import {
 } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { currentPeriod } from '../academic-setup/periods.ts';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';

@@ -14,7 +14,7 @@ import { gradeFor } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { currentPeriod } from '../academic-setup/periods.ts';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must, one } from '../db/rows.ts';
