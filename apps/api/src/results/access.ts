@@ -7,8 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { teacherSubjects, users } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
+import { toId } from '../http/envelope.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
+import { commentBankOf, type RatingKind, ratingGroupRow } from './settings.queries.ts';
 
 /** `?sch_id=&campus=`: the school code must be the caller's own; the campus as targetCampus. */
 export async function queryCampus(
@@ -58,4 +60,20 @@ export async function checkReads(
   if (!arms.every((a) => reach.teachesArm(a.classId, a.subClass))) {
     throw forbidden('You may only read results of the classes you teach.');
   }
+}
+
+// ---------------------------------------------------------------- settings rows of the campus
+
+/** A skill group or report type of the caller's campus (404 otherwise). */
+export async function ratingGroupOf(db: DbOrTx, auth: Auth, kind: RatingKind, id: string) {
+  const row = await ratingGroupRow(db, auth.schId, auth.campusId, kind, toId(id));
+  if (!row) throw notFound(kind === 'skill' ? 'Skill' : 'Report type');
+  return row;
+}
+
+/** A comment of the caller's campus's bank, with who wrote it (404 otherwise). */
+export async function commentOf(db: DbOrTx, auth: Auth, id: string) {
+  const row = (await commentBankOf(db, [auth.campusId])).find((r) => String(r.c.id) === id);
+  if (!row) throw notFound('Comment');
+  return row;
 }

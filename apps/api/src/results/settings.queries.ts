@@ -3,9 +3,11 @@
  * and grade-point bands, the comment bank, sheet sections, closing dates, activities.
  */
 
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { anyId, idArray, preparedOnce } from '../db/prepared.ts';
+import { one } from '../db/rows.ts';
 import {
   classes,
   closingResumptions,
@@ -13,6 +15,9 @@ import {
   gradePoints,
   gradingBands,
   principalComments,
+  ratingGroups,
+  resultScores,
+  results,
   scoreSettings,
   sheetSettings,
   users,
@@ -126,4 +131,165 @@ export async function activities(
       ),
     )
     .orderBy(asc(extraCurriculars.name), asc(extraCurriculars.id));
+}
+
+/** Highest entered score (tenths) per component of the campus's term. */
+export async function enteredMaxima(db: DbOrTx, campusId: bigint, term: string, session: string) {
+  const rows = await db
+    .select({ component: resultScores.component, tenths: max(resultScores.tenths) })
+    .from(resultScores)
+    .innerJoin(results, eq(results.id, resultScores.resultId))
+    .where(
+      and(eq(results.campusId, campusId), eq(results.term, term), eq(results.session, session)),
+    )
+    .groupBy(resultScores.component);
+  return new Map(rows.map((r) => [r.component, r.tenths ?? 0]));
+}
+
+/** One scheme per campus: saving replaces it. */
+export async function saveScheme(
+  db: DbOrTx,
+  values: Pick<
+    typeof scoreSettings.$inferInsert,
+    'schId' | 'campusId' | 'scoreOptionId' | 'components'
+  >,
+) {
+  const { scoreOptionId, components } = values;
+  return one(
+    await db
+      .insert(scoreSettings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: scoreSettings.campusId,
+        set: { scoreOptionId, components, updatedAt: sql`now()` },
+      })
+      .returning(),
+  );
+}
+
+/** One sheet setting per campus and (period, term): saving replaces it. */
+export async function saveSheetSetting(
+  db: DbOrTx,
+  values: Pick<
+    typeof sheetSettings.$inferInsert,
+    'schId' | 'campusId' | 'period' | 'term' | 'sectionIds'
+  >,
+) {
+  return one(
+    await db
+      .insert(sheetSettings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [sheetSettings.campusId, sheetSettings.period, sheetSettings.term],
+        set: { sectionIds: values.sectionIds },
+      })
+      .returning(),
+  );
+}
+
+/** A class of the campus, or undefined. */
+export async function classOfCampus(db: DbOrTx, campusId: bigint, id: bigint) {
+  const [cls] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.id, id), eq(classes.campusId, campusId)));
+  return cls;
+}
+
+export async function insertActivity(db: DbOrTx, values: typeof extraCurriculars.$inferInsert) {
+  return one(await db.insert(extraCurriculars).values(values).returning());
+}
+
+/** Deletes an activity of the campus; false when it has none with this id. */
+export async function deleteActivity(
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+  id: bigint,
+  preschool: boolean,
+) {
+  const [gone] = await db
+    .delete(extraCurriculars)
+    .where(
+      and(
+        eq(extraCurriculars.id, id),
+        eq(extraCurriculars.schId, schId),
+        eq(extraCurriculars.campusId, campusId),
+        eq(extraCurriculars.preschool, preschool),
+      ),
+    )
+    .returning({ id: extraCurriculars.id });
+  return !!gone;
+}
+
+export type RatingKind = (typeof ratingGroups.$inferSelect)['kind'];
+
+/** The campus's skill groups or report types, by name. */
+export const ratingGroupsOf = (db: DbOrTx, campusId: bigint, kind: RatingKind) =>
+  db
+    .select()
+    .from(ratingGroups)
+    .where(and(eq(ratingGroups.campusId, campusId), eq(ratingGroups.kind, kind)))
+    .orderBy(asc(ratingGroups.groupType));
+
+export async function ratingGroupRow(
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+  kind: RatingKind,
+  id: bigint,
+) {
+  const [row] = await db
+    .select()
+    .from(ratingGroups)
+    .where(
+      and(
+        eq(ratingGroups.id, id),
+        eq(ratingGroups.schId, schId),
+        eq(ratingGroups.campusId, campusId),
+        eq(ratingGroups.kind, kind),
+      ),
+    );
+  return row;
+}
+
+export async function insertRatingGroup(db: DbOrTx, values: typeof ratingGroups.$inferInsert) {
+  return one(await db.insert(ratingGroups).values(values).returning());
+}
+
+export async function updateRatingGroup(
+  db: DbOrTx,
+  id: bigint,
+  values: { groupType: string; attributes: string[] },
+) {
+  return one(await db.update(ratingGroups).set(values).where(eq(ratingGroups.id, id)).returning());
+}
+
+export async function deleteRatingGroup(db: DbOrTx, id: bigint) {
+  await db.delete(ratingGroups).where(eq(ratingGroups.id, id));
+}
+
+export async function insertComment(db: DbOrTx, values: typeof principalComments.$inferInsert) {
+  return one(
+    await db.insert(principalComments).values(values).returning({ id: principalComments.id }),
+  ).id;
+}
+
+export async function updateComment(
+  db: DbOrTx,
+  id: bigint,
+  values: { comment: string; scoreFrom: number; scoreTo: number },
+) {
+  await db.update(principalComments).set(values).where(eq(principalComments.id, id));
+}
+
+export async function deleteComment(db: DbOrTx, id: bigint) {
+  await db.delete(principalComments).where(eq(principalComments.id, id));
+}
+
+/** Highest entered score (tenths) per component in the campus's current term. */
+export async function enteredThisTerm(db: DbOrTx, campusId: bigint) {
+  const current = await currentPeriod(db, campusId);
+  if (!current) return new Map<string, number>();
+  return enteredMaxima(db, campusId, current.term, current.session);
 }

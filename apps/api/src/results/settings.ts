@@ -1,16 +1,24 @@
 /** Results settings rows → the domain's types and the contract's records (no query). */
 
-import type { GradePointBand, GradingBand, SchemeComponent } from '@schoolmates/domain/results';
+import {
+  assessmentCount,
+  type GradePointBand,
+  type GradingBand,
+  type SchemeComponent,
+  schemeValue,
+} from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import type {
+  extraCurriculars,
   gradePoints,
   gradingBands,
+  ratingGroups,
   StoredActivity,
   scoreSettings,
   sheetSettings,
 } from '../db/schema.ts';
-import { record } from '../http/envelope.ts';
-import { type FieldErrors, notFound } from '../http/errors.ts';
+import { optId, record } from '../http/envelope.ts';
+import { conflict, type FieldErrors, invalid, notFound } from '../http/errors.ts';
 import { fullName } from '../people/records.ts';
 import type { CommentRow } from './settings.queries.ts';
 
@@ -110,4 +118,63 @@ export function pickActivities(
     });
   });
   return picked;
+}
+
+export function schemeAttributes(
+  row: ScoreSettingRow,
+  hasScores: boolean,
+): S['ScoreSettingAttributes'] {
+  return {
+    campus_id: String(row.campusId),
+    score_option_id: optId(row.scoreOptionId),
+    value: schemeValue(row.components),
+    assessment_type: assessmentCount(row.components),
+    components: row.components,
+    total: row.components.reduce((sum, c) => sum + c.maximum, 0),
+    has_scores: hasScores,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Refuses a new scheme that would leave an entered score without room (rules.md). */
+export function checkSchemeChange(next: SchemeComponent[], entered: Map<string, number>) {
+  for (const [key, tenths] of entered) {
+    const component = next.find((c) => c.key === key);
+    if (!component) {
+      throw conflict(`Scores have been entered for ${key} this term: it cannot be removed.`);
+    }
+    if (tenths > component.maximum * 10) {
+      throw conflict(
+        `A ${key} score of ${tenths / 10} has been entered this term: its maximum cannot go below it.`,
+      );
+    }
+  }
+}
+
+type ActivityRow = { a: typeof extraCurriculars.$inferSelect; className: string | null };
+
+export const activityRecord = ({ a, className }: ActivityRow): S['ExtraCurricularRecord'] =>
+  record(a.id, { name: a.name, class_id: optId(a.classId), class_name: className });
+
+type GroupRow = typeof ratingGroups.$inferSelect;
+export const skillRecord = (g: GroupRow): S['SkillRecord'] =>
+  record(g.id, { skill_type: g.groupType as S['SkillTypeName'], attribute: g.attributes });
+export const reportRecord = (g: GroupRow): S['ReportTypeRecord'] =>
+  record(g.id, { report_type: g.groupType as S['ReportTypeName'], attribute: g.attributes });
+
+/** A campus's sheet setting of (period, term), as asked or saved. */
+export const sheetSettingRecord = (
+  row: typeof sheetSettings.$inferSelect,
+  { period, term }: { period: S['Period']; term: S['Term'] },
+): S['SheetSettingRecord'] =>
+  record(row.id, {
+    campus_id: String(row.campusId),
+    period,
+    term,
+    sheet_sections: sectionsOf(row),
+  });
+
+/** A bank comment covers whole averages from..to. */
+export function checkCommentRange(from: number, to: number) {
+  if (from > to) throw invalid({ score_from: ['must not be above score_to'] });
 }
