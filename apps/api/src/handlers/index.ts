@@ -8,6 +8,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
 import { notImplementedHandlers } from './not-implemented.ts';
 import { peopleHandlers } from './people.ts';
+import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
 import { resultsSettingsHandlers } from './results-settings.ts';
 import { schoolSetupHandlers } from './school-setup.ts';
@@ -22,5 +23,6 @@ export const handlers = {
   ...filesHandlers,
   ...resultsSettingsHandlers,
   ...resultsHandlers,
+  ...preschoolResultsHandlers,
   ...notImplementedHandlers,
 } satisfies HandlerMap;

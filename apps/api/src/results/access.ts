@@ -9,7 +9,9 @@ import type { DbOrTx } from '../db/client.ts';
 import { teacherSubjects, users } from '../db/schema.ts';
 import { toId } from '../http/envelope.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { targetCampus } from '../http/scope.ts';
+import { targetCampus, visibleCampus } from '../http/scope.ts';
+import { ownPreschool, preschoolRow } from './preschool.queries.ts';
+import { classOfSchool, studentRow } from './results.queries.ts';
 import { commentBankOf, type RatingKind, ratingGroupRow } from './settings.queries.ts';
 
 /** `?sch_id=&campus=`: the school code must be the caller's own; the campus as targetCampus. */
@@ -76,4 +78,41 @@ export async function commentOf(db: DbOrTx, auth: Auth, id: string) {
   const row = (await commentBankOf(db, [auth.campusId])).find((r) => String(r.c.id) === id);
   if (!row) throw notFound('Comment');
   return row;
+}
+
+// ---------------------------------------------------------------- students, classes, preschools
+
+/** A student of the caller's school (and campus, unless superadmin): 404 otherwise. */
+export async function studentOfSchool(db: DbOrTx, auth: Auth, id: string) {
+  const student = await studentRow(db, auth.schId, toId(id));
+  if (!student || !visibleCampus(auth, student.campusId)) throw notFound('Student');
+  return student;
+}
+
+/** A student reads only their own results. */
+export function checkOwnResults(auth: Auth, studentId: string) {
+  if (auth.role === 'student' && studentId !== String(auth.userId)) {
+    throw forbidden('You may only read your own results.');
+  }
+}
+
+/** A class of the caller's school and campus: 404 otherwise. */
+export async function visibleClass(db: DbOrTx, auth: Auth, id: string) {
+  const cls = await classOfSchool(db, auth.schId, toId(id));
+  if (!cls || !visibleCampus(auth, cls.campusId)) throw notFound('Class');
+  return cls;
+}
+
+export async function preschoolOf(db: DbOrTx, auth: Auth, id: bigint) {
+  const pre = await preschoolRow(db, auth.schId, id);
+  if (!pre || !visibleCampus(auth, pre.campusId)) throw notFound('Preschool class');
+  return pre;
+}
+
+/** A teacher reads and writes only the results of the preschool they teach. */
+export async function checkPreschoolTeacher(db: DbOrTx, auth: Auth, preschoolId: bigint) {
+  if (auth.role !== 'teacher') return;
+  if ((await ownPreschool(db, auth.userId)) !== preschoolId) {
+    throw forbidden('You are not the teacher of this preschool class.');
+  }
 }

@@ -8,7 +8,15 @@ import {
   type GradingBand,
   gradeFor,
 } from '@schoolmates/domain/results';
+import type { components } from '@schoolmates/sdk';
+import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import type { users } from '../db/schema.ts';
+import { checkReads } from './access.ts';
+import { armMates, classById } from './results.queries.ts';
+import { gradingOf } from './settings.queries.ts';
+import { gradingBandOf } from './settings.ts';
+import type { ResultRow } from './sheets.queries.ts';
 import { annualScores } from './sheets.queries.ts';
 
 export interface Annual {
@@ -95,4 +103,56 @@ export function annualSummary(annual: Annual, studentId: string, bands: GradingB
     position: mine?.annual_position ?? null,
     number_in_class: annual.ranked,
   };
+}
+
+type S = components['schemas'];
+
+/** Annual figures of a student over `countedTerms`, within the arm they were in for `term`. */
+export async function cumulativeOf(
+  db: DbOrTx,
+  auth: Auth,
+  student: typeof users.$inferSelect,
+  anchor: ResultRow,
+  session: string,
+  countedTerms: readonly string[],
+) {
+  await checkReads(db, auth, session, [{ classId: anchor.classId, subClass: anchor.subClass }]);
+  const mates = await armMates(db, anchor, session);
+  const cls = await classById(db, anchor.classId);
+  const annual = await loadAnnual(db, auth.schId, mates, session, countedTerms);
+  const bands = (await gradingOf(db, [cls.campusId])).map(gradingBandOf);
+  return { cls, annual, bands, summary: annualSummary(annual, String(student.id), bands) };
+}
+
+/** A student's cumulative lines, by subject name. */
+export function cumulativeLines(
+  annual: Annual,
+  studentId: string,
+  bands: GradingBand[],
+  subjectNames: Map<string, string>,
+): S['CumulativeScoreSubject'][] {
+  const mine = annual.students.get(studentId);
+  return [...(mine?.subjects ?? [])]
+    .map(([subjectId, s]): S['CumulativeScoreSubject'] => {
+      const stats = annual.subjects.get(subjectId);
+      const band = gradeFor(s.average, bands);
+      return {
+        subject_id: subjectId,
+        subject: subjectNames.get(subjectId) ?? '',
+        first_term: s.terms[0] === null ? null : s.terms[0] / 10,
+        second_term: s.terms[1] === null ? null : s.terms[1] / 10,
+        third_term: s.terms[2] === null ? null : s.terms[2] / 10,
+        terms_counted: s.terms.filter((t) => t !== null).length,
+        total_score: s.total_tenths / 10,
+        average_score: s.average,
+        grade: band?.grade ?? null,
+        remark: band?.remark ?? null,
+        position: s.position,
+        class_average: stats?.average ?? s.average,
+        highest: stats?.highest ?? s.average,
+        lowest: stats?.lowest ?? s.average,
+        number_taken: stats?.taken ?? 1,
+      };
+    })
+    .sort((a, b) => a.subject.localeCompare(b.subject));
 }

@@ -9,6 +9,7 @@ import {
 } from '@schoolmates/domain/results';
 import type { components } from '@schoolmates/sdk';
 import type {
+  closingResumptions,
   extraCurriculars,
   gradePoints,
   gradingBands,
@@ -177,4 +178,31 @@ export const sheetSettingRecord = (
 /** A bank comment covers whole averages from..to. */
 export function checkCommentRange(from: number, to: number) {
   if (from > to) throw invalid({ score_from: ['must not be above score_to'] });
+}
+
+export const closingRecord = (
+  row: typeof closingResumptions.$inferSelect,
+): S['ClosingResumptionRecord'] =>
+  record(row.id, {
+    campus_id: String(row.campusId),
+    term: row.term as S['Term'],
+    session: row.session,
+    session_ends: row.sessionEnds,
+    session_resumes: row.sessionResumes,
+  });
+
+/** The legacy maximum scores (`GET /maximumscores`), from the campus's scheme. */
+export function maximumScoresRecord(row: ScoreSettingRow): S['MaximumScoresRecord'] {
+  const cas = row.components.filter((c) => c.period === 'First Half');
+  const exam = row.components.find((c) => c.period === 'Second Half');
+  return record(row.id, {
+    campus_id: String(row.campusId),
+    midterm: cas.reduce((sum, c) => sum + c.maximum, 0),
+    first_assessment: cas[0]?.maximum ?? null,
+    second_assessment: cas[1]?.maximum ?? null,
+    has_two_assessment: cas.length >= 2,
+    exam: exam?.maximum ?? 0,
+    total: row.components.reduce((sum, c) => sum + c.maximum, 0),
+    components: row.components,
+  });
 }

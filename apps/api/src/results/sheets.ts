@@ -353,6 +353,9 @@ export function endTermOf(sheet: Sheet, extras: EndExtras, wanted: Wanted = ever
   return { sheet, computed, records };
 }
 
+/** A mid-term view: all First Half components, or one assessment. */
+export type MidTermType = Exclude<View['resultType'], 'endterm'>;
+
 /**
  * Records of the wanted results of the sheets under a result type (mid-term or end-of-term
  * shape); what every sheet of a campus shares is read once. A sheet whose scheme lacks the
@@ -361,9 +364,27 @@ export function endTermOf(sheet: Sheet, extras: EndExtras, wanted: Wanted = ever
 export async function resultRecords(
   db: DbOrTx,
   sheets: readonly Sheet[],
+  resultType: 'endterm',
+  wanted?: Wanted,
+): Promise<S['EndTermResultRecord'][]>;
+export async function resultRecords(
+  db: DbOrTx,
+  sheets: readonly Sheet[],
+  resultType: MidTermType,
+  wanted?: Wanted,
+): Promise<S['MidTermResultRecord'][]>;
+export async function resultRecords(
+  db: DbOrTx,
+  sheets: readonly Sheet[],
+  resultType: View['resultType'],
+  wanted?: Wanted,
+): Promise<S['ResultRecord'][]>;
+export async function resultRecords(
+  db: DbOrTx,
+  sheets: readonly Sheet[],
   resultType: View['resultType'],
   wanted: Wanted = everyone,
-) {
+): Promise<S['ResultRecord'][]> {
   const first = sheets[0];
   if (!first) return [];
   const campusIds = sheets.map((s) => s.campus.id);
