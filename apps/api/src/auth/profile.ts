@@ -6,7 +6,7 @@ import { academicPeriodRecord } from '../academic-setup/records.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { schools, users } from '../db/schema.ts';
-import { designationName, roleOf } from '../domain/roles.ts';
+import { DESIGNATION, designationName, roleOf } from '../domain/roles.ts';
 import { optId, record } from '../http/envelope.ts';
 import { findPerson } from '../people/people.queries.ts';
 
@@ -74,7 +74,7 @@ export async function profileRecord(db: DbOrTx, userId: bigint): Promise<S['Prof
     return record(u.id, {
       ...common,
       role: 'student',
-      designation_id: 7,
+      designation_id: DESIGNATION.student,
       admission_number: u.admissionNumber ?? '',
       email_address: u.email,
       phone_number: u.phone,

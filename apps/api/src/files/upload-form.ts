@@ -1,6 +1,6 @@
 /** The multipart form of `POST /files`, read with its limits (a file over them is cut, then 422). */
 import type { FastifyRequest } from 'fastify';
-import { isPurpose, MAX_FILE_BYTES, PURPOSES } from '../domain/files.ts';
+import { type FilePurpose, isPurpose, MAX_FILE_BYTES, PURPOSES } from '../domain/files.ts';
 import { type FieldErrors, HttpError, invalid } from '../http/errors.ts';
 
 /** Above this the request is refused unread (413): the largest file plus room for the form. */
@@ -9,7 +9,7 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILE_BYTES + 64 * 1024;
 export const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 interface Upload {
-  purpose: unknown;
+  purpose: FilePurpose;
   clientName: string;
   bytes: Buffer;
   /** The file was longer than MAX_FILE_BYTES (the rest was not kept). */
@@ -59,6 +59,6 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
   else if (!isPurpose(purpose))
     errors.purpose = [`must be one of: ${Object.keys(PURPOSES).join(', ')}`];
   if (!file) errors.file ??= ['is required'];
-  if (Object.keys(errors).length > 0 || !file) throw invalid(errors);
+  if (Object.keys(errors).length > 0 || !file || !isPurpose(purpose)) throw invalid(errors);
   return { ...file, purpose };
 }

@@ -7,13 +7,7 @@
  */
 
 import type { files } from '../db/schema.ts';
-import {
-  cleanFileName,
-  contentDisposition,
-  detectContentType,
-  type FilePurpose,
-  PURPOSES,
-} from '../domain/files.ts';
+import { cleanFileName, contentDisposition, detectContentType, PURPOSES } from '../domain/files.ts';
 import { mayRead } from '../files/access.ts';
 import { fileOfSchool, insertFile } from '../files/files.queries.ts';
 import { megabytes, readUpload } from '../files/upload-form.ts';
@@ -39,7 +33,7 @@ export const filesHandlers = {
       throw new HttpError(415, 'Send the file as multipart/form-data.');
     }
     const upload = await readUpload(req);
-    const purpose = upload.purpose as FilePurpose;
+    const { purpose } = upload;
     const rule = PURPOSES[purpose];
     if (!rule.uploaders.includes(auth.role)) {
       throw forbidden(`You may not upload a file for ${purpose}.`);

@@ -113,9 +113,9 @@ function cellsOf(text: string | null): ScoreCell[] {
   const tokens = text.split(' ');
   const cells: ScoreCell[] = [];
   for (let i = 0; i + 2 < tokens.length; i += 3) {
-    const value = tokens[i + 2] as string;
+    const value = tokens[i + 2];
     cells.push({
-      subjectId: tokens[i] as string,
+      subjectId: tokens[i] ?? '',
       component: tokens[i + 1] as ComponentKey,
       tenths: value === 'a' || value === '-' ? null : Number(value),
       absent: value === 'a',

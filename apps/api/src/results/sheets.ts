@@ -344,7 +344,7 @@ function inClassOrder<T extends Placed>(records: T[]): T[] {
 }
 
 export function endTermOf(sheet: Sheet, extras: EndExtras, wanted: Wanted = everyone) {
-  const computed = compute(sheet, viewOf(sheet.scheme, 'endterm') as View);
+  const computed = compute(sheet, must(viewOf(sheet.scheme, 'endterm')));
   const records = inClassOrder(
     computed.holders
       .filter(wanted)
