@@ -9,9 +9,9 @@ import {
   type ClassTermOutcome,
   type ComponentKey,
   computeClassTerm,
-  divideHalfUp,
   gradeFor,
   gradeOfTotal,
+  gradePointAverage,
   gradePointFor,
   percentOf,
   pickComment,
@@ -131,14 +131,13 @@ export const componentsOfView = (sheet: Sheet, view: View) =>
 export const maximumOf = (sheet: Sheet, view: View) =>
   componentsOfView(sheet, view).reduce((sum, c) => sum + c.maximum, 0);
 
-export function gpaOf(sheet: Sheet, outcome: StudentOutcome | undefined): number | null {
-  if (!outcome || sheet.points.length === 0 || outcome.subjects_taken === 0) return null;
-  let hundredths = 0;
-  for (const s of outcome.subjects.values()) {
-    hundredths += Math.round((gradePointFor(s.total_tenths / 10, sheet.points) ?? 0) * 100);
-  }
-  return divideHalfUp(hundredths, outcome.subjects_taken) / 100;
-}
+export const gpaOf = (sheet: Sheet, outcome: StudentOutcome | undefined): number | null =>
+  outcome
+    ? gradePointAverage(
+        [...outcome.subjects.values()].map((s) => s.total_tenths),
+        sheet.points,
+      )
+    : null;
 
 /** Figures of one student in a computed view, shared by sheets and the broadsheet. */
 export function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
