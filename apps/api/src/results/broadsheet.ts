@@ -111,7 +111,7 @@ export function broadsheetAttributes(
     class_name: sheet.cls.className,
     sub_class: subClass,
     period: view.period,
-    term: sheet.term as S['Term'],
+    term: sheet.term,
     session: sheet.session,
     components: componentsOfView(sheet, view),
     subjects: sheet.subjects.map((s) => {

@@ -1,4 +1,5 @@
 /** Release and withhold: a class (arm) or a list of students, all or nothing, audited. */
+import { isTerm } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -74,6 +75,7 @@ async function copyBankComments(db: DbOrTx, released: ResultRow[]) {
   }
   for (const rows of byTerm.values()) {
     const { term, session } = must(rows[0]);
+    if (!isTerm(term)) continue;
     const wanted = new Set(rows.map((r) => r.id));
     const classList = await classesOfResults(db, rows);
     const { sheets, extras } = await loadEndTerm(db, classList, term, session);

@@ -5,6 +5,7 @@
  * contract's attributes are made from them in sheets.ts.
  */
 
+import type { Term } from '@schoolmates/domain/calendar';
 import type {
   ComponentKey,
   GradePointBand,
@@ -60,7 +61,7 @@ export type SheetStudent = Pick<
 export interface Sheet {
   campus: typeof campuses.$inferSelect;
   cls: typeof classes.$inferSelect;
-  term: string;
+  term: Term;
   session: string;
   scheme: SchemeComponent[];
   bands: GradingBand[];
@@ -208,7 +209,7 @@ const subjectsNamed = (db: DbOrTx, ids: readonly bigint[]) =>
 export async function loadSheets(
   db: DbOrTx,
   classList: readonly ClassRow[],
-  term: string,
+  term: Term,
   session: string,
 ): Promise<Sheet[]> {
   const first = classList[0];
@@ -399,7 +400,7 @@ export interface SchoolTerm {
 export async function loadSchoolTerm(
   db: DbOrTx,
   scope: SchoolScope,
-  term: string,
+  term: Term,
   session: string,
 ): Promise<SchoolTerm> {
   const classList = (
@@ -422,7 +423,7 @@ export async function loadSchoolTerm(
 export async function loadEndTerm(
   db: DbOrTx,
   classList: readonly (typeof classes.$inferSelect)[],
-  term: string,
+  term: Term,
   session: string,
 ): Promise<SchoolTerm> {
   const [sheets, extras] = await together(

@@ -251,7 +251,7 @@ function identity(sheet: Sheet, row: SheetRow) {
     class_id: String(sheet.cls.id),
     class_name: sheet.cls.className,
     sub_class: result.subClass,
-    term: result.term as S['Term'],
+    term: sheet.term,
     session: result.session,
     status: result.status,
   };
