@@ -36,15 +36,14 @@ import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/benc
 import { addResultsSchool, type ResultsSchool } from '../../apps/api/src/bench/results.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
+import { loadSchoolTerm, loadSheets } from '../../apps/api/src/results/sheets.queries.ts';
 import {
   compute,
-  loadSchoolTerm,
-  loadSheets,
   resultRecords,
   schoolEndTerm,
   type View,
   viewOf,
-} from '../../apps/api/src/handlers/results-sheets.ts';
+} from '../../apps/api/src/results/sheets.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { seedDemoResults } from '../../apps/api/src/seed/demo-results.ts';
 import { reportCardPdf } from '../../apps/web/src/features/results/report-card/report-card.pdf.ts';

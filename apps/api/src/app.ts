@@ -12,6 +12,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { mayCall, rolesFor } from '@schoolmates/sdk';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -177,8 +178,7 @@ export async function buildApp({
       ) {
         throw new HttpError(415, 'This call takes a JSON body.');
       }
-      const { roles } = operationInfo(operationId);
-      if (roles.length === 0) return;
+      if (rolesFor(operationId).length === 0) return;
       const auth = await authenticate(
         db,
         config,
@@ -186,7 +186,7 @@ export async function buildApp({
         new Date(),
         sessionChanges && !sessionChanges.live ? undefined : sessionCache,
       );
-      if (!roles.includes(auth.role)) throw forbidden();
+      if (!mayCall(auth.role, operationId)) throw forbidden();
       if (auth.mustChangePassword && !FIRST_SIGN_IN_OPERATIONS.has(operationId)) {
         throw forbidden('Choose a new password first: you signed in with a one-time password.');
       }

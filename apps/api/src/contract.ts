@@ -1,20 +1,21 @@
 /**
- * The contract, loaded once: openapi/schoolmates.yaml parsed, and the table of its operations
- * (method, path, x-roles, success status) that the auth hook and the router read.
+ * The contract, loaded once: openapi/schoolmates.yaml parsed (fastify-openapi-glue routes and
+ * validates from it), and the table of its operations (method, path, success status) that the
+ * router reads. Who may call an operation (x-roles) is the SDK's generated table (`rolesFor`),
+ * the same one the web app reads.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { operations } from '@schoolmates/sdk';
+import { type OperationId, type RoleName, rolesFor } from '@schoolmates/sdk';
 import { parse } from 'yaml';
 
-export type OperationId = keyof operations;
-export type RoleName = 'superadmin' | 'admin' | 'principal' | 'teacher' | 'account' | 'student';
+export type { OperationId, RoleName };
 
 export interface OperationInfo {
   operationId: OperationId;
   method: string;
   path: string;
-  /** x-roles; empty = public (no sign-in). */
+  /** x-roles (the SDK's table); empty = public (no sign-in). */
   roles: readonly RoleName[];
   /** The 2xx status the operation answers on success (200 or 201). */
   successStatus: number;
@@ -29,44 +30,45 @@ export const contractPath = fileURLToPath(
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
-let cached: { spec: Record<string, unknown>; operations: Map<OperationId, OperationInfo> } | null =
-  null;
+interface Spec {
+  paths: Record<string, Record<string, RawOperation>>;
+  components?: Record<string, unknown>;
+}
+
+let cached: { spec: Spec; operations: Map<OperationId, OperationInfo> } | null = null;
 
 interface RawOperation {
   operationId?: string;
   tags?: string[];
-  'x-roles'?: RoleName[];
   responses?: Record<string, unknown>;
   requestBody?: { content?: Record<string, unknown> };
 }
 
 export function loadContract() {
   if (cached) return cached;
-  const spec = parse(readFileSync(contractPath, 'utf8')) as {
-    paths: Record<string, Record<string, RawOperation>>;
-  };
+  const spec: Spec = parse(readFileSync(contractPath, 'utf8'));
   const ops = new Map<OperationId, OperationInfo>();
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.has(method) || !op.operationId) continue;
-      const roles = op['x-roles'];
-      if (!Array.isArray(roles)) throw new Error(`${op.operationId} has no x-roles`);
+      const id = op.operationId as OperationId;
       const success = Object.keys(op.responses ?? {})
         .filter((code) => /^2\d\d$/.test(code))
         .map(Number)
         .sort((a, b) => a - b)[0];
-      ops.set(op.operationId as OperationId, {
-        operationId: op.operationId as OperationId,
+      ops.set(id, {
+        operationId: id,
         method,
         path,
-        roles,
+        // Throws on an operation the generated SDK does not know: run `pnpm generate`.
+        roles: rolesFor(id),
         successStatus: success ?? 200,
         tag: op.tags?.[0] ?? 'untagged',
         hasBody: !!op.requestBody?.content?.['application/json'],
       });
     }
   }
-  cached = { spec: spec as unknown as Record<string, unknown>, operations: ops };
+  cached = { spec, operations: ops };
   return cached;
 }
 

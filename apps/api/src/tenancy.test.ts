@@ -16,8 +16,9 @@ import { departments, preschoolSubjects, preschools, subjects } from './db/schem
 import { academicSetupHandlers } from './handlers/academic-setup.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
-import { peopleHandlers } from './handlers/people.ts';
 import { schoolSetupHandlers } from './handlers/school-setup.ts';
+import { staffHandlers } from './handlers/staff.ts';
+import { studentsHandlers } from './handlers/students.ts';
 import { setup, type TestContext } from './test/harness.ts';
 
 let t: TestContext;
@@ -227,7 +228,8 @@ const AREAS = new Set(
     ...authHandlers,
     ...schoolSetupHandlers,
     ...academicSetupHandlers,
-    ...peopleHandlers,
+    ...staffHandlers,
+    ...studentsHandlers,
     ...dashboardHandlers,
   }),
 );

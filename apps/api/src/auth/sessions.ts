@@ -8,9 +8,9 @@
  * reset, a new one-time password and disabling the user revoke all of the user's sessions.
  */
 
+import type { RoleName } from '@schoolmates/sdk';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { RoleName } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { must } from '../db/rows.ts';

@@ -19,6 +19,7 @@ import {
   subjects,
   users,
 } from '../db/schema.ts';
+import { DESIGNATION } from '../domain/roles.ts';
 
 const SUBJECT_NAMES = [
   'Agricultural Science',
@@ -141,7 +142,7 @@ export async function addResultsSchool(
       classRows.map((c, n) => ({
         ...person(`bench-teacher-${pad(n)}`, `Teacher${pad(n)}`, 'Bench', n),
         kind: 'staff' as const,
-        designationId: 4,
+        designationId: DESIGNATION.teacher,
         teacherType: 'class teacher' as const,
         classId: c.id,
         subClass: 'A',
@@ -153,7 +154,7 @@ export async function addResultsSchool(
         return {
           ...person(`bench-student-${i}`, `Surname${String(i).padStart(5, '0')}`, 'Bench', i),
           kind: 'student' as const,
-          designationId: 7,
+          designationId: DESIGNATION.student,
           admissionNumber: `BENCH/${String(i).padStart(5, '0')}`,
           dob: '2012-01-01',
           sessionAdmitted: session,

@@ -5,7 +5,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { campuses, users } from '../db/schema.ts';
-import { selectPeople } from '../handlers/views.ts';
+import { DESIGNATION } from '../domain/roles.ts';
+import { selectPeople } from '../people/people.queries.ts';
 
 export async function addBenchStudents(
   database: Database,
@@ -23,7 +24,7 @@ export async function addBenchStudents(
         schId: at.schId,
         campusId: at.campusId,
         kind: 'student' as const,
-        designationId: 7,
+        designationId: DESIGNATION.student,
         username: `bench-${i}`,
         passwordHash: hash?.h ?? 'x',
         surname: `Surname${String(i).padStart(5, '0')}`,

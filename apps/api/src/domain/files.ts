@@ -4,8 +4,7 @@
  * the content type found from the bytes (never from the name or the declared type), the
  * stored name, and the Content-Disposition header of a download.
  */
-import type { components } from '@schoolmates/sdk';
-import type { RoleName } from '../contract.ts';
+import type { components, RoleName } from '@schoolmates/sdk';
 
 export type FilePurpose = components['schemas']['FilePurpose'];
 export type FileContentType = components['schemas']['FileContentType'];

@@ -1,13 +1,22 @@
-import type { RoleName } from '../contract.ts';
+import type { RoleName } from '@schoolmates/sdk';
 
-/** designation_id → role (product spec section 6; there is no code 5). */
+/** role → designation_id (product spec section 6; there is no code 5). */
+export const DESIGNATION = {
+  admin: 1,
+  account: 2,
+  principal: 3,
+  teacher: 4,
+  superadmin: 6,
+  student: 7,
+} as const satisfies Record<RoleName, number>;
+
 export const DESIGNATIONS = [
-  { designationId: 1, name: 'Admin', role: 'admin' },
-  { designationId: 2, name: 'Account', role: 'account' },
-  { designationId: 3, name: 'Principal', role: 'principal' },
-  { designationId: 4, name: 'Teacher', role: 'teacher' },
-  { designationId: 6, name: 'Super Admin', role: 'superadmin' },
-  { designationId: 7, name: 'Student', role: 'student' },
+  { designationId: DESIGNATION.admin, name: 'Admin', role: 'admin' },
+  { designationId: DESIGNATION.account, name: 'Account', role: 'account' },
+  { designationId: DESIGNATION.principal, name: 'Principal', role: 'principal' },
+  { designationId: DESIGNATION.teacher, name: 'Teacher', role: 'teacher' },
+  { designationId: DESIGNATION.superadmin, name: 'Super Admin', role: 'superadmin' },
+  { designationId: DESIGNATION.student, name: 'Student', role: 'student' },
 ] as const satisfies readonly { designationId: number; name: string; role: RoleName }[];
 
 export type DesignationId = (typeof DESIGNATIONS)[number]['designationId'];
@@ -25,9 +34,12 @@ export function designationName(designationId: number): string {
  * principal 1-4; admin 2-4, without Account on the STARTER and STANDARD plans.
  */
 export function assignableDesignations(role: RoleName, plan: string): number[] {
-  if (role === 'superadmin' || role === 'principal') return [1, 2, 3, 4];
+  const { admin, account, principal, teacher } = DESIGNATION;
+  if (role === 'superadmin' || role === 'principal') return [admin, account, principal, teacher];
   if (role === 'admin') {
-    return plan === 'STARTER PLAN' || plan === 'STANDARD PLAN' ? [3, 4] : [2, 3, 4];
+    return plan === 'STARTER PLAN' || plan === 'STANDARD PLAN'
+      ? [principal, teacher]
+      : [account, principal, teacher];
   }
   return [];
 }

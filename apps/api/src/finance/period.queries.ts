@@ -1,8 +1,9 @@
 /** The term and session a finance call is about, defaulting to the current academic period. */
+
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { FinanceTerm } from '../db/finance-schema.ts';
-import { currentPeriod } from '../handlers/views.ts';
 import { invalid } from '../http/errors.ts';
 import type { Period } from './ledger.queries.ts';
 

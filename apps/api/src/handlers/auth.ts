@@ -1,20 +1,26 @@
 /** Area `auth`: sign-in, sign-up, password reset, sign-out, profile, password change. */
 
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  accountsForSignIn,
+  activeUsersByEmail,
+  insertPasswordReset,
+  insertSchool,
+  passwordHashOf,
+  recentPasswordResets,
+  rehashPassword,
+  setChosenPassword,
+  usePasswordReset,
+  usernameTaken,
+} from '../auth/accounts.queries.ts';
 import { send } from '../auth/outbox.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
-import {
-  createSession,
-  revokeSession,
-  revokeUserSessions,
-  sessionExpiresAt,
-} from '../auth/sessions.ts';
+import { authUser, profileRecord } from '../auth/profile.ts';
+import { createSession, revokeSession, sessionExpiresAt } from '../auth/sessions.ts';
 import { clearFailures, isAccountLocked, recordFailure } from '../auth/sign-in-limits.ts';
 import { newToken, tokenHash } from '../auth/tokens.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { one } from '../db/rows.ts';
-import { campuses, passwordResets, schools, users } from '../db/schema.ts';
+import { DESIGNATION } from '../domain/roles.ts';
 import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
+import { storedFileUrl } from '../files/access.ts';
 import { item, message } from '../http/envelope.ts';
 import {
   conflict,
@@ -24,23 +30,13 @@ import {
   unauthorized,
   uniquely,
 } from '../http/errors.ts';
-import { storedFileUrl } from './files.ts';
+import { takenUsernames, updatePerson } from '../people/people.queries.ts';
 import type { HandlerMap } from './types.ts';
-import { authUser, profileRecord } from './views.ts';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const RESET_MINUTES = 60;
 /** Reset links one address may receive in an hour. */
 const RESET_EMAILS_PER_ADDRESS = 3;
-
-/** Usernames starting with `base` (for picking `base`, `base1`, …). */
-export async function takenUsernames(db: DbOrTx, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`);
-  return rows.map((r) => r.username);
-}
 
 export const authHandlers = {
   async loginUser({ db, body, config }) {
@@ -48,19 +44,8 @@ export const authHandlers = {
     if (await isAccountLocked(db, account)) {
       throw tooManyRequests('Too many failed sign-ins for this account; try again later.');
     }
-    // A username names one account of the portal, an e-mail one per school (DECISIONS #17):
-    // the password tells which of the schools' accounts with this e-mail is signing in.
-    const candidates = await db
-      .select({ user: users, campusStatus: campuses.status })
-      .from(users)
-      .innerJoin(campuses, eq(campuses.id, users.campusId))
-      .where(
-        or(
-          sql`lower(${users.username}) = lower(${account})`,
-          sql`lower(${users.email}) = lower(${account})`,
-        ),
-      )
-      .orderBy(sql`lower(${users.username}) = lower(${account}) desc`, users.id);
+    // The password tells which of the schools' accounts with this e-mail is signing in.
+    const candidates = await accountsForSignIn(db, account);
     if (candidates.length === 0) {
       await burnVerifyTime(body.password);
       await recordFailure(db, account);
@@ -82,10 +67,7 @@ export const authHandlers = {
     }
     await clearFailures(db, account);
     if (needsRehash(row.user.passwordHash)) {
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password) })
-        .where(eq(users.id, row.user.id));
+      await rehashPassword(db, row.user.id, await hashPassword(body.password));
     }
     const session = await createSession(db, row.user);
     return item(
@@ -104,57 +86,39 @@ export const authHandlers = {
     const result = await db.transaction(async (tx) => {
       let username: string;
       if (body.username) {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.username}) = lower(${body.username})`);
-        if (taken) throw conflict('This username is taken.');
+        if (await usernameTaken(tx, body.username)) throw conflict('This username is taken.');
         username = body.username;
       } else {
         const base = usernameBase(body.firstname, body.surname);
         username = firstFreeUsername(base, await takenUsernames(tx, base));
       }
-      const school = one(
-        await tx
-          .insert(schools)
-          .values({
-            name: body.school_name.trim(),
+      const name = body.school_name.trim();
+      const user = await uniquely('This username or e-mail is taken.', () =>
+        insertSchool(
+          tx,
+          {
+            name,
             schoolType: body.school_type,
             plan: body.plan ?? 'STARTER PLAN',
             email: body.email,
-          })
-          .returning(),
-      );
-      const campus = one(
-        await tx
-          .insert(campuses)
-          .values({
-            schId: school.id,
-            name: body.school_name.trim(),
+          },
+          {
+            name,
             email: body.email,
             phoneno: '',
             address: '',
             state: '',
             isPreschool: body.school_type === 'preschool',
-          })
-          .returning(),
-      );
-      const user = one(
-        await uniquely('This username or e-mail is taken.', () =>
-          tx
-            .insert(users)
-            .values({
-              schId: school.id,
-              campusId: campus.id,
-              kind: 'staff',
-              designationId: 6,
-              username,
-              email: body.email,
-              passwordHash,
-              surname: body.surname.trim(),
-              firstname: body.firstname.trim(),
-            })
-            .returning(),
+          },
+          {
+            kind: 'staff',
+            designationId: DESIGNATION.superadmin,
+            username,
+            email: body.email,
+            passwordHash,
+            surname: body.surname.trim(),
+            firstname: body.firstname.trim(),
+          },
         ),
       );
       const session = await createSession(tx, user);
@@ -172,36 +136,18 @@ export const authHandlers = {
 
   async requestPasswordReset({ db, body, req, config }) {
     // One link per account with this e-mail: it may be in several schools (DECISIONS #17).
-    const accounts = await db
-      .select({ id: users.id, schId: users.schId, email: users.email })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${body.email})`, eq(users.status, 'active')));
-    for (const user of accounts) {
+    for (const user of await activeUsersByEmail(db, body.email)) {
       if (!user.email) continue;
       // An account gets at most 3 links an hour and the server sends at most
       // `resetEmailsPerMinute` in all, so the form cannot flood anyone's mailbox. The answer is
       // the same either way.
-      const [recent] = await db
-        .select({
-          mine: sql<number>`count(*) filter (where ${passwordResets.userId} = ${user.id})::int`,
-          all: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - interval '1 minute')::int`,
-        })
-        .from(passwordResets)
-        .where(sql`${passwordResets.createdAt} > now() - interval '1 hour'`);
-      if (
-        recent &&
-        (recent.mine >= RESET_EMAILS_PER_ADDRESS || recent.all >= config.resetEmailsPerMinute)
-      ) {
+      const recent = await recentPasswordResets(db, user.id);
+      if (recent.mine >= RESET_EMAILS_PER_ADDRESS || recent.all >= config.resetEmailsPerMinute) {
         req.log.warn('password reset e-mail not sent: limit reached');
         continue;
       }
       const token = newToken();
-      await db.insert(passwordResets).values({
-        schId: user.schId,
-        userId: user.id,
-        tokenHash: tokenHash(token),
-        expiresAt: sql`now() + make_interval(mins => ${RESET_MINUTES})` as unknown as Date,
-      });
+      await insertPasswordReset(db, user, tokenHash(token), RESET_MINUTES);
       send({
         to: user.email,
         subject: 'Reset your password',
@@ -221,23 +167,9 @@ export const authHandlers = {
     }
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      const [reset] = await tx
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash(body.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: passwordResets.userId });
-      if (!reset) throw invalid({ token: ['is invalid or has expired'] });
-      await tx
-        .update(users)
-        .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
-        .where(eq(users.id, reset.userId));
-      await revokeUserSessions(tx, reset.userId);
+      const userId = await usePasswordReset(tx, tokenHash(body.token));
+      if (userId === undefined) throw invalid({ token: ['is invalid or has expired'] });
+      await setChosenPassword(tx, userId, passwordHash);
     });
     return message('Your password has been reset; sign in with the new password.');
   },
@@ -261,31 +193,24 @@ export const authHandlers = {
       'ownSignature',
     );
     await uniquely('This e-mail already belongs to an account.', () =>
-      db
-        .update(users)
-        .set({
-          ...(body.surname !== undefined && { surname: body.surname.trim() }),
-          ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
-          ...(body.middlename !== undefined && { middlename: body.middlename }),
-          ...(body.email !== undefined && { email: body.email }),
-          ...(body.phoneno !== undefined && { phone: body.phoneno }),
-          ...(body.gender !== undefined && { gender: body.gender }),
-          ...(body.address !== undefined && { address: body.address }),
-          ...(image !== undefined && { image }),
-          ...(signature !== undefined && { signature }),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(users.id, auth.userId), eq(users.schId, auth.schId))),
+      updatePerson(db, auth.schId, auth.userId, {
+        ...(body.surname !== undefined && { surname: body.surname.trim() }),
+        ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
+        ...(body.middlename !== undefined && { middlename: body.middlename }),
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.phoneno !== undefined && { phone: body.phoneno }),
+        ...(body.gender !== undefined && { gender: body.gender }),
+        ...(body.address !== undefined && { address: body.address }),
+        ...(image !== undefined && { image }),
+        ...(signature !== undefined && { signature }),
+      }),
     );
     return item(await profileRecord(db, auth.userId), 'Profile updated.');
   },
 
   async changePassword({ db, auth, body }) {
-    const [user] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, auth.userId));
-    if (!user || !(await verifyPassword(user.passwordHash, body.old_password))) {
+    const current = await passwordHashOf(db, auth.userId);
+    if (!current || !(await verifyPassword(current, body.old_password))) {
       throw invalid({ old_password: ['is not your current password'] });
     }
     if (body.new_password !== body.confirm_password) {
@@ -295,13 +220,7 @@ export const authHandlers = {
       throw invalid({ new_password: ['must differ from the current password'] });
     }
     const passwordHash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
-        .where(eq(users.id, auth.userId));
-      await revokeUserSessions(tx, auth.userId);
-    });
+    await db.transaction((tx) => setChosenPassword(tx, auth.userId, passwordHash));
     return message('Password changed; sign in again with the new password.');
   },
 } satisfies Partial<HandlerMap>;

@@ -1,35 +1,13 @@
 /** Area `dashboard`: population counts (active people only) and announcements. */
 
 import type { components } from '@schoolmates/sdk';
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { must } from '../db/rows.ts';
-import { announcements, users } from '../db/schema.ts';
+import { announcementsFor, population } from '../dashboard/dashboard.queries.ts';
 import { item, list, record } from '../http/envelope.ts';
 import { listCampusScope } from '../http/scope.ts';
 import type { HandlerMap } from './types.ts';
 
 type S = components['schemas'];
-
-async function counts(db: DbOrTx, auth: Auth, campusId: bigint | null, who: SQL) {
-  const [row] = await db
-    .select({
-      male: sql<number>`count(*) filter (where ${users.gender} = 'male')`.mapWith(Number),
-      female: sql<number>`count(*) filter (where ${users.gender} = 'female')`.mapWith(Number),
-      total: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.schId, auth.schId),
-        eq(users.status, 'active'),
-        campusId ? eq(users.campusId, campusId) : undefined,
-        who,
-      ),
-    );
-  return row ?? { male: 0, female: 0, total: 0 };
-}
 
 const scope = (campusId: bigint | null): S['PopulationScope'] =>
   campusId
@@ -39,17 +17,13 @@ const scope = (campusId: bigint | null): S['PopulationScope'] =>
 /** Record id of a population answer: the campus's, or the school's for the whole school. */
 const scopeId = (auth: Auth, campusId: bigint | null) => campusId ?? auth.schId;
 
-const STUDENTS = eq(users.kind, 'student');
-const STAFF = eq(users.kind, 'staff');
-const TEACHERS = must(and(eq(users.kind, 'staff'), eq(users.designationId, 4)));
-
 export const dashboardHandlers = {
   async getSchoolPopulation({ db, auth, query }) {
     const campusId = await listCampusScope(db, auth, query.campus_id);
     const [staffs, students, teachers] = await Promise.all([
-      counts(db, auth, campusId, STAFF),
-      counts(db, auth, campusId, STUDENTS),
-      counts(db, auth, campusId, TEACHERS),
+      population(db, auth.schId, campusId, 'staff'),
+      population(db, auth.schId, campusId, 'students'),
+      population(db, auth.schId, campusId, 'teachers'),
     ]);
     return item(
       record(scopeId(auth, campusId), {
@@ -64,37 +38,24 @@ export const dashboardHandlers = {
 
   async getStudentPopulation({ db, auth, query }) {
     const campusId = await listCampusScope(db, auth, query.campus_id);
-    const c = await counts(db, auth, campusId, STUDENTS);
+    const c = await population(db, auth.schId, campusId, 'students');
     return item(record(scopeId(auth, campusId), { ...scope(campusId), ...c }));
   },
 
   async getStaffPopulation({ db, auth, query }) {
     const campusId = await listCampusScope(db, auth, query.campus_id);
-    const c = await counts(db, auth, campusId, STAFF);
+    const c = await population(db, auth.schId, campusId, 'staff');
     return item(record(scopeId(auth, campusId), { ...scope(campusId), ...c }));
   },
 
   async getTeacherPopulation({ db, auth, query }) {
     const campusId = await listCampusScope(db, auth, query.campus_id);
-    const c = await counts(db, auth, campusId, TEACHERS);
+    const c = await population(db, auth.schId, campusId, 'teachers');
     return item(record(scopeId(auth, campusId), { ...scope(campusId), ...c }));
   },
 
   async listAnnouncements({ db, auth }) {
-    const rows = await db
-      .select()
-      .from(announcements)
-      .where(
-        and(
-          or(isNull(announcements.schId), eq(announcements.schId, auth.schId)),
-          or(isNull(announcements.campusId), eq(announcements.campusId, auth.campusId)),
-          or(isNull(announcements.expiryDate), sql`${announcements.expiryDate} >= current_date`),
-        ),
-      )
-      .orderBy(
-        sql`case ${announcements.priority} when 'high' then 0 when 'normal' then 1 else 2 end`,
-        desc(announcements.createdAt),
-      );
+    const rows = await announcementsFor(db, auth.schId, auth.campusId);
     return list(
       rows.map((a) =>
         record(a.id, {

@@ -3,90 +3,25 @@
  * `GET /files/{id}` sends it back. Type and size are checked on the bytes (domain/files.ts),
  * the bytes go to the file store under a server-made key, the row to `files` with the
  * caller's `sch_id`. Records refer to an upload by id (`image_file_id`, …): `storedFileUrl`
- * checks such an id and gives the URL the record keeps.
+ * (files/access.ts) checks such an id and gives the URL the record keeps.
  */
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/sessions.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { one } from '../db/rows.ts';
-import { files } from '../db/schema.ts';
+
+import type { files } from '../db/schema.ts';
 import {
   cleanFileName,
   contentDisposition,
-  DOCUMENT_READERS,
   detectContentType,
-  type FilePurpose,
   imageSize,
-  isPurpose,
-  MAX_FILE_BYTES,
   MAX_IMAGE_PIXELS,
   PURPOSES,
 } from '../domain/files.ts';
+import { mayRead } from '../files/access.ts';
+import { fileOfSchool, insertFile } from '../files/files.queries.ts';
+import { megabytes, readUpload } from '../files/upload-form.ts';
 import { item, record, toId } from '../http/envelope.ts';
-import { type FieldErrors, forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
+import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
 import { fileStoreFor, newStorageKey } from '../storage/file-store.ts';
 import type { HandlerMap } from './types.ts';
-
-/** Above this the request is refused unread (413): the largest file plus room for the form. */
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILE_BYTES + 64 * 1024;
-
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-
-interface Upload {
-  purpose: unknown;
-  clientName: string;
-  bytes: Buffer;
-  /** The file was longer than MAX_FILE_BYTES (the rest was not kept). */
-  truncated: boolean;
-}
-
-/** Multipart errors of the parser → the contract's 422 (the limits are ours, not the user's). */
-function badForm(error: unknown): HttpError {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return invalid({ file: ['send one file only'] });
-  return invalid({ body: ['is not a valid multipart/form-data upload'] });
-}
-
-async function readUpload(req: FastifyRequest): Promise<Upload> {
-  const declared = Number(req.headers['content-length']);
-  if (declared > MAX_UPLOAD_REQUEST_BYTES) {
-    throw new HttpError(413, `An upload may be at most ${megabytes(MAX_FILE_BYTES)}.`);
-  }
-  const errors: FieldErrors = {};
-  let purpose: unknown;
-  let file: Omit<Upload, 'purpose'> | undefined;
-  try {
-    const parts = req.parts({
-      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        if (part.fieldname !== 'file') errors[part.fieldname] = ['is not allowed'];
-        else
-          file = {
-            clientName: part.filename ?? '',
-            bytes: Buffer.concat(chunks),
-            truncated: part.file.truncated,
-          };
-      } else if (part.fieldname === 'purpose') {
-        purpose = part.value;
-      } else {
-        errors[part.fieldname] = [part.fieldname === 'file' ? 'must be a file' : 'is not allowed'];
-      }
-    }
-  } catch (error) {
-    throw badForm(error);
-  }
-  if (purpose === undefined) errors.purpose = ['is required'];
-  else if (!isPurpose(purpose))
-    errors.purpose = [`must be one of: ${Object.keys(PURPOSES).join(', ')}`];
-  if (!file) errors.file ??= ['is required'];
-  if (Object.keys(errors).length > 0 || !file) throw invalid(errors);
-  return { ...file, purpose };
-}
 
 type FileRow = typeof files.$inferSelect;
 
@@ -99,19 +34,13 @@ const fileRecord = (row: FileRow) =>
     created_at: row.createdAt.toISOString(),
   });
 
-/** Pictures are for the whole school; documents for their uploader and the leadership. */
-const mayRead = (auth: Auth, row: FileRow) =>
-  PURPOSES[row.purpose].visibility === 'school' ||
-  row.uploadedBy === auth.userId ||
-  DOCUMENT_READERS.includes(auth.role);
-
 export const filesHandlers = {
   async uploadFile({ db, auth, config, req }) {
     if (!req.isMultipart()) {
       throw new HttpError(415, 'Send the file as multipart/form-data.');
     }
     const upload = await readUpload(req);
-    const purpose = upload.purpose as FilePurpose;
+    const { purpose } = upload;
     const rule = PURPOSES[purpose];
     if (!rule.uploaders.includes(auth.role)) {
       throw forbidden(`You may not upload a file for ${purpose}.`);
@@ -139,20 +68,15 @@ export const filesHandlers = {
     const storageKey = newStorageKey(auth.schId);
     await store.put(storageKey, upload.bytes);
     try {
-      const row = one(
-        await db
-          .insert(files)
-          .values({
-            schId: auth.schId,
-            uploadedBy: auth.userId,
-            purpose,
-            name: cleanFileName(upload.clientName, contentType),
-            contentType,
-            size: upload.bytes.length,
-            storageKey,
-          })
-          .returning(),
-      );
+      const row = await insertFile(db, {
+        schId: auth.schId,
+        uploadedBy: auth.userId,
+        purpose,
+        name: cleanFileName(upload.clientName, contentType),
+        contentType,
+        size: upload.bytes.length,
+        storageKey,
+      });
       return item(fileRecord(row), 'File stored.');
     } catch (error) {
       await store.remove(storageKey);
@@ -161,10 +85,7 @@ export const filesHandlers = {
   },
 
   async downloadFile({ db, auth, config, params, query, req, reply }) {
-    const [row] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, toId(params.id)), eq(files.schId, auth.schId)));
+    const row = await fileOfSchool(db, auth.schId, toId(params.id));
     if (!row || !mayRead(auth, row)) throw notFound('File');
     const stream = await fileStoreFor(config.dataDir).read(row.storageKey);
     if (!stream) {
@@ -184,39 +105,3 @@ export const filesHandlers = {
     return reply.send(stream) as never;
   },
 } satisfies Partial<HandlerMap>;
-
-/** Which uploads a record's `*_file_id` may name. */
-const USES = {
-  /** A person's picture set by the school (staff or student forms). */
-  person: { purposes: ['student_photo', 'avatar'], own: false },
-  campus: { purposes: ['campus_image'], own: false },
-  /** The caller's own picture and signature (profile forms): their own upload. */
-  ownAvatar: { purposes: ['avatar'], own: true },
-  ownSignature: { purposes: ['signature'], own: true },
-} as const satisfies Record<string, { purposes: readonly FilePurpose[]; own: boolean }>;
-
-/**
- * The value a record keeps for a `*_file_id` of a body: `undefined` (not sent: unchanged),
- * `null` (removed), or the download URL of an upload of this school with a purpose the field
- * accepts (422 on the field otherwise, the same for an id of another school).
- */
-export async function storedFileUrl(
-  db: DbOrTx,
-  auth: Auth,
-  field: string,
-  fileId: string | null | undefined,
-  use: keyof typeof USES,
-): Promise<string | null | undefined> {
-  if (fileId === undefined || fileId === null) return fileId;
-  const { purposes, own } = USES[use];
-  const [row] = await db
-    .select({ purpose: files.purpose, uploadedBy: files.uploadedBy })
-    .from(files)
-    .where(and(eq(files.id, toId(fileId)), eq(files.schId, auth.schId)));
-  const allowed = purposes as readonly FilePurpose[];
-  if (!row || !allowed.includes(row.purpose) || (own && row.uploadedBy !== auth.userId)) {
-    const whose = own ? 'a file you uploaded' : 'an uploaded file';
-    throw invalid({ [field]: [`must be ${whose} with purpose ${purposes.join(' or ')}`] });
-  }
-  return `/api/files/${fileId}?disposition=inline`;
-}

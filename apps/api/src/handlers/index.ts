@@ -8,21 +8,25 @@ import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
 import { financeHandlers } from './finance.ts';
 import { notImplementedHandlers } from './not-implemented.ts';
-import { peopleHandlers } from './people.ts';
+import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
 import { resultsSettingsHandlers } from './results-settings.ts';
 import { schoolSetupHandlers } from './school-setup.ts';
+import { staffHandlers } from './staff.ts';
+import { studentsHandlers } from './students.ts';
 import type { HandlerMap } from './types.ts';
 
 export const handlers = {
   ...authHandlers,
   ...schoolSetupHandlers,
   ...academicSetupHandlers,
-  ...peopleHandlers,
+  ...staffHandlers,
+  ...studentsHandlers,
   ...dashboardHandlers,
   ...filesHandlers,
   ...resultsSettingsHandlers,
   ...resultsHandlers,
   ...financeHandlers,
+  ...preschoolResultsHandlers,
   ...notImplementedHandlers,
 } satisfies HandlerMap;

@@ -24,10 +24,11 @@ import {
   results,
   scoreSettings,
 } from '../db/schema.ts';
+import { loadSchoolTerm } from '../results/sheets.queries.ts';
+import { schoolEndTerm } from '../results/sheets.ts';
 import { seedDemoResults } from '../seed/demo-results.ts';
 import { addPerson } from '../test/add-person.ts';
 import { setup, type TestContext } from '../test/harness.ts';
-import { loadSchoolTerm, schoolEndTerm } from './results-sheets.ts';
 
 let t: TestContext;
 const term = 'First Term';

@@ -52,8 +52,8 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * The database connection went away under the request (an administrator terminated it, the
  * server restarted): class 08 and 57P0x, the socket reset or refused, or pg's own "Connection
- * terminated". PostgreSQL rolled
- * the request's transaction back, so it is safe to send again: 503 with Retry-After.
+ * terminated". PostgreSQL rolled the request's transaction back, so it is safe to send again:
+ * 503 with Retry-After.
  */
 export function isConnectionLost(error: unknown): boolean {
   return causedBy(
@@ -66,6 +66,16 @@ export function isConnectionLost(error: unknown): boolean {
           e.message,
         )),
   );
+}
+
+/** Runs `fn`; a foreign-key violation (23503: the row is still referenced) becomes 409. */
+export async function unlessReferenced<T>(message: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (causedBy(error, (e) => e.code === '23503')) throw conflict(message);
+    throw error;
+  }
 }
 
 /** Runs `fn`; a unique violation becomes 409 with `message`. */

@@ -4,7 +4,7 @@
  * dates, and First Term scores of the demo student in JSS 1 A (not released).
  */
 
-import type { Term } from '@schoolmates/domain/calendar';
+import type { Period, Term } from '@schoolmates/domain/calendar';
 import { SCORE_OPTIONS } from '@schoolmates/domain/results';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/rows.ts';
@@ -97,7 +97,7 @@ export async function seedDemoResults(db: Db, ids: SeededIds): Promise<void> {
     });
     const classId = classIds[0];
     if (classId === undefined) return;
-    const result = (period: 'First Half' | 'Second Half') => ({
+    const result = (period: Period) => ({
       schId,
       campusId,
       studentId: ids.users.student,

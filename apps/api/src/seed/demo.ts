@@ -21,6 +21,7 @@ import {
   teacherSubjects,
   users,
 } from '../db/schema.ts';
+import { DESIGNATION } from '../domain/roles.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -154,16 +155,16 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
     const staffRows = await tx
       .insert(users)
       .values([
-        staff('superadmin', 6, 'Adeyemi', 'Tunde', 'male'),
-        staff('admin', 1, 'Okafor', 'Ada', 'female'),
-        staff('principal', 3, 'Bello', 'Musa', 'male'),
+        staff('superadmin', DESIGNATION.superadmin, 'Adeyemi', 'Tunde', 'male'),
+        staff('admin', DESIGNATION.admin, 'Okafor', 'Ada', 'female'),
+        staff('principal', DESIGNATION.principal, 'Bello', 'Musa', 'male'),
         {
-          ...staff('teacher', 4, 'Eze', 'Ngozi', 'female'),
+          ...staff('teacher', DESIGNATION.teacher, 'Eze', 'Ngozi', 'female'),
           teacherType: 'class teacher' as const,
           classId: jss1.id,
           subClass: 'A',
         },
-        staff('account', 2, 'Lawal', 'Kemi', 'female'),
+        staff('account', DESIGNATION.account, 'Lawal', 'Kemi', 'female'),
       ])
       .returning({ id: users.id, username: users.username });
     const student = one(
@@ -173,7 +174,7 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
           schId: demo.id,
           campusId: campus.id,
           kind: 'student',
-          designationId: 7,
+          designationId: DESIGNATION.student,
           username: 'student',
           passwordHash,
           surname: 'Danjuma',
@@ -262,7 +263,7 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
           schId: other.id,
           campusId: otherCampus.id,
           kind: 'staff',
-          designationId: 1,
+          designationId: DESIGNATION.admin,
           username: 'other-admin',
           email: 'admin@other.schoolmates.test',
           passwordHash,
@@ -279,7 +280,7 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
           schId: other.id,
           campusId: otherCampus.id,
           kind: 'student',
-          designationId: 7,
+          designationId: DESIGNATION.student,
           username: 'other-student',
           passwordHash,
           surname: 'Other',

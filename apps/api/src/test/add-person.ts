@@ -6,6 +6,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { one } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
+import { DESIGNATION } from '../domain/roles.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import type { TestContext } from './harness.ts';
 
@@ -23,7 +24,7 @@ export async function addPerson(
         schId: t.ids.demo.schId,
         campusId: t.ids.demo.campusId,
         kind: 'student',
-        designationId: 7,
+        designationId: DESIGNATION.student,
         passwordHash,
         surname: values.username,
         firstname: 'Pupil',

@@ -3,6 +3,7 @@ import {
   bandCoverageProblems,
   gradeFor,
   gradeOfTotal,
+  gradePointAverage,
   gradePointFor,
   percentOf,
 } from './grading.ts';
@@ -73,6 +74,28 @@ describe('gradePointFor', () => {
     ];
     expect(gradePointFor(69.5, points)).toBe(5);
     expect(gradePointFor(50, points)).toBe(3);
+  });
+});
+
+describe('gradePointAverage', () => {
+  const points = [
+    { min_mark: 0, max_mark: 49, grade_point: 0 },
+    { min_mark: 50, max_mark: 69, grade_point: 3.5 },
+    { min_mark: 70, max_mark: 100, grade_point: 5 },
+  ];
+
+  it('averages the subjects’ grade points, half up to 2 decimals', () => {
+    // 69.5 is 70 (whole half up): 5 + 5 + 3.5 = 13.5 over 3 = 4.5; 5 + 3.5 = 8.5 over 2 = 4.25
+    expect(gradePointAverage([700, 695, 500], points)).toBe(4.5);
+    expect(gradePointAverage([705, 500], points)).toBe(4.25);
+    // 5 + 5 + 0 = 10 over 3 = 3.333… → 3.33; 5 + 3.5 + 3.5 + 3.5 = 15.5 over 4 = 3.875 → 3.88
+    expect(gradePointAverage([800, 900, 100], points)).toBe(3.33);
+    expect(gradePointAverage([800, 600, 600, 600], points)).toBe(3.88);
+  });
+
+  it('is null without grade-point bands or subjects', () => {
+    expect(gradePointAverage([700], [])).toBeNull();
+    expect(gradePointAverage([], points)).toBeNull();
   });
 });
 

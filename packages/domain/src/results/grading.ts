@@ -71,6 +71,23 @@ export function gradePointFor(total: number, bands: readonly GradePointBand[]): 
   return bands.find((band) => band.min_mark <= whole && whole <= band.max_mark)?.grade_point;
 }
 
+/**
+ * The grade-point average of a student's subject totals (whole tenths): each subject's grade
+ * point in hundredths (0 outside every band), their mean half up, 2 decimals. Null without
+ * grade-point bands or subjects.
+ */
+export function gradePointAverage(
+  totalsTenths: readonly number[],
+  bands: readonly GradePointBand[],
+): number | null {
+  if (bands.length === 0 || totalsTenths.length === 0) return null;
+  let hundredths = 0;
+  for (const tenths of totalsTenths) {
+    hundredths += Math.round((gradePointFor(tenths / 10, bands) ?? 0) * 100);
+  }
+  return divideHalfUp(hundredths, totalsTenths.length) / 100;
+}
+
 /** A total of whole tenths out of `maximum` marks as a percentage, 2 decimals half up. */
 export function percentOf(totalTenths: number, maximum: number): number {
   return maximum === 0 ? 0 : divideHalfUp(totalTenths * 1000, maximum) / 100;

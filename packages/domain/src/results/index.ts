@@ -14,6 +14,7 @@ export {
   type GradingBand,
   gradeFor,
   gradeOfTotal,
+  gradePointAverage,
   gradePointFor,
   percentOf,
 } from './grading.ts';

@@ -5,56 +5,33 @@
  * caller's right to enter it, then the released results; only then one transaction writes.
  */
 
-import type { Period } from '@schoolmates/domain/calendar';
 import { componentsOf, toTenths } from '@schoolmates/domain/results';
-import type { components } from '@schoolmates/sdk';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
-import {
-  academicPeriods,
-  classSubjects,
-  ratingGroups,
-  resultAudit,
-  resultScores,
-  results,
-  type StoredActivity,
-  type StoredRating,
-  users,
-} from '../db/schema.ts';
+import type { results, StoredActivity, StoredRating } from '../db/schema.ts';
+import type { BodyOf } from '../handlers/types.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, forbidden, invalid } from '../http/errors.ts';
+import { classOfSchool } from '../school-setup/access.ts';
+import { teacherReach } from './access.ts';
 import {
-  activities,
-  attendanceRefused,
-  pickActivities,
-  schemeOf,
-  schemeRows,
-} from './results-common.ts';
-import { loadSheets, resultRecords, teacherReach } from './results-sheets.ts';
-import { classOfSchool } from './school-setup.ts';
+  type EntryCell,
+  ratingGroupsOfCampus,
+  resultsOfStudents,
+  studentsOfArm,
+  subjectOffered,
+  termExists,
+  writeEntries,
+} from './entry.queries.ts';
+import { activities, schemeRows } from './settings.queries.ts';
+import { attendanceRefused, pickActivities, schemeOf } from './settings.ts';
 
-type S = components['schemas'];
+/** The body of `POST /midTermResult` or `POST /endTermResult`. */
+export type EntryBody = BodyOf<'saveMidTermResult'> | BodyOf<'saveEndTermResult'>;
 
-interface ScoreInput {
-  component: S['ResultComponentKey'];
-  score: number | null;
-  absent: boolean;
-}
-
-/** One student's entries: the union of the mid-term and end-of-term student inputs. */
-type StudentInput = { student_id: string; scores?: ScoreInput[] } & Partial<
-  Omit<S['EndTermResultStudentInput'], 'student_id' | 'scores'>
->;
-
-export interface EntryBody {
-  class_id: string;
-  sub_class?: string;
-  subject_id?: string;
-  term: S['Term'];
-  session: string;
-  students: StudentInput[];
-}
+/** One student's entries; a mid-term student input is an end-term one without its extras. */
+type StudentInput = Schema<'EndTermResultStudentInput'>;
 
 /** Fields of an end-of-term entry only the class teacher of the arm may send. */
 const CLASS_TEACHER_FIELDS = [
@@ -86,72 +63,47 @@ function throwIfAny(errors: FieldErrors) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** Checks and saves the entries of `body` for `period`; answers the saved results, recomputed. */
-export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, period: Period) {
+/**
+ * Checks and saves the entries of `body` (for its period); answers the class and the students
+ * entered, whose results the caller answers recomputed.
+ */
+export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
+  const { period } = body;
+  const entries: readonly StudentInput[] = body.students;
   const { cls } = await classOfSchool(db, auth, toId(body.class_id));
   const errors: FieldErrors = {};
   if (body.sub_class && !cls.subClasses.includes(body.sub_class)) {
     add(errors, 'sub_class', 'is not an arm of this class');
   }
-  const [academic] = await db
-    .select({ id: academicPeriods.id })
-    .from(academicPeriods)
-    .where(
-      and(
-        eq(academicPeriods.campusId, cls.campusId),
-        eq(academicPeriods.term, body.term),
-        eq(academicPeriods.session, body.session),
-      ),
-    )
-    .limit(1);
-  if (!academic) add(errors, 'session', 'is not an academic period of the campus');
+  if (!(await termExists(db, cls.campusId, body.term, body.session)))
+    add(errors, 'session', 'is not an academic period of the campus');
 
   // Students: each once, each in the class (arm).
-  const ids = body.students.map((s) => toId(s.student_id));
-  const found = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, ids),
-        eq(users.schId, auth.schId),
-        eq(users.kind, 'student'),
-        eq(users.classId, cls.id),
-        body.sub_class ? eq(users.subClass, body.sub_class) : undefined,
-      ),
-    );
+  const ids = entries.map((s) => toId(s.student_id));
+  const found = await studentsOfArm(db, auth.schId, cls.id, body.sub_class, ids);
   const students = new Map(found.map((u) => [String(u.id), u]));
   const seen = new Set<string>();
-  body.students.forEach((s, n) => {
+  entries.forEach((s, n) => {
     if (!students.has(s.student_id))
       add(errors, `students.${n}.student_id`, 'is not a student of this class');
     if (seen.has(s.student_id)) add(errors, `students.${n}.student_id`, 'appears more than once');
     seen.add(s.student_id);
   });
 
-  const withScores = body.students.some((s) => (s.scores?.length ?? 0) > 0);
+  const withScores = entries.some((s) => (s.scores?.length ?? 0) > 0);
   let subjectId: bigint | null = null;
   if (withScores && !body.subject_id) add(errors, 'subject_id', 'is required to enter scores');
   if (body.subject_id) {
     subjectId = toId(body.subject_id);
-    const [offered] = await db
-      .select({ id: classSubjects.subjectId })
-      .from(classSubjects)
-      .where(
-        and(
-          eq(classSubjects.classId, cls.id),
-          eq(classSubjects.session, body.session),
-          eq(classSubjects.subjectId, subjectId),
-        ),
-      );
-    if (!offered) add(errors, 'subject_id', 'is not a subject of this class for the session');
+    if (!(await subjectOffered(db, cls.id, body.session, subjectId)))
+      add(errors, 'subject_id', 'is not a subject of this class for the session');
   }
   throwIfAny(errors);
 
   // Who may enter what: the subject's teacher in the arm (or its class teacher) for scores;
   // the class teacher of the arm for comments, attendance and ratings.
   const reach = await teacherReach(db, auth, body.session);
-  for (const s of body.students) {
+  for (const s of entries) {
     const arm = students.get(s.student_id)?.subClass ?? null;
     const classTeacher = reach.isClassTeacher(cls.id, arm);
     if ((s.scores?.length ?? 0) > 0 && subjectId !== null) {
@@ -169,27 +121,13 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
   // Entries: components of this period's scheme, each once, 0..maximum with one decimal.
   const scheme = schemeOf(await schemeRows(db, [cls.campusId]), cls.campusId);
   const allowed = componentsOf(scheme, period);
-  const existing = await db
-    .select()
-    .from(results)
-    .where(
-      and(
-        inArray(results.studentId, ids),
-        eq(results.period, period),
-        eq(results.term, body.term),
-        eq(results.session, body.session),
-      ),
-    );
+  const existing = await resultsOfStudents(db, ids, period, body.term, body.session);
   const existingOf = new Map(existing.map((r) => [String(r.studentId), r]));
-  const groups = await db
-    .select()
-    .from(ratingGroups)
-    .where(eq(ratingGroups.campusId, cls.campusId));
+  const groups = await ratingGroupsOfCampus(db, cls.campusId);
   const offered = (await activities(db, cls.campusId, false, cls.id)).map((r) => r.a);
-  const cells: { studentId: string; component: string; tenths: number | null; absent: boolean }[] =
-    [];
+  const cells: EntryCell[] = [];
   const activitiesOf = new Map<string, StoredActivity[]>();
-  body.students.forEach((s, n) => {
+  entries.forEach((s, n) => {
     const at = `students.${n}`;
     const components = new Set<string>();
     (s.scores ?? []).forEach((entry, m) => {
@@ -265,105 +203,23 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody, perio
     throw conflict(`Released results cannot change; withhold them first: ${names.join(', ')}.`);
   }
 
-  await db.transaction(async (tx) => {
-    const saved = await tx
-      .insert(results)
-      .values(
-        found.map((u) => ({
-          schId: auth.schId,
-          campusId: cls.campusId,
-          studentId: u.id,
-          classId: cls.id,
-          subClass: u.subClass,
-          period,
-          term: body.term,
-          session: body.session,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [results.studentId, results.period, results.term, results.session, results.schId],
-        set: {
-          status: 'not_released',
-          updatedAt: sql`now()`,
-          // a bank comment copied at release follows the bank again until the next release
-          hosComment: sql`case when ${results.hosCommentEdited} then ${results.hosComment} else null end`,
-        },
-      })
-      .returning({
-        id: results.id,
-        studentId: results.studentId,
-        everReleased: results.everReleased,
-      });
-    const resultOf = new Map(saved.map((r) => [String(r.studentId), r]));
-
-    for (const s of body.students) {
-      const set = studentFields(s, activitiesOf.get(s.student_id));
-      const result = resultOf.get(s.student_id);
-      if (result && Object.keys(set).length > 0) {
-        await tx.update(results).set(set).where(eq(results.id, result.id));
-      }
-    }
-
-    if (subjectId !== null) {
-      const subject = subjectId;
-      const keep = cells.filter((c) => c.absent || c.tenths !== null);
-      const clear = cells.filter((c) => !c.absent && c.tenths === null);
-      if (keep.length > 0) {
-        await tx
-          .insert(resultScores)
-          .values(
-            keep.map((c) => ({
-              schId: auth.schId,
-              resultId: (resultOf.get(c.studentId) as { id: bigint }).id,
-              subjectId: subject,
-              component: c.component as S['ResultComponentKey'],
-              tenths: c.tenths,
-              absent: c.absent,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [
-              resultScores.resultId,
-              resultScores.subjectId,
-              resultScores.component,
-              resultScores.schId,
-            ],
-            set: { tenths: sql`excluded.tenths`, absent: sql`excluded.absent` },
-          });
-      }
-      for (const c of clear) {
-        await tx
-          .delete(resultScores)
-          .where(
-            and(
-              eq(resultScores.resultId, (resultOf.get(c.studentId) as { id: bigint }).id),
-              eq(resultScores.subjectId, subject),
-              eq(resultScores.component, c.component as S['ResultComponentKey']),
-            ),
-          );
-      }
-    }
-
-    const audited = saved.filter((r) => r.everReleased);
-    if (audited.length > 0) {
-      await tx.insert(resultAudit).values(
-        audited.map((r) => ({
-          schId: auth.schId,
-          resultId: r.id,
-          actorId: auth.userId,
-          action: 'change',
-          detail: body.students.find((s) => s.student_id === String(r.studentId)) ?? null,
-        })),
-      );
-    }
+  await writeEntries(db, {
+    schId: auth.schId,
+    actorId: auth.userId,
+    campusId: cls.campusId,
+    classId: cls.id,
+    period,
+    term: body.term,
+    session: body.session,
+    students: found,
+    fields: new Map(
+      entries.map((s) => [s.student_id, studentFields(s, activitiesOf.get(s.student_id))]),
+    ),
+    subjectId,
+    cells,
+    detail: (studentId) => entries.find((s) => s.student_id === studentId),
   });
-
-  return resultRecords(
-    db,
-    await loadSheets(db, [cls], body.term, body.session),
-    period === 'First Half' ? 'midterm' : 'endterm',
-    (row) => seen.has(String(row.student.id)),
-  );
+  return { cls, entered: seen };
 }
 
 /** The result columns a student's entries set (omitted: unchanged; null: cleared). */

@@ -1,0 +1,131 @@
+/** Accounts as sign-in, sign-up and password changes read and write them. */
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { one } from '../db/rows.ts';
+import { campuses, passwordResets, schools, users } from '../db/schema.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+/**
+ * The accounts this username or e-mail (any case) may name, with their campus's status: a
+ * username names one account of the portal, an e-mail one per school (DECISIONS #17); the
+ * username's account first.
+ */
+export async function accountsForSignIn(db: DbOrTx, account: string) {
+  return db
+    .select({ user: users, campusStatus: campuses.status })
+    .from(users)
+    .innerJoin(campuses, eq(campuses.id, users.campusId))
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${account})`,
+        sql`lower(${users.email}) = lower(${account})`,
+      ),
+    )
+    .orderBy(sql`lower(${users.username}) = lower(${account}) desc`, users.id);
+}
+
+export async function usernameTaken(db: DbOrTx, username: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return !!taken;
+}
+
+/** A new school with its first campus (named after it) and its superadmin. */
+export async function insertSchool(
+  db: DbOrTx,
+  school: typeof schools.$inferInsert,
+  campus: Omit<typeof campuses.$inferInsert, 'schId'>,
+  superadmin: Omit<typeof users.$inferInsert, 'schId' | 'campusId'>,
+) {
+  const s = one(await db.insert(schools).values(school).returning());
+  const c = one(
+    await db
+      .insert(campuses)
+      .values({ ...campus, schId: s.id })
+      .returning(),
+  );
+  return one(
+    await db
+      .insert(users)
+      .values({ ...superadmin, schId: s.id, campusId: c.id })
+      .returning(),
+  );
+}
+
+export async function passwordHashOf(db: DbOrTx, userId: bigint) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.passwordHash;
+}
+
+/** Stores a rehash of the same password (a stronger setting): sessions stay. */
+export async function rehashPassword(db: DbOrTx, userId: bigint, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** A password the user chose: every session ends (the caller runs it in a transaction). */
+export async function setChosenPassword(db: DbOrTx, userId: bigint, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await revokeUserSessions(db, userId);
+}
+
+/** The active accounts with this e-mail: one per school at most (DECISIONS #17). */
+export async function activeUsersByEmail(db: DbOrTx, email: string) {
+  return db
+    .select({ id: users.id, schId: users.schId, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.status, 'active')));
+}
+
+/**
+ * Reset links sent within the last hour: to this account, and by the whole server within the
+ * last minute.
+ */
+export async function recentPasswordResets(db: DbOrTx, userId: bigint) {
+  const [recent] = await db
+    .select({
+      mine: sql<number>`count(*) filter (where ${passwordResets.userId} = ${userId})::int`,
+      all: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - interval '1 minute')::int`,
+    })
+    .from(passwordResets)
+    .where(sql`${passwordResets.createdAt} > now() - interval '1 hour'`);
+  return recent ?? { mine: 0, all: 0 };
+}
+
+/** A reset token (its hash) valid for `minutes` by the database's clock. */
+export async function insertPasswordReset(
+  db: DbOrTx,
+  user: { id: bigint; schId: bigint },
+  hash: string,
+  minutes: number,
+) {
+  await db.insert(passwordResets).values({
+    schId: user.schId,
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date,
+  });
+}
+
+/** Marks an unused, unexpired reset token used; answers its user (undefined: none such). */
+export async function usePasswordReset(db: DbOrTx, hash: string) {
+  const [reset] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return reset?.userId;
+}

@@ -1,0 +1,100 @@
+/** The signed-in user as the sign-in and profile calls answer them. */
+import type { components } from '@schoolmates/sdk';
+import { eq } from 'drizzle-orm';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { academicPeriodRecord } from '../academic-setup/records.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { one } from '../db/rows.ts';
+import { schools, users } from '../db/schema.ts';
+import { DESIGNATION, designationName, roleOf } from '../domain/roles.ts';
+import { optId, record } from '../http/envelope.ts';
+import { findPerson } from '../people/people.queries.ts';
+
+type S = components['schemas'];
+
+/** The signed-in user as POST /login and /sign-up answer it. */
+export async function authUser(db: DbOrTx, userId: bigint): Promise<S['AuthUser']> {
+  const r = await findPerson(db, eq(users.id, userId));
+  if (!r) throw new Error('user vanished');
+  const u = r.user;
+  const school = one(await db.select().from(schools).where(eq(schools.id, u.schId)));
+  const period = await currentPeriod(db, u.campusId);
+  const role = roleOf(u.designationId) ?? 'student';
+  return {
+    id: String(u.id),
+    username: u.username,
+    designation_id: u.designationId as S['DesignationId'],
+    role,
+    designation_name: designationName(u.designationId),
+    is_preschool: r.isPreschool,
+    plan: school.plan as S['Plan'],
+    avatar: u.image,
+    image: u.image,
+    email: u.email,
+    firstname: u.firstname,
+    surname: u.surname,
+    middlename: u.middlename,
+    sch_id: String(u.schId),
+    school_name: school.name,
+    campus_id: String(u.campusId),
+    campus_name: r.campusName,
+    class_id: optId(u.classId),
+    class_name: r.className,
+    sub_class: u.subClass,
+    admission_number: u.admissionNumber,
+    must_change_password: u.mustChangePassword,
+    current_academic_period: period ? academicPeriodRecord(period) : null,
+  };
+}
+
+/** GET /profile and PATCH /profile answers. */
+export async function profileRecord(db: DbOrTx, userId: bigint): Promise<S['ProfileRecord']> {
+  const r = await findPerson(db, eq(users.id, userId));
+  if (!r) throw new Error('user vanished');
+  const u = r.user;
+  const school = one(await db.select().from(schools).where(eq(schools.id, u.schId)));
+  const common = {
+    designation_name: designationName(u.designationId),
+    username: u.username,
+    surname: u.surname,
+    firstname: u.firstname,
+    middlename: u.middlename,
+    gender: u.gender,
+    image: u.image,
+    sch_id: String(u.schId),
+    school_name: school.name,
+    campus_id: String(u.campusId),
+    campus_name: r.campusName,
+    is_preschool: r.isPreschool,
+    class_id: optId(u.classId),
+    sub_class: u.subClass,
+    plan: school.plan as S['Plan'],
+  };
+  if (u.kind === 'student') {
+    return record(u.id, {
+      ...common,
+      role: 'student',
+      designation_id: DESIGNATION.student,
+      admission_number: u.admissionNumber ?? '',
+      email_address: u.email,
+      phone_number: u.phone,
+      home_address: u.address,
+      dob: u.dob,
+      present_class: r.className,
+      session_admitted: u.sessionAdmitted,
+      status: u.status,
+    });
+  }
+  return record(u.id, {
+    ...common,
+    role: (roleOf(u.designationId) ?? 'teacher') as 'teacher',
+    designation_id: u.designationId as 1,
+    email: u.email,
+    phoneno: u.phone,
+    address: u.address,
+    signature: u.signature,
+    department: r.departmentName,
+    class_name: r.className,
+    status: u.status as S['StaffStatus'],
+  });
+}

@@ -1,0 +1,254 @@
+import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
+import { must } from '../db/rows.ts';
+import { DESIGNATION } from '../domain/roles.ts';
+import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
+import { storedFileUrl } from '../files/access.ts';
+import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
+import { conflict, invalid, uniquely, unlessReferenced } from '../http/errors.ts';
+import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
+import {
+  checkAttendanceFor,
+  checkDesignation,
+  ownCampus,
+  personOfSchool,
+} from '../people/access.ts';
+import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
+import {
+  activePeople,
+  countPeople,
+  deletePerson,
+  insertPerson,
+  pageOfPeople,
+  setOneTimePasswordHash,
+  setPersonStatus,
+  takenUsernames,
+  updatePerson,
+} from '../people/people.queries.ts';
+import {
+  attendanceRecord,
+  dosRecord,
+  loginSlip,
+  staffAttributes,
+  staffRecordOf,
+} from '../people/records.ts';
+import {
+  attendanceOfDay,
+  attendanceRows,
+  attendanceWhere,
+  directorOfStudies,
+  saveAttendance,
+  setDirectorOfStudies,
+  staffWhere,
+} from '../people/staff.queries.ts';
+import type { HandlerMap } from './types.ts';
+
+export const staffHandlers = {
+  async listStaff({ db, auth, query }) {
+    const campusId = await listCampusScope(db, auth, query.campus_id);
+    const p = paging(query);
+    const where = staffWhere(auth.schId, campusId, query);
+    const [rows, [total]] = await Promise.all([
+      pageOfPeople(db, where, p.perPage, p.offset),
+      countPeople(db, where),
+    ]);
+    return paged(
+      rows.map((r) => record(r.user.id, staffAttributes(r))),
+      pageMeta(p, total?.n ?? 0),
+    );
+  },
+
+  async createStaff({ db, auth, body }) {
+    checkDesignation(auth, body.designation_id);
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
+    const campus = await targetCampus(db, auth, body.campus_id);
+    const departmentId = body.department_id ? toId(body.department_id) : null;
+    const classId = body.class_id ? toId(body.class_id) : null;
+    const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    const id = await db.transaction(async (tx) => {
+      await checkDepartment(tx, auth, departmentId);
+      await checkClassArm(tx, auth, campus.id, classId, body.sub_class ?? null);
+      await emailFree(tx, auth, body.email);
+      const base = usernameBase(body.firstname, body.surname);
+      const username = firstFreeUsername(base, await takenUsernames(tx, base));
+      return uniquely('This username or e-mail is taken.', () =>
+        insertPerson(tx, {
+          schId: auth.schId,
+          campusId: campus.id,
+          kind: 'staff',
+          designationId: body.designation_id,
+          username,
+          email: body.email ?? null,
+          passwordHash,
+          mustChangePassword: true,
+          surname: body.surname.trim(),
+          firstname: body.firstname.trim(),
+          middlename: body.middlename ?? null,
+          gender: body.gender,
+          phone: body.phoneno ?? null,
+          address: body.address ?? null,
+          image: image ?? null,
+          departmentId,
+          teacherType: body.teacher_type ?? (classId ? 'class teacher' : null),
+          classId,
+          subClass: classId ? (body.sub_class ?? null) : null,
+        }),
+      );
+    });
+    const rec = await staffRecordOf(db, id);
+    return item(
+      { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
+      'Staff member created; give them the one-time password.',
+    );
+  },
+
+  async updateStaff({ db, auth, params, body }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
+    const u = row.user;
+    if (body.designation_id !== undefined && body.designation_id !== u.designationId) {
+      checkDesignation(auth, body.designation_id);
+      if (u.designationId === DESIGNATION.superadmin)
+        throw conflict('The superadmin’s role cannot change here.');
+    }
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
+    const campusId =
+      body.campus_id !== undefined ? (await targetCampus(db, auth, body.campus_id)).id : u.campusId;
+    const departmentId =
+      body.department_id === undefined
+        ? u.departmentId
+        : body.department_id
+          ? toId(body.department_id)
+          : null;
+    const classId =
+      body.class_id === undefined ? u.classId : body.class_id ? toId(body.class_id) : null;
+    const subClass = body.sub_class === undefined ? u.subClass : body.sub_class;
+    await db.transaction(async (tx) => {
+      await checkDepartment(tx, auth, departmentId);
+      if (
+        body.class_id !== undefined ||
+        body.sub_class !== undefined ||
+        body.campus_id !== undefined
+      ) {
+        await checkClassArm(tx, auth, campusId, classId, classId ? subClass : null, u.id);
+      }
+      await emailFree(tx, auth, body.email, u.id);
+      await uniquely('This e-mail already belongs to an account.', () =>
+        updatePerson(tx, auth.schId, u.id, {
+          ...(body.surname !== undefined && { surname: body.surname.trim() }),
+          ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
+          ...(body.middlename !== undefined && { middlename: body.middlename }),
+          ...(body.designation_id !== undefined && { designationId: body.designation_id }),
+          ...(body.gender !== undefined && { gender: body.gender }),
+          ...(body.email !== undefined && { email: body.email }),
+          ...(body.phoneno !== undefined && { phone: body.phoneno }),
+          ...(body.address !== undefined && { address: body.address }),
+          ...(body.teacher_type !== undefined && { teacherType: body.teacher_type }),
+          ...(image !== undefined && { image }),
+          campusId,
+          departmentId,
+          classId,
+          subClass: classId ? subClass : null,
+        }),
+      );
+    });
+    return item(await staffRecordOf(db, u.id), 'Staff member updated.');
+  },
+
+  async deleteStaff({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
+    if (row.user.id === auth.userId) throw conflict('You cannot delete yourself.');
+    if (row.isDos) throw conflict('The director of studies cannot be deleted.');
+    await unlessReferenced('This staff member has history; disable them instead.', () =>
+      deletePerson(db, auth.schId, row.user.id),
+    );
+    return message('Staff member deleted.');
+  },
+
+  async issueStaffOneTimePassword({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
+    if (row.user.id === auth.userId) throw conflict('Use the change-password screen for yourself.');
+    if (row.user.status !== 'active') throw conflict('Enable this staff member first.');
+    const issuedAt = new Date();
+    const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    await db.transaction((tx) => setOneTimePasswordHash(tx, row.user.id, passwordHash));
+    return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
+  },
+
+  async disableStaff({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
+    if (row.user.id === auth.userId) throw conflict('You cannot disable yourself.');
+    if (row.user.status !== 'disabled') {
+      await db.transaction((tx) => setPersonStatus(tx, row.user.id, 'disabled'));
+    }
+    return message('Staff member disabled.');
+  },
+
+  async enableStaff({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
+    if (row.user.status !== 'active') {
+      await setPersonStatus(db, row.user.id, 'active');
+    }
+    return message('Staff member enabled.');
+  },
+
+  async listStaffAttendance({ db, auth, query }) {
+    const campusId = await listCampusScope(db, auth, query.campus_id);
+    const p = paging(query);
+    const staffId =
+      auth.role === 'teacher' ? auth.userId : query.staff_id ? toId(query.staff_id) : undefined;
+    const rows = await attendanceRows(db, attendanceWhere(auth.schId, campusId, staffId, query), p);
+    return paged(rows.map(attendanceRecord), pageMeta(p, rows[0]?.total ?? 0));
+  },
+
+  async saveStaffAttendance({ db, auth, body }) {
+    const ids = body.entries.map((e) => toId(e.staff_id));
+    checkAttendanceFor(auth, ids);
+    const staff = await activePeople(db, auth.schId, 'staff', ids, ownCampus(auth));
+    const campusOf = new Map(staff.map((s) => [s.id, s.campusId]));
+    const errors: Record<string, string[]> = {};
+    ids.forEach((id, i) => {
+      if (!campusOf.has(id))
+        errors[`entries.${i}.staff_id`] = ['is not active staff of your campus'];
+    });
+    if (new Set(ids).size !== ids.length) errors.entries = ['list each staff member once'];
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    await db.transaction((tx) =>
+      saveAttendance(
+        tx,
+        auth.schId,
+        body.date_in,
+        auth.userId,
+        body.entries.map((e) => {
+          const staffId = toId(e.staff_id);
+          return {
+            staffId,
+            campusId: must(campusOf.get(staffId)),
+            timeIn: e.time_in ?? null,
+            timeOut: e.time_out ?? null,
+            status: e.status,
+            remark: e.remark ?? null,
+          };
+        }),
+      ),
+    );
+    const rows = await attendanceRows(db, attendanceOfDay(auth.schId, body.date_in, ids));
+    return list(rows.map(attendanceRecord), { message: 'Attendance saved.' });
+  },
+
+  async setDirectorOfStudies({ db, auth, body }) {
+    const row = await personOfSchool(db, auth, toId(body.staff_id), 'staff');
+    if (row.user.status !== 'active') throw conflict('This staff member is disabled.');
+    const campusId = row.user.campusId;
+    await setDirectorOfStudies(db, auth.schId, campusId, row.user.id, body.title ?? null);
+    const campus = await campusOfSchool(db, auth, campusId);
+    const dos = await directorOfStudies(db, auth.schId, campusId);
+    return item(dos ? dosRecord(dos, campus) : null, 'Director of studies set.');
+  },
+
+  async getDirectorOfStudies({ db, auth, query }) {
+    const campus = await targetCampus(db, auth, query.campus_id);
+    const dos = await directorOfStudies(db, auth.schId, campus.id);
+    return item(dos ? dosRecord(dos, campus) : null);
+  },
+} satisfies Partial<HandlerMap>;

@@ -1,0 +1,422 @@
+/**
+ * Area `people`, students: paging, create/update/delete, admission numbers, login slips and
+ * one-time passwords, enabling and disabling, bulk promotion, a student's own profile.
+ * Queries: people/*.queries.ts; who may reach whom: people/access.ts; write checks:
+ * people/checks.ts.
+ */
+import { isValidSession } from '@schoolmates/domain/calendar';
+import type { Schema } from '@schoolmates/sdk';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { must } from '../db/rows.ts';
+import { admissionMonth } from '../domain/admission-numbers.ts';
+import { DESIGNATION } from '../domain/roles.ts';
+import { studentUsername } from '../domain/usernames.ts';
+import { storedFileUrl } from '../files/access.ts';
+import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  uniquely,
+  unlessReferenced,
+} from '../http/errors.ts';
+import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
+import {
+  checkClassOrPreschool,
+  ownCampus,
+  personOfSchool,
+  teacherStudents,
+} from '../people/access.ts';
+import { admissionNumberFree, emailFree, placement } from '../people/checks.ts';
+import {
+  countPeople,
+  insertPerson,
+  pageOfPeople,
+  setOneTimePasswordHash,
+  setPersonStatus,
+  studentsPage,
+  takenUsernames,
+  updatePerson,
+} from '../people/people.queries.ts';
+import {
+  admissionSettingsOf,
+  fullName,
+  loginSlip,
+  studentAttributes,
+  studentRecordOf,
+} from '../people/records.ts';
+import {
+  classOfSchool,
+  deleteStudent,
+  highestAdmissionNumber,
+  insertPromotion,
+  lockStudents,
+  nextAdmissionNumber,
+  raiseAdmissionSequence,
+  saveAdmissionSettings,
+  slipStudents,
+  studentWhere,
+} from '../people/students.queries.ts';
+import { schoolRow } from '../school-setup/school.queries.ts';
+import type { HandlerMap } from './types.ts';
+
+export const studentsHandlers = {
+  async listStudents({ db, auth, query }) {
+    const campusId = await listCampusScope(db, auth, query.campus_id);
+    const p = paging(query);
+    const seen = auth.role === 'teacher' ? await teacherStudents(db, auth) : undefined;
+    const where = studentWhere(auth.schId, campusId, seen, query);
+    const unfiltered =
+      auth.role !== 'teacher' &&
+      !query.class_id &&
+      !query.sub_class &&
+      !query.status &&
+      !query.session_admitted &&
+      !query.search;
+    const [rows, [total]] = unfiltered
+      ? await studentsPage(db, p, auth.schId, campusId)
+      : await Promise.all([pageOfPeople(db, where, p.perPage, p.offset), countPeople(db, where)]);
+    const today = new Date();
+    return paged(
+      rows.map((r) => record(r.user.id, studentAttributes(r, today))),
+      pageMeta(p, total?.n ?? 0),
+    );
+  },
+
+  async createStudent({ db, auth, body }) {
+    if (!isValidSession(body.session_admitted)) {
+      throw invalid({ session_admitted: ['must be two consecutive years'] });
+    }
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
+    const campus = await targetCampus(db, auth, body.campus_id);
+    const place = await placement(db, auth, campus, toId(body.class_id), body.sub_class);
+    const admitted = body.admitted_class_id
+      ? await placement(
+          db,
+          auth,
+          campus,
+          toId(body.admitted_class_id),
+          body.admitted_sub_class,
+          'admitted_class_id',
+        )
+      : null;
+    const school = must(await schoolRow(db, auth.schId), 'school');
+    if (!school.admissionAutoGenerate && !body.admission_number) {
+      throw invalid({ admission_number: ['is required'] });
+    }
+    const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    const id = await db.transaction(async (tx) => {
+      const { admissionAutoGenerate, admissionInitial } = school;
+      const admissionNumber =
+        admissionAutoGenerate && admissionInitial
+          ? await nextAdmissionNumber(tx, auth.schId, admissionInitial, admissionMonth(new Date()))
+          : must(body.admission_number);
+      await admissionNumberFree(tx, auth, admissionNumber);
+      await emailFree(tx, auth, body.email_address);
+      const base = admissionNumber.toLowerCase();
+      const username = studentUsername(admissionNumber, await takenUsernames(tx, base));
+      return uniquely('This admission number or e-mail is already used.', () =>
+        insertPerson(tx, {
+          schId: auth.schId,
+          campusId: campus.id,
+          kind: 'student',
+          designationId: DESIGNATION.student,
+          username,
+          email: body.email_address ?? null,
+          passwordHash,
+          mustChangePassword: true,
+          surname: body.surname.trim(),
+          firstname: body.firstname.trim(),
+          middlename: body.middlename ?? null,
+          gender: body.gender,
+          phone: body.phone_number ?? null,
+          address: body.home_address ?? null,
+          image: image ?? null,
+          classId: place.classId,
+          preschoolId: place.preschoolId,
+          subClass: place.subClass,
+          admissionNumber,
+          dob: body.dob,
+          nationality: body.nationality ?? null,
+          state: body.state ?? null,
+          sessionAdmitted: body.session_admitted,
+          admittedClassId: admitted?.classId ?? place.classId,
+          admittedSubClass: admitted ? admitted.subClass : place.subClass,
+          genotype: body.genotype ?? null,
+          bloodGroup: body.blood_group ?? null,
+        }),
+      );
+    });
+    const rec = await studentRecordOf(db, id);
+    return item(
+      { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
+      'Student created; give them the one-time password.',
+    );
+  },
+
+  async updateStudent({ db, auth, params, body }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'student');
+    const u = row.user;
+    if (body.session_admitted !== undefined && !isValidSession(body.session_admitted)) {
+      throw invalid({ session_admitted: ['must be two consecutive years'] });
+    }
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
+    if (body.status !== undefined && body.status !== u.status && u.status === 'graduated') {
+      throw conflict('A graduated student’s status cannot change.');
+    }
+    const campus = await campusOfSchool(db, auth, u.campusId);
+    const place =
+      body.class_id !== undefined || body.sub_class !== undefined
+        ? await placement(
+            db,
+            auth,
+            campus,
+            body.class_id !== undefined ? toId(body.class_id) : must(u.classId ?? u.preschoolId),
+            body.sub_class === undefined ? u.subClass : body.sub_class,
+          )
+        : null;
+    const admitted =
+      body.admitted_class_id !== undefined && body.admitted_class_id !== null
+        ? await placement(
+            db,
+            auth,
+            campus,
+            toId(body.admitted_class_id),
+            body.admitted_sub_class,
+            'admitted_class_id',
+          )
+        : null;
+    await db.transaction(async (tx) => {
+      if (body.admission_number !== undefined) {
+        await admissionNumberFree(tx, auth, body.admission_number, u.id);
+      }
+      await emailFree(tx, auth, body.email_address, u.id);
+      await uniquely('This admission number or e-mail is already used.', () =>
+        updatePerson(tx, auth.schId, u.id, {
+          ...(body.surname !== undefined && { surname: body.surname.trim() }),
+          ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
+          ...(body.middlename !== undefined && { middlename: body.middlename }),
+          ...(body.admission_number !== undefined && { admissionNumber: body.admission_number }),
+          ...(body.gender !== undefined && { gender: body.gender }),
+          ...(body.dob !== undefined && { dob: body.dob }),
+          ...(body.nationality !== undefined && { nationality: body.nationality }),
+          ...(body.state !== undefined && { state: body.state }),
+          ...(body.session_admitted !== undefined && { sessionAdmitted: body.session_admitted }),
+          ...(body.admitted_class_id === null && {
+            admittedClassId: null,
+            admittedSubClass: null,
+          }),
+          ...(admitted && {
+            admittedClassId: admitted.classId,
+            admittedSubClass: admitted.subClass,
+          }),
+          ...(place && {
+            classId: place.classId,
+            preschoolId: place.preschoolId,
+            subClass: place.subClass,
+          }),
+          ...(body.phone_number !== undefined && { phone: body.phone_number }),
+          ...(body.email_address !== undefined && { email: body.email_address }),
+          ...(body.home_address !== undefined && { address: body.home_address }),
+          ...(body.genotype !== undefined && { genotype: body.genotype }),
+          ...(body.blood_group !== undefined && { bloodGroup: body.blood_group }),
+          ...(image !== undefined && { image }),
+          ...(body.status !== undefined && { status: body.status }),
+        }),
+      );
+      if (body.status === 'withdrawn' && u.status !== 'withdrawn')
+        await revokeUserSessions(tx, u.id);
+    });
+    return item(await studentRecordOf(db, u.id), 'Student updated.');
+  },
+
+  async deleteStudent({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'student');
+    await unlessReferenced('This student has history; withdraw them instead.', () =>
+      deleteStudent(db, auth.schId, row.user.id),
+    );
+    return message('Student deleted.');
+  },
+
+  async issueStudentOneTimePassword({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'student');
+    if (row.user.status !== 'active')
+      throw conflict('Only an active student can get a new password.');
+    const issuedAt = new Date();
+    const password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    await db.transaction((tx) => setOneTimePasswordHash(tx, row.user.id, passwordHash));
+    return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
+  },
+
+  async issueClassLoginSlips({ db, auth, body }) {
+    const classId = toId(body.class_id);
+    await checkClassOrPreschool(db, auth, classId);
+    const rows = await slipStudents(db, auth.schId, ownCampus(auth), classId, {
+      ...(body.sub_class && { subClass: body.sub_class }),
+      ...(body.student_ids && { studentIds: body.student_ids.map(toId) }),
+      ...(body.include_activated && { includeActivated: true }),
+    });
+    const issuedAt = new Date();
+    const slips: Schema<'LoginSlipRecord'>[] = [];
+    // Hash first (slow, outside the transaction), then write all at once.
+    const passwords = rows.map(() => oneTimePassword());
+    const hashes = await Promise.all(passwords.map(hashPassword));
+    await db.transaction(async (tx) => {
+      for (const [i, r] of rows.entries()) {
+        await setOneTimePasswordHash(tx, r.user.id, must(hashes[i]));
+        slips.push(loginSlip(r, must(passwords[i]), issuedAt));
+      }
+    });
+    return list(slips, { message: `${slips.length} login slips issued.` });
+  },
+
+  async enableStudent({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'student');
+    if (row.user.status === 'graduated' || row.user.status === 'withdrawn') {
+      throw conflict(`A ${row.user.status} student cannot be enabled.`);
+    }
+    if (row.user.status !== 'active') {
+      await setPersonStatus(db, row.user.id, 'active');
+    }
+    return message('Student enabled.');
+  },
+
+  async disableStudent({ db, auth, params }) {
+    const row = await personOfSchool(db, auth, toId(params.id), 'student');
+    if (row.user.status === 'graduated' || row.user.status === 'withdrawn') {
+      throw conflict(`A ${row.user.status} student cannot be disabled.`);
+    }
+    if (row.user.status !== 'disabled') {
+      await db.transaction((tx) => setPersonStatus(tx, row.user.id, 'disabled'));
+    }
+    return message('Student disabled.');
+  },
+
+  async getAdmissionNumberSettings({ db, auth }) {
+    return item(await admissionSettingsOf(db, auth.schId));
+  },
+
+  async saveAdmissionNumberSettings({ db, auth, body }) {
+    if (body.auto_generate && body.initial) {
+      // The monthly sequence continues from the highest number already issued with this prefix.
+      const month = admissionMonth(new Date());
+      const highest = await highestAdmissionNumber(
+        db,
+        auth.schId,
+        `${body.initial.toUpperCase()}/${month}/`,
+      );
+      if (highest) await raiseAdmissionSequence(db, auth.schId, month, highest);
+    }
+    await saveAdmissionSettings(
+      db,
+      auth.schId,
+      body.auto_generate
+        ? { admissionAutoGenerate: true, admissionInitial: must(body.initial).toUpperCase() }
+        : {
+            admissionAutoGenerate: false,
+            ...(body.initial ? { admissionInitial: body.initial.toUpperCase() } : {}),
+          },
+    );
+    return item(await admissionSettingsOf(db, auth.schId), 'Admission-number settings saved.');
+  },
+
+  async promoteStudents({ db, auth, body }) {
+    const fromClassId = toId(body.from_class_id);
+    const from = await classOfSchool(db, auth.schId, fromClassId);
+    if (!from || !visibleCampus(auth, from.campusId)) throw notFound('Class');
+    let to: typeof from | undefined;
+    if (body.action === 'promote') {
+      to = await classOfSchool(db, auth.schId, toId(must(body.to_class_id)));
+      if (!to || !visibleCampus(auth, to.campusId)) throw notFound('Class');
+      if (body.to_sub_class && !to.subClasses.includes(body.to_sub_class)) {
+        throw invalid({ to_sub_class: ['is not an arm of the class'] });
+      }
+    }
+    const period = await currentPeriod(db, from.campusId);
+    if (!period) throw notFound('Current academic period');
+    const ids = body.student_ids.map(toId);
+    const records = await db.transaction(async (tx) => {
+      // Lock the chosen students; every one must be an active student of the source arm.
+      const rows = await lockStudents(tx, auth.schId, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const errors: Record<string, string[]> = {};
+      ids.forEach((id, i) => {
+        const s = byId.get(id);
+        if (!s) errors[`student_ids.${i}`] = ['is not a student of the school'];
+        else if (
+          s.classId !== from.id ||
+          (body.from_sub_class && s.subClass !== body.from_sub_class)
+        ) {
+          errors[`student_ids.${i}`] = ['is not in the class being promoted'];
+        } else if (s.status !== 'active') errors[`student_ids.${i}`] = ['is not an active student'];
+      });
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const out: Schema<'StudentPromotionRecord'>[] = [];
+      for (const id of ids) {
+        const s = must(byId.get(id));
+        const graduate = body.action === 'graduate';
+        const toSub = graduate ? null : (body.to_sub_class ?? s.subClass);
+        const status = graduate ? 'graduated' : 'active';
+        await updatePerson(
+          tx,
+          auth.schId,
+          s.id,
+          graduate ? { status: 'graduated' } : { classId: must(to).id, subClass: toSub },
+        );
+        const promotionId = await insertPromotion(tx, {
+          schId: auth.schId,
+          studentId: s.id,
+          fromClassId: from.id,
+          fromSubClass: s.subClass,
+          toClassId: graduate ? null : must(to).id,
+          toSubClass: toSub,
+          status,
+          session: period.session,
+          promotedBy: auth.userId,
+        });
+        if (graduate) await revokeUserSessions(tx, s.id);
+        out.push(
+          record(promotionId, {
+            student_id: String(s.id),
+            fullname: fullName(s),
+            admission_number: s.admissionNumber ?? '',
+            from_class_id: String(from.id),
+            from_class: from.className,
+            from_sub_class: s.subClass,
+            to_class_id: graduate ? null : String(must(to).id),
+            to_class: graduate ? null : must(to).className,
+            to_sub_class: toSub,
+            status,
+            session: period.session,
+          }),
+        );
+      }
+      return out;
+    });
+    return list(records, {
+      message: `${records.length} students ${body.action === 'graduate' ? 'graduated' : 'promoted'}.`,
+    });
+  },
+
+  async updateStudentProfile({ db, auth, params, body }) {
+    if (toId(params.id) !== auth.userId) throw forbidden('You may only change your own profile.');
+    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'ownAvatar');
+    await emailFree(db, auth, body.email_address, auth.userId);
+    await uniquely('This e-mail already belongs to an account.', () =>
+      updatePerson(db, auth.schId, auth.userId, {
+        ...(body.phone_number !== undefined && { phone: body.phone_number }),
+        ...(body.email_address !== undefined && { email: body.email_address }),
+        ...(body.home_address !== undefined && { address: body.home_address }),
+        ...(body.genotype !== undefined && { genotype: body.genotype }),
+        ...(body.blood_group !== undefined && { bloodGroup: body.blood_group }),
+        ...(image !== undefined && { image }),
+      }),
+    );
+    return item(await studentRecordOf(db, auth.userId), 'Profile updated.');
+  },
+} satisfies Partial<HandlerMap>;

@@ -1,0 +1,203 @@
+/** People (staff and students, table `users`): the queries staff and students share. */
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
+import { campuses, users } from '../db/schema.ts';
+import type { Paging } from '../http/envelope.ts';
+
+/** `ILIKE` pattern of a search typed by a user: its own `%`, `_` and `\` match themselves. */
+export const like = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** Every column of `users` except the password hash (never read into a listing). */
+const { passwordHash: _hash, ...personColumns } = getTableColumns(users);
+
+/** Everything a person's attributes need, in one query. */
+export function selectPeople(db: DbOrTx) {
+  // Names of related rows as scalar subqueries on primary keys: cheaper to plan than a
+  // six-way join, and evaluated only for the rows of the page.
+  return db
+    .select({
+      user: personColumns,
+      campusName: campuses.name,
+      isPreschool: campuses.isPreschool,
+      className: sql<string | null>`coalesce(
+        (select c.class_name from classes c where c.id = ${users.classId}),
+        (select p.name from preschools p where p.id = ${users.preschoolId}))`,
+      admittedClassName: sql<
+        string | null
+      >`(select c.class_name from classes c where c.id = ${users.admittedClassId})`,
+      departmentName: sql<
+        string | null
+      >`(select d.name from departments d where d.id = ${users.departmentId})`,
+      isDos: sql<boolean>`exists (select 1 from directors_of_studies s where s.campus_id = ${users.campusId} and s.staff_id = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(campuses, eq(campuses.id, users.campusId))
+    .$dynamic();
+}
+
+export type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
+
+export async function findPerson(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await selectPeople(db).where(where).limit(1);
+  return row;
+}
+
+/** Usernames starting with `base` (for picking `base`, `base1`, …). */
+export async function takenUsernames(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`);
+  return rows.map((r) => r.username);
+}
+
+/**
+ * One page of people in name order. The page's ids are chosen on `users` alone (the index
+ * users_school_kind_name gives them in order), and only those rows are joined for names:
+ * joining first would join every person of the school before the LIMIT.
+ */
+export function pageOfPeople(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const order = [asc(users.surname), asc(users.firstname), asc(users.id)] as const;
+  const ids = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return selectPeople(db)
+    .where(inArray(users.id, ids))
+    .orderBy(...order);
+}
+
+export const countPeople = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
+
+/**
+ * The students list as it first opens and is paged through (no filter), prepared once per
+ * database and scope (one campus, or the whole school for a superadmin): the same SQL as
+ * pageOfPeople and countPeople, without building it again on every request.
+ */
+export function studentsPage(db: DbOrTx, p: Paging, schId: bigint, campusId: bigint | null) {
+  const scope = campusId ? 'campus' : 'school';
+  const { page, total } = preparedOnce(db, `students_page_${scope}`, (name) => {
+    const where = and(
+      eq(users.schId, sql.placeholder('schId')),
+      eq(users.kind, 'student'),
+      campusId ? eq(users.campusId, sql.placeholder('campusId')) : undefined,
+    );
+    return {
+      page: pageOfPeople(db, where, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+        name,
+      ),
+      total: countPeople(db, where).prepare(`${name}_count`),
+    };
+  });
+  const values = { schId, campusId, limit: p.perPage, offset: p.offset };
+  return Promise.all([page.execute(values), total.execute(values)]);
+}
+
+export const personById = (db: DbOrTx, id: bigint) => findPerson(db, eq(users.id, id));
+
+/** A person of the school by id and kind, with everything their attributes need. */
+export const personOfKind = (db: DbOrTx, schId: bigint, id: bigint, kind: 'staff' | 'student') =>
+  findPerson(db, and(eq(users.id, id), eq(users.schId, schId), eq(users.kind, kind)));
+
+/** Whether an account other than `exceptId` has this e-mail (any school: it signs in). */
+/** E-mails are unique per school (DECISIONS #17): whether another of the school's has it. */
+export async function emailTaken(db: DbOrTx, schId: bigint, email: string, exceptId?: bigint) {
+  const [used] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        eq(users.schId, schId),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    );
+  return !!used;
+}
+
+/** Inserts a person; answers the new id. */
+export async function insertPerson(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('Expected the inserted person');
+  return row.id;
+}
+
+export async function updatePerson(
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.schId, schId)));
+}
+
+/** Active, disabled, …: a person's status; leaving `active` ends their sessions. */
+export async function setPersonStatus(
+  db: DbOrTx,
+  id: bigint,
+  status: typeof users.$inferSelect.status,
+) {
+  await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id));
+  if (status !== 'active') await revokeUserSessions(db, id);
+}
+
+/** Sets a password the person must change at sign-in, and ends their sessions. */
+export async function setOneTimePasswordHash(db: DbOrTx, id: bigint, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+  await revokeUserSessions(db, id);
+}
+
+export async function deletePerson(db: DbOrTx, schId: bigint, id: bigint) {
+  await db.delete(users).where(and(eq(users.id, id), eq(users.schId, schId)));
+}
+
+/** Active people of the school among `ids` (of the caller's campus unless `campusId` is null). */
+export const activePeople = (
+  db: DbOrTx,
+  schId: bigint,
+  kind: 'staff' | 'student',
+  ids: bigint[],
+  campusId: bigint | null,
+) =>
+  db
+    .select({ id: users.id, campusId: users.campusId })
+    .from(users)
+    .where(
+      and(
+        eq(users.schId, schId),
+        eq(users.kind, kind),
+        eq(users.status, 'active'),
+        inArray(users.id, ids),
+        campusId === null ? undefined : eq(users.campusId, campusId),
+      ),
+    );

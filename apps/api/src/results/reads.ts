@@ -1,0 +1,88 @@
+/**
+ * One result of one student under a view (mid-term, an assessment, end of term), as staff
+ * read it (any status) or as the student reads it (only once released: 404 with
+ * `result_status` otherwise; DECISIONS #6, #14).
+ */
+import type { components } from '@schoolmates/sdk';
+import type { FastifyReply } from 'fastify';
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { one } from '../db/rows.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { checkReads, studentOfSchool } from './access.ts';
+import { classById, resultOf } from './results.queries.ts';
+import { loadSheets } from './sheets.queries.ts';
+import { type MidTermType, resultRecords, type View, viewOf } from './sheets.ts';
+
+type S = components['schemas'];
+
+const UNAVAILABLE = {
+  none: 'There is no result for this term yet.',
+  not_released: 'This result has not been released yet.',
+  withheld: 'This result has been withheld. Please contact the school.',
+};
+
+interface ReadContext {
+  db: DbOrTx;
+  auth: Auth;
+  reply: FastifyReply;
+}
+type ResultParams = { student_id: string; term: S['Term']; session: string };
+
+export function oneResult(
+  ctx: ReadContext,
+  params: ResultParams,
+  resultType: 'endterm',
+  asStudent: boolean,
+): Promise<S['EndTermResultRecord']>;
+export function oneResult(
+  ctx: ReadContext,
+  params: ResultParams,
+  resultType: MidTermType,
+  asStudent: boolean,
+): Promise<S['MidTermResultRecord']>;
+export async function oneResult(
+  ctx: ReadContext,
+  params: ResultParams,
+  resultType: View['resultType'],
+  asStudent: boolean,
+): Promise<S['ResultRecord']> {
+  const { db, auth } = ctx;
+  if (asStudent && params.student_id !== String(auth.userId)) {
+    throw forbidden('You may only read your own results.');
+  }
+  const student = await studentOfSchool(db, auth, params.student_id);
+  const period = resultType === 'endterm' ? 'Second Half' : 'First Half';
+  const result = await resultOf(db, student.id, period, params.term, params.session);
+  if (asStudent && result?.status !== 'released') {
+    return studentUnavailable(
+      ctx.reply,
+      result?.status === 'withheld' ? 'withheld' : result ? 'not_released' : null,
+    );
+  }
+  if (!result) throw notFound('Result');
+  await checkReads(db, auth, params.session, [
+    { classId: result.classId, subClass: result.subClass },
+  ]);
+  const sheets = await loadSheets(
+    db,
+    [await classById(db, result.classId)],
+    params.term,
+    params.session,
+  );
+  if (!viewOf(one(sheets, 'sheet').scheme, resultType)) {
+    throw notFound('Assessment of the score scheme');
+  }
+  const [rec] = await resultRecords(db, sheets, resultType, (r) => r.result.id === result.id);
+  if (!rec) throw notFound('Result');
+  return rec;
+}
+
+/** The contract's ResultUnavailable body: `{ message, result_status }` with 404. */
+async function studentUnavailable(
+  reply: FastifyReply,
+  status: 'not_released' | 'withheld' | null,
+): Promise<never> {
+  await reply.code(404).send({ message: UNAVAILABLE[status ?? 'none'], result_status: status });
+  return reply as never;
+}

@@ -1,0 +1,94 @@
+/** Release and withhold: a class (arm) or a list of students, all or nothing, audited. */
+import { isTerm } from '@schoolmates/domain/calendar';
+import type { components } from '@schoolmates/sdk';
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { must } from '../db/rows.ts';
+import { toId } from '../http/envelope.ts';
+import { type FieldErrors, invalid } from '../http/errors.ts';
+import { visibleCampus } from '../http/scope.ts';
+import { visibleClass } from './access.ts';
+import {
+  classesOfResults,
+  copyHosComment,
+  resultsOfClass,
+  resultsOfStudents,
+  setResultStatus,
+} from './results.queries.ts';
+import { loadEndTerm, type ResultRow } from './sheets.queries.ts';
+import { compute, hosCommentOf, viewOf } from './sheets.ts';
+
+type S = components['schemas'];
+type ReleaseBody = S['ResultReleaseClassInput'] | S['ResultReleaseStudentsInput'];
+
+export async function setStatus(
+  db: DbOrTx,
+  auth: Auth,
+  body: ReleaseBody,
+  status: 'released' | 'withheld',
+): Promise<S['ResultStatusChangeBody']> {
+  let selected: ResultRow[];
+  if ('class_id' in body) {
+    const cls = await visibleClass(db, auth, body.class_id);
+    selected = await resultsOfClass(db, cls.id, body.sub_class, body);
+  } else {
+    selected = await resultsOfStudents(db, auth.schId, body.student_ids.map(toId), body);
+    const errors: FieldErrors = {};
+    body.student_ids.forEach((id, n) => {
+      const r = selected.find((s) => String(s.studentId) === id);
+      if (!r || !visibleCampus(auth, r.campusId)) {
+        errors[`student_ids.${n}`] = ['has no result for this period in your campus'];
+      }
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
+  const changing = selected.filter((r) => r.status !== status);
+  await db.transaction(async (tx) => {
+    if (changing.length === 0) return;
+    await setResultStatus(tx, changing, status, { schId: auth.schId, actorId: auth.userId });
+    if (status === 'released' && body.period === 'Second Half') {
+      await copyBankComments(tx, changing);
+    }
+  });
+  const verb = status === 'released' ? 'released' : 'withheld';
+  return {
+    message: `${changing.length} result${changing.length === 1 ? '' : 's'} ${verb}.`,
+    data: {
+      status,
+      changed: changing.length,
+      unchanged: selected.length - changing.length,
+      student_ids: changing.map((r) => String(r.studentId)),
+    },
+  };
+}
+
+/** On release, the bank comment shown is copied onto the result (it no longer follows the bank). */
+async function copyBankComments(db: DbOrTx, released: ResultRow[]) {
+  const pending = released.filter((r) => r.hosComment === null);
+  // One load per term for every class involved (a list of students may span classes).
+  const byTerm = new Map<string, ResultRow[]>();
+  for (const r of pending) {
+    const key = `${r.term}|${r.session}`;
+    const rows = byTerm.get(key);
+    if (rows) rows.push(r);
+    else byTerm.set(key, [r]);
+  }
+  for (const rows of byTerm.values()) {
+    const { term, session } = must(rows[0]);
+    if (!isTerm(term)) continue;
+    const wanted = new Set(rows.map((r) => r.id));
+    const classList = await classesOfResults(db, rows);
+    const { sheets, extras } = await loadEndTerm(db, classList, term, session);
+    for (const sheet of sheets) {
+      const c = compute(sheet, must(viewOf(sheet.scheme, 'endterm')));
+      const campusExtras = must(extras.get(sheet.campus.id));
+      for (const { result, student } of c.holders) {
+        if (!wanted.has(result.id)) continue;
+        const arm = c.arms.get(result.subClass ?? '');
+        const average = arm?.students.get(String(student.id))?.average ?? null;
+        const comment = hosCommentOf(result, average, campusExtras);
+        if (comment !== null) await copyHosComment(db, result.id, comment);
+      }
+    }
+  }
+}

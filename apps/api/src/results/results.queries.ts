@@ -1,0 +1,265 @@
+/** Results of students (one per student and period, term, session): look-ups and status changes. */
+import type { Period, Term, TermRef } from '@schoolmates/domain/calendar';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { one } from '../db/rows.ts';
+import {
+  classes,
+  closingResumptions,
+  resultAudit,
+  results,
+  subjects,
+  users,
+} from '../db/schema.ts';
+import type { QueryOf } from '../handlers/types.ts';
+import type { ResultRow } from './sheets.queries.ts';
+
+export async function studentRow(db: DbOrTx, schId: bigint, id: bigint) {
+  const [student] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.schId, schId), eq(users.kind, 'student')));
+  return student;
+}
+
+/** A student's result of (period, term, session). */
+export async function resultOf(
+  db: DbOrTx,
+  studentId: bigint,
+  period: Period,
+  term: Term,
+  session: string,
+) {
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.studentId, studentId),
+        eq(results.period, period),
+        eq(results.term, term),
+        eq(results.session, session),
+      ),
+    );
+  return row;
+}
+
+/** The student's first result in a class in a session. */
+export async function firstResultInClass(
+  db: DbOrTx,
+  studentId: bigint,
+  classId: bigint,
+  session: string,
+) {
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.studentId, studentId),
+        eq(results.classId, classId),
+        eq(results.session, session),
+      ),
+    )
+    .orderBy(asc(results.id));
+  return row;
+}
+
+/** A class by id (the class of a result: the id is known). */
+export async function classById(db: DbOrTx, id: bigint) {
+  return one(await db.select().from(classes).where(eq(classes.id, id)), 'class');
+}
+
+export async function classOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
+  const [cls] = await db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.id, id), eq(classes.schId, schId)));
+  return cls;
+}
+
+/** The classes of some results, each once. */
+export async function classesOfResults(db: DbOrTx, rows: readonly ResultRow[]) {
+  if (rows.length === 0) return [];
+  return db
+    .select()
+    .from(classes)
+    .where(inArray(classes.id, [...new Set(rows.map((r) => r.classId))]));
+}
+
+/** The results of a class (arm) for a term reference. */
+export const resultsOfClass = (
+  db: DbOrTx,
+  classId: bigint,
+  subClass: string | undefined,
+  ref: TermRef,
+) =>
+  db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.classId, classId),
+        subClass ? eq(results.subClass, subClass) : undefined,
+        eq(results.period, ref.period),
+        eq(results.term, ref.term),
+        eq(results.session, ref.session),
+      ),
+    );
+
+/** The results of these students of the school for a term reference. */
+export const resultsOfStudents = (db: DbOrTx, schId: bigint, studentIds: bigint[], ref: TermRef) =>
+  db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.schId, schId),
+        inArray(results.studentId, studentIds),
+        eq(results.period, ref.period),
+        eq(results.term, ref.term),
+        eq(results.session, ref.session),
+      ),
+    );
+
+/**
+ * The results `GET /get-result` lists: of a campus and term reference, filtered by the query;
+ * a student (`ownerId`) gets only their own released results.
+ */
+export function listedResults(
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+  query: QueryOf<'listResults'>,
+  ownerId: bigint | null,
+) {
+  const staff = ownerId === null;
+  return db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.schId, schId),
+        eq(results.campusId, campusId),
+        eq(results.period, query.period),
+        eq(results.term, query.term),
+        eq(results.session, query.session),
+        staff ? undefined : eq(results.studentId, ownerId),
+        staff
+          ? query.status
+            ? eq(results.status, query.status)
+            : undefined
+          : eq(results.status, 'released'),
+        staff && query.student_id ? eq(results.studentId, BigInt(query.student_id)) : undefined,
+        staff && query.class ? eq(results.classId, BigInt(query.class)) : undefined,
+        staff && query.class && query.sub_class ? eq(results.subClass, query.sub_class) : undefined,
+      ),
+    );
+}
+
+/** Releases or withholds results, with an audit row each (one transaction is the caller's). */
+export async function setResultStatus(
+  db: DbOrTx,
+  changing: readonly ResultRow[],
+  status: 'released' | 'withheld',
+  by: { schId: bigint; actorId: bigint },
+) {
+  await db
+    .update(results)
+    .set(status === 'released' ? { status, everReleased: true } : { status })
+    .where(
+      inArray(
+        results.id,
+        changing.map((r) => r.id),
+      ),
+    );
+  await db.insert(resultAudit).values(
+    changing.map((r) => ({
+      schId: by.schId,
+      resultId: r.id,
+      actorId: by.actorId,
+      action: status === 'released' ? 'release' : 'withhold',
+      detail: { from: r.status },
+    })),
+  );
+}
+
+/** A bank comment copied onto a result at release (no longer following the bank). */
+export async function copyHosComment(db: DbOrTx, resultId: bigint, comment: string) {
+  await db
+    .update(results)
+    .set({ hosComment: comment, hosCommentEdited: false })
+    .where(eq(results.id, resultId));
+}
+
+/** The students who had a result in the anchor's arm (or whole class) that term. */
+export async function armMates(db: DbOrTx, anchor: ResultRow, session: string) {
+  const rows = await db
+    .selectDistinct({ studentId: results.studentId })
+    .from(results)
+    .where(
+      and(
+        eq(results.classId, anchor.classId),
+        anchor.subClass === null ? isNull(results.subClass) : eq(results.subClass, anchor.subClass),
+        eq(results.term, anchor.term),
+        eq(results.session, session),
+      ),
+    );
+  return rows.map((r) => r.studentId);
+}
+
+/** The terms of a session whose end-of-term result of the student is released. */
+export async function releasedTerms(db: DbOrTx, studentId: bigint, session: string) {
+  const rows = await db
+    .select({ term: results.term })
+    .from(results)
+    .where(
+      and(
+        eq(results.studentId, studentId),
+        eq(results.period, 'Second Half'),
+        eq(results.session, session),
+        eq(results.status, 'released'),
+      ),
+    );
+  return new Set(rows.map((r) => r.term));
+}
+
+export const subjectsByIds = (db: DbOrTx, ids: bigint[]) =>
+  db.select().from(subjects).where(inArray(subjects.id, ids));
+
+/** The active students of a class (every arm). */
+export const activeStudentsOfClass = (db: DbOrTx, classId: bigint) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.classId, classId), eq(users.kind, 'student'), eq(users.status, 'active')));
+
+/** One row per campus and (term, session): saving replaces the dates. */
+export async function saveClosing(
+  db: DbOrTx,
+  values: {
+    schId: bigint;
+    campusId: bigint;
+    term: Term;
+    session: string;
+    sessionEnds: string;
+    sessionResumes: string;
+  },
+) {
+  const { sessionEnds, sessionResumes } = values;
+  return one(
+    await db
+      .insert(closingResumptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [
+          closingResumptions.campusId,
+          closingResumptions.term,
+          closingResumptions.session,
+          closingResumptions.schId,
+        ],
+        set: { sessionEnds, sessionResumes },
+      })
+      .returning(),
+  );
+}
