@@ -1,11 +1,12 @@
-/** Area `dashboard`: population counts (active people only) and announcements. */
+/** Area `dashboard`: population counts (active people only) and the caller's announcements. */
 
 import type { components } from '@schoolmates/sdk';
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { announcementsFor } from '../announcements/announcements.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { announcements, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { item, list, record } from '../http/envelope.ts';
 import { listCampusScope } from '../http/scope.ts';
 import type { HandlerMap } from './types.ts';
@@ -80,31 +81,5 @@ export const dashboardHandlers = {
     return item(record(scopeId(auth, campusId), { ...scope(campusId), ...c }));
   },
 
-  async listAnnouncements({ db, auth }) {
-    const rows = await db
-      .select()
-      .from(announcements)
-      .where(
-        and(
-          or(isNull(announcements.schId), eq(announcements.schId, auth.schId)),
-          or(isNull(announcements.campusId), eq(announcements.campusId, auth.campusId)),
-          or(isNull(announcements.expiryDate), sql`${announcements.expiryDate} >= current_date`),
-        ),
-      )
-      .orderBy(
-        sql`case ${announcements.priority} when 'high' then 0 when 'normal' then 1 else 2 end`,
-        desc(announcements.createdAt),
-      );
-    return list(
-      rows.map((a) =>
-        record(a.id, {
-          priority: a.priority,
-          title: a.title,
-          description: a.description,
-          expiry_date: a.expiryDate,
-          created_at: a.createdAt.toISOString(),
-        }),
-      ),
-    );
-  },
+  listAnnouncements: async ({ db, auth }) => list(await announcementsFor(db, auth)),
 } satisfies Partial<HandlerMap>;

@@ -25,6 +25,7 @@ import {
 } from '../domain/files.ts';
 import { item, record, toId } from '../http/envelope.ts';
 import { type FieldErrors, forbidden, HttpError, invalid, notFound } from '../http/errors.ts';
+import { mayReadNoteFile } from '../lesson-notes/access.ts';
 import { fileStoreFor, newStorageKey } from '../storage/file-store.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -99,11 +100,16 @@ const fileRecord = (row: FileRow) =>
     created_at: row.createdAt.toISOString(),
   });
 
-/** Pictures are for the whole school; documents for their uploader and the leadership. */
-const mayRead = (auth: Auth, row: FileRow) =>
-  PURPOSES[row.purpose].visibility === 'school' ||
-  row.uploadedBy === auth.userId ||
-  DOCUMENT_READERS.includes(auth.role);
+/**
+ * Pictures are for the whole school; the file of a lesson note or flip class for whoever may
+ * read the note; other documents for their uploader and the leadership.
+ */
+async function mayRead(db: DbOrTx, auth: Auth, row: FileRow) {
+  if (PURPOSES[row.purpose].visibility === 'school') return true;
+  const byNote = await mayReadNoteFile(db, auth, row.id);
+  if (byNote !== undefined) return byNote;
+  return row.uploadedBy === auth.userId || DOCUMENT_READERS.includes(auth.role);
+}
 
 export const filesHandlers = {
   async uploadFile({ db, auth, config, req }) {
@@ -165,7 +171,7 @@ export const filesHandlers = {
       .select()
       .from(files)
       .where(and(eq(files.id, toId(params.id)), eq(files.schId, auth.schId)));
-    if (!row || !mayRead(auth, row)) throw notFound('File');
+    if (!row || !(await mayRead(db, auth, row))) throw notFound('File');
     const stream = await fileStoreFor(config.dataDir).read(row.storageKey);
     if (!stream) {
       req.log.error({ fileId: String(row.id) }, 'stored file is missing');

@@ -3,9 +3,11 @@
  * operation a compile error; the not-yet-implemented ones are listed in not-implemented.ts.
  */
 import { academicSetupHandlers } from './academic-setup.ts';
+import { announcementsHandlers } from './announcements.ts';
 import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
+import { lessonNotesHandlers } from './lesson-notes.ts';
 import { notImplementedHandlers } from './not-implemented.ts';
 import { peopleHandlers } from './people.ts';
 import { resultsHandlers } from './results.ts';
@@ -22,5 +24,7 @@ export const handlers = {
   ...filesHandlers,
   ...resultsSettingsHandlers,
   ...resultsHandlers,
+  ...lessonNotesHandlers,
+  ...announcementsHandlers,
   ...notImplementedHandlers,
 } satisfies HandlerMap;
