@@ -67,6 +67,8 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'results-compute': () => import('../features/results/compute/compute.route.tsx'),
   'results-view': () => import('../features/results/report-card/results.route.tsx'),
   broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
+  'lesson-note-create': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
+  'lesson-note-view': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
 };
 
 export const routes: readonly Route[] = routeTable.map((route) => ({

@@ -1,0 +1,100 @@
+import type { LessonNoteKind } from '@schoolmates/machines/lesson-notes';
+import { type Flat, flatten, type Schema, type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useChange } from '../../components/mutations.ts';
+import { uploadFile } from '../../components/upload.ts';
+import { useApi } from '../../lib/api.tsx';
+
+/** A lesson note or a flip class as listed (a lesson note has no `video_url`). */
+export type NoteRow = Flat<Schema<'LessonNoteAttributes'>> & { video_url?: string | null };
+
+/** The week of notes a screen shows. */
+export interface NoteWeek {
+  kind: LessonNoteKind;
+  classId: string;
+  subjectId: string;
+  week: number;
+  term: Schema<'Term'>;
+  session: string;
+}
+
+export const notesKey = ['lesson-notes'] as const;
+
+export function useNotes(week: NoteWeek | null) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...notesKey, week],
+    enabled: week !== null,
+    queryFn: async (): Promise<NoteRow[]> => {
+      if (!week) return [];
+      const path = {
+        class_id: week.classId,
+        subject_id: week.subjectId,
+        week: week.week,
+        term: week.term,
+        session: week.session,
+      };
+      return week.kind === 'flipClass'
+        ? flatten(
+            (
+              await unwrap(
+                client.GET('/v2/flipclass/{class_id}/{subject_id}/{week}/{term}/{session}', {
+                  params: { path },
+                }),
+              )
+            ).data,
+          )
+        : flatten(
+            (
+              await unwrap(
+                client.GET('/v2/lessonnote/{class_id}/{subject_id}/{week}/{term}/{session}', {
+                  params: { path },
+                }),
+              )
+            ).data,
+          );
+    },
+  });
+}
+
+/** What the note form sends: the plan fields and the chosen file (uploaded first). */
+export interface NoteDraft {
+  fields: Omit<Schema<'FlipClassInput'>, 'file_id'>;
+  file: File;
+}
+
+export function useCreateNote(kind: LessonNoteKind) {
+  const client = useApi();
+  return useChange(
+    notesKey,
+    async ({ fields, file }: NoteDraft) => {
+      const purpose = kind === 'flipClass' ? 'flip_class' : 'lesson_note';
+      const file_id = await uploadFile(client, file, purpose);
+      if (kind === 'flipClass') {
+        return unwrap(client.POST('/v2/flipclass/add', { body: { ...fields, file_id } }));
+      }
+      const { video_url: _video, ...rest } = fields;
+      return unwrap(client.POST('/v2/lessonnote/add', { body: { ...rest, file_id } }));
+    },
+    kind === 'flipClass' ? 'Flip class submitted' : 'Lesson note submitted',
+  );
+}
+
+/**
+ * Opens a note's file in a new tab: fetched with the session's token (a plain link would carry
+ * none), shown by the browser from a blob URL as the type the server found in its content.
+ */
+export async function openNoteFile(client: SchoolmatesClient, fileId: string) {
+  const tab = window.open('', '_blank');
+  const { data, error } = await client.GET('/files/{id}', {
+    params: { path: { id: fileId }, query: { disposition: 'inline' } },
+    parseAs: 'blob',
+  });
+  if (error || !(data instanceof Blob)) {
+    tab?.close();
+    throw new Error('The file could not be opened.');
+  }
+  const url = URL.createObjectURL(data);
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+}
