@@ -243,6 +243,35 @@ describe('approval', () => {
   });
 });
 
+describe('the review queue', () => {
+  it('holds the campus’s notes awaiting approval, oldest first, narrowed by teacher and week', async () => {
+    const first = await newNote();
+    const second = await newNote('teacher', { week: 4 });
+    const approved = await newNote();
+    await t.call('PATCH', `/v2/lessonnote/approve/${approved.id}`, { as: 'admin', body: {} });
+    const queue = await t.call('GET', '/v2/lessonnote/review', { as: 'principal' });
+    expect(queue.statusCode).toBe(200);
+    conforms(queue, 'LessonNoteList');
+    const waiting = ids(queue);
+    expect(waiting).toContain(first.id);
+    expect(waiting).toContain(second.id);
+    expect(waiting).not.toContain(approved.id);
+    expect(waiting.indexOf(first.id)).toBeLessThan(waiting.indexOf(second.id));
+    const week4 = await t.call('GET', '/v2/lessonnote/review', {
+      as: 'principal',
+      query: { week: '4', staff_id: String(t.ids.users.teacher) },
+    });
+    expect(ids(week4)).toEqual([second.id]);
+    const done = await t.call('GET', '/v2/lessonnote/review', {
+      as: 'admin',
+      query: { status: 'approved' },
+    });
+    expect(ids(done)).toContain(approved.id);
+    expect(ids(await t.call('GET', '/v2/lessonnote/review', { as: 'other-admin' }))).toEqual([]);
+    expect((await t.call('GET', '/v2/lessonnote/review', { as: 'teacher' })).statusCode).toBe(403);
+  });
+});
+
 describe('whose notes', () => {
   it('a teacher cannot see or change another teacher’s notes (404)', async () => {
     const { id } = await newNote();

@@ -21,7 +21,7 @@ import {
 } from '../lesson-notes/access.ts';
 import * as notes from '../lesson-notes/lesson-notes.queries.ts';
 import { fileStoreFor } from '../storage/file-store.ts';
-import type { HandlerMap } from './types.ts';
+import type { HandlerMap, QueryOf } from './types.ts';
 
 export interface Caller {
   db: Db;
@@ -71,6 +71,25 @@ function listWeek(kind: LessonNoteKind) {
     );
   };
 }
+
+const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
+
+function review(kind: LessonNoteKind) {
+  return async ({ db, auth, query }: Caller & { query: ReviewQuery }) =>
+    list(
+      await notes.reviewQueue(db, await noteScope(db, auth, kind), {
+        classId: optionalId(query.class_id),
+        subjectId: optionalId(query.subject_id),
+        staffId: optionalId(query.staff_id),
+        week: query.week,
+        term: query.term,
+        session: query.session,
+        status: query.status ?? 'not_approved',
+      }),
+    );
+}
+
+type ReviewQuery = QueryOf<'listLessonNotesToReview'>;
 
 type PathWeek = {
   class_id: string;
@@ -144,6 +163,7 @@ function approval(kind: LessonNoteKind, approved: boolean) {
 export const lessonNotesHandlers = {
   createLessonNote: create('lesson_note'),
   listLessonNotes: listWeek('lesson_note'),
+  listLessonNotesToReview: review('lesson_note'),
   updateLessonNote: update('lesson_note'),
   deleteLessonNote: remove('lesson_note'),
   approveLessonNote: approval('lesson_note', true),
@@ -151,6 +171,7 @@ export const lessonNotesHandlers = {
 
   createFlipClass: create('flip_class'),
   listFlipClasses: listWeek('flip_class'),
+  listFlipClassesToReview: review('flip_class'),
   updateFlipClass: update('flip_class'),
   deleteFlipClass: remove('flip_class'),
   approveFlipClass: approval('flip_class', true),

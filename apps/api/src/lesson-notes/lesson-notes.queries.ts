@@ -4,7 +4,7 @@
  * writes rows of the caller's school only.
  */
 import type { components } from '@schoolmates/sdk';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -113,6 +113,36 @@ export async function listNotes(db: DbOrTx, scope: NoteScope, week: Week) {
       ),
     )
     .orderBy(desc(lessonNotes.dateSubmitted), desc(lessonNotes.id));
+  return rows.map(noteRecord);
+}
+
+export interface ReviewFilters {
+  classId?: bigint;
+  subjectId?: bigint;
+  staffId?: bigint;
+  week?: number;
+  term?: NoteRow['term'];
+  session?: string;
+  status: NoteRow['status'];
+}
+
+/** The review queue: oldest submitted first, so the longest waiting are seen first. */
+export async function reviewQueue(db: DbOrTx, scope: NoteScope, f: ReviewFilters) {
+  const rows = await selectNotes(db)
+    .where(
+      and(
+        scopeWhere(scope),
+        eq(lessonNotes.status, f.status),
+        f.classId === undefined ? undefined : eq(lessonNotes.classId, f.classId),
+        f.subjectId === undefined ? undefined : eq(lessonNotes.subjectId, f.subjectId),
+        f.staffId === undefined ? undefined : eq(lessonNotes.staffId, f.staffId),
+        f.week === undefined ? undefined : eq(lessonNotes.week, f.week),
+        f.term === undefined ? undefined : eq(lessonNotes.term, f.term),
+        f.session === undefined ? undefined : eq(lessonNotes.session, f.session),
+      ),
+    )
+    .orderBy(asc(lessonNotes.dateSubmitted), asc(lessonNotes.id))
+    .limit(200);
   return rows.map(noteRecord);
 }
 

@@ -3174,6 +3174,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/lessonnote/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List lesson notes to review
+         * @description The review queue of admin, principal and superadmin: lesson notes of their campus (superadmin:
+         *     of the school), `not_approved` ones unless `status` says otherwise, oldest submitted
+         *     first, narrowed by class, subject, teacher, week, term and session when given.
+         */
+        get: operations["listLessonNotesToReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/lessonnote/{class_id}/{subject_id}/{week}/{term}/{session}": {
         parameters: {
             query?: never;
@@ -3299,6 +3321,28 @@ export interface paths {
          *     the class (403 otherwise).
          */
         post: operations["createFlipClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/flipclass/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List flip classes to review
+         * @description The review queue of admin, principal and superadmin: flip classes of their campus (superadmin:
+         *     of the school), `not_approved` ones unless `status` says otherwise, oldest submitted
+         *     first, narrowed by class, subject, teacher, week, term and session when given.
+         */
+        get: operations["listFlipClassesToReview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12075,6 +12119,40 @@ export interface operations {
             440: components["responses"]["SessionExpired"];
         };
     };
+    listLessonNotesToReview: {
+        parameters: {
+            query?: {
+                class_id?: components["schemas"]["ObjectId"];
+                subject_id?: components["schemas"]["ObjectId"];
+                /** @description Only the notes of this teacher. */
+                staff_id?: components["schemas"]["ObjectId"];
+                week?: components["schemas"]["Week"];
+                term?: components["schemas"]["Term"];
+                session?: components["schemas"]["Session"];
+                status?: components["schemas"]["LessonNoteStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson notes to review, at most 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonNoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
     listLessonNotes: {
         parameters: {
             query?: never;
@@ -12233,6 +12311,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlipClassItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listFlipClassesToReview: {
+        parameters: {
+            query?: {
+                class_id?: components["schemas"]["ObjectId"];
+                subject_id?: components["schemas"]["ObjectId"];
+                /** @description Only the notes of this teacher. */
+                staff_id?: components["schemas"]["ObjectId"];
+                week?: components["schemas"]["Week"];
+                term?: components["schemas"]["Term"];
+                session?: components["schemas"]["Session"];
+                status?: components["schemas"]["LessonNoteStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flip classes to review, at most 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipClassList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

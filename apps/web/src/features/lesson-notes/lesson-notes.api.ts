@@ -57,6 +57,41 @@ export function useNotes(week: NoteWeek | null) {
   });
 }
 
+/** The reviewers' filters; empty ones do not narrow. */
+export interface ReviewFilters {
+  kind: LessonNoteKind;
+  classId: string;
+  subjectId: string;
+  staffId: string;
+  week: string;
+  term: Schema<'Term'>;
+  session: string;
+  status: Schema<'LessonNoteStatus'>;
+}
+
+export function useReviewQueue(filters: ReviewFilters | null) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...notesKey, 'review', filters],
+    enabled: filters !== null,
+    queryFn: async (): Promise<NoteRow[]> => {
+      if (!filters) return [];
+      const query = {
+        class_id: filters.classId || undefined,
+        subject_id: filters.subjectId || undefined,
+        staff_id: filters.staffId || undefined,
+        week: filters.week ? Number(filters.week) : undefined,
+        term: filters.term,
+        session: filters.session,
+        status: filters.status,
+      };
+      return filters.kind === 'flipClass'
+        ? flatten((await unwrap(client.GET('/v2/flipclass/review', { params: { query } }))).data)
+        : flatten((await unwrap(client.GET('/v2/lessonnote/review', { params: { query } }))).data);
+    },
+  });
+}
+
 /** What the note form sends: the plan fields and the chosen file (uploaded first). */
 export interface NoteDraft {
   fields: Omit<Schema<'FlipClassInput'>, 'file_id'>;

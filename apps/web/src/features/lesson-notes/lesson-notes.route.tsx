@@ -1,17 +1,21 @@
 import { Button, Card, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import type { LessonNoteKind } from '@schoolmates/machines/lesson-notes';
 import type { Schema } from '@schoolmates/sdk';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fieldErrorsOf, SelectInput } from '../../components/form.tsx';
 import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.tsx';
-import { loadable, mapLoadable } from '../../components/queries.ts';
+import { loadable } from '../../components/queries.ts';
 import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useClasses, useSubjects } from '../../lib/lookups.ts';
 import { toast } from '../../lib/toast.tsx';
-import { openNoteFile, useCreateNote, useNotes } from './lesson-notes.api.ts';
+import { openNoteFile, useCreateNote, useNotes, useReviewQueue } from './lesson-notes.api.ts';
 import { KIND_WORDS, NoteFormView, NoteListView } from './lesson-notes.view.tsx';
 import { NoteApprovalRoute } from './note-approval.route.tsx';
+
+/** The reviewers' "every class / subject / teacher / week" choice (a select has no empty value). */
+const ANY = 'any';
+const narrow = (value: string) => (value === ANY ? '' : value);
 
 const WEEKS = Array.from({ length: 13 }, (_, i) => ({
   value: String(i + 1),
@@ -19,8 +23,10 @@ const WEEKS = Array.from({ length: 13 }, (_, i) => ({
 }));
 
 /**
- * Lesson notes and flip classes of a week: a teacher writes and changes their own; admin and
- * principal review them (approve or send back with a comment), filtered by teacher and status.
+ * Lesson notes and flip classes. A teacher picks a class, subject and week, writes notes and
+ * changes their own; admin and principal get the review queue (awaiting approval unless they
+ * ask for approved ones), narrowed by class, subject, teacher and week, and approve or send
+ * back with a comment.
  */
 export default function LessonNotesRoute() {
   const { user } = useAuth();
@@ -30,13 +36,16 @@ export default function LessonNotesRoute() {
   const [classId, setClassId] = useState('');
   const [subjectId, setSubjectId] = useState('');
   const [week, setWeek] = useState('1');
-  const [teacher, setTeacher] = useState('all');
-  const [awaitingOnly, setAwaitingOnly] = useState(true);
+  const [teacher, setTeacher] = useState(ANY);
+  const [status, setStatus] = useState<Schema<'LessonNoteStatus'>>('not_approved');
+  // Teachers seen in the queue, so that narrowing to one keeps the others to choose from.
+  const seenTeachers = useRef(new Map<string, string>());
   const [writing, setWriting] = useState(false);
   const classes = useClasses();
   const subjects = useSubjects();
+  const isTeacher = user?.role === 'teacher';
   const chosen =
-    classId && subjectId
+    isTeacher && classId && subjectId
       ? {
           kind,
           classId,
@@ -46,24 +55,30 @@ export default function LessonNotesRoute() {
           session: period.session,
         }
       : null;
-  const notes = useNotes(chosen);
+  const weekNotes = useNotes(chosen);
+  const queue = useReviewQueue(
+    isTeacher
+      ? null
+      : {
+          kind,
+          classId: narrow(classId),
+          subjectId: narrow(subjectId),
+          staffId: narrow(teacher),
+          week: narrow(week),
+          term: period.term as Schema<'Term'>,
+          session: period.session,
+          status,
+        },
+  );
+  const notes = isTeacher ? weekNotes : queue;
   const create = useCreateNote(kind);
   if (!user) return null;
-  const isTeacher = user.role === 'teacher';
   const [singular] = KIND_WORDS[kind];
-
-  const all = loadable(notes);
-  const teachers = new Map(
-    all.status === 'ready' ? all.data.map((n) => [n.staff_id, n.submitted_by]) : [],
-  );
-  const shown = mapLoadable(all, (rows) =>
-    rows.filter(
-      (n) =>
-        isTeacher ||
-        ((teacher === 'all' || n.staff_id === teacher) &&
-          (!awaitingOnly || n.status === 'not_approved')),
-    ),
-  );
+  const shown = loadable(notes);
+  if (shown.status === 'ready') {
+    for (const n of shown.data) seenTeachers.current.set(n.staff_id, n.submitted_by);
+  }
+  const any = (label: string) => (isTeacher ? [] : [{ value: ANY, label }]);
 
   return (
     <Flex direction="column" gap="4">
@@ -78,7 +93,10 @@ export default function LessonNotesRoute() {
             name="class"
             value={classId}
             placeholder="Choose a class"
-            options={(classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name }))}
+            options={[
+              ...any('Every class'),
+              ...(classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name })),
+            ]}
             onValueChange={setClassId}
           />
         </div>
@@ -88,7 +106,10 @@ export default function LessonNotesRoute() {
             name="subject"
             value={subjectId}
             placeholder="Choose a subject"
-            options={(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject }))}
+            options={[
+              ...any('Every subject'),
+              ...(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject })),
+            ]}
             onValueChange={setSubjectId}
           />
         </div>
@@ -109,8 +130,8 @@ export default function LessonNotesRoute() {
                 name="teacher"
                 value={teacher}
                 options={[
-                  { value: 'all', label: 'Every teacher' },
-                  ...[...teachers].map(([value, label]) => ({ value, label })),
+                  { value: ANY, label: 'Every teacher' },
+                  ...[...seenTeachers.current].map(([value, label]) => ({ value, label })),
                 ]}
                 onValueChange={setTeacher}
               />
@@ -119,22 +140,22 @@ export default function LessonNotesRoute() {
               <SelectInput
                 label="Show"
                 name="status"
-                value={awaitingOnly ? 'awaiting' : 'all'}
+                value={status}
                 options={[
-                  { value: 'awaiting', label: 'Awaiting approval' },
-                  { value: 'all', label: 'All' },
+                  { value: 'not_approved', label: 'Awaiting approval' },
+                  { value: 'approved', label: 'Approved' },
                 ]}
-                onValueChange={(v) => setAwaitingOnly(v === 'awaiting')}
+                onValueChange={(v) => setStatus(v as Schema<'LessonNoteStatus'>)}
               />
             </div>
           </>
         )}
       </PeriodPicker>
-      {!chosen ? (
+      {isTeacher && !chosen ? (
         <Text color="gray">Choose a class and a subject to see the {KIND_WORDS[kind][1]}.</Text>
       ) : (
         <>
-          {isTeacher &&
+          {chosen &&
             (writing ? (
               <Card>
                 <NoteFormView
