@@ -1,8 +1,9 @@
 import type { LessonNoteKind } from '@schoolmates/machines/lesson-notes';
 import { type Flat, flatten, type Schema, type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useChange } from '../../components/mutations.ts';
-import { uploadFile } from '../../components/upload.ts';
+import { uploadFileWithProgress } from '../../components/upload.ts';
 import { useApi } from '../../lib/api.tsx';
 
 /** A lesson note or a flip class as listed (a lesson note has no `video_url`). */
@@ -98,13 +99,18 @@ export interface NoteDraft {
   file: File;
 }
 
+/** Uploads the file (its progress in `progress`, 0 to 1, while it goes) and creates the note. */
 export function useCreateNote(kind: LessonNoteKind) {
   const client = useApi();
-  return useChange(
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useChange(
     notesKey,
     async ({ fields, file }: NoteDraft) => {
       const purpose = kind === 'flipClass' ? 'flip_class' : 'lesson_note';
-      const file_id = await uploadFile(client, file, purpose);
+      setProgress(0);
+      const file_id = await uploadFileWithProgress(file, purpose, setProgress).finally(() =>
+        setProgress(null),
+      );
       if (kind === 'flipClass') {
         return unwrap(client.POST('/v2/flipclass/add', { body: { ...fields, file_id } }));
       }
@@ -113,6 +119,7 @@ export function useCreateNote(kind: LessonNoteKind) {
     },
     kind === 'flipClass' ? 'Flip class submitted' : 'Lesson note submitted',
   );
+  return { ...create, progress };
 }
 
 /**

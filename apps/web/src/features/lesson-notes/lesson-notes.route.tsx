@@ -162,6 +162,7 @@ export default function LessonNotesRoute() {
                   kind={kind}
                   fileRequired
                   busy={create.isPending}
+                  progress={create.progress}
                   errors={fieldErrorsOf(create.error)}
                   onCancel={() => setWriting(false)}
                   onSubmit={(values, file) => {

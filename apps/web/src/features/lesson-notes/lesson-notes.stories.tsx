@@ -86,6 +86,11 @@ export const WriteNote: Story = {
     <NoteFormView kind="flipClass" fileRequired busy={false} errors={{}} onSubmit={noop} />
   ),
 };
+export const WriteNoteUploading: Story = {
+  render: () => (
+    <NoteFormView kind="lessonNote" fileRequired busy progress={0.45} errors={{}} onSubmit={noop} />
+  ),
+};
 export const WriteNoteRefused: Story = {
   render: () => (
     <NoteFormView

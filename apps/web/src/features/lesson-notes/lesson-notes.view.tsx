@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Progress, Text, TextArea } from '@radix-ui/themes';
 import type { LessonNoteKind } from '@schoolmates/machines/lesson-notes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type ReactNode, useState } from 'react';
@@ -208,6 +208,7 @@ export function NoteFormView({
   initial,
   fileRequired,
   busy,
+  progress = null,
   errors,
   onSubmit,
   onCancel,
@@ -216,6 +217,8 @@ export function NoteFormView({
   initial?: FormValues;
   fileRequired: boolean;
   busy: boolean;
+  /** The share of the file sent (0 to 1) while it uploads. */
+  progress?: number | null;
   errors: FieldErrors;
   onSubmit: (values: FormValues, file: File | null) => void;
   onCancel?: () => void;
@@ -242,6 +245,14 @@ export function NoteFormView({
           id="note-file-error"
           messages={missing ? ['Choose the file of the note'] : (errors.file ?? errors.file_id)}
         />
+        {progress !== null && (
+          <Flex align="center" gap="2" role="status">
+            <Progress value={Math.round(progress * 100)} max={100} style={{ maxWidth: 240 }} />
+            <Text size="1" color="gray">
+              Uploading {file?.name}: {Math.round(progress * 100)}%
+            </Text>
+          </Flex>
+        )}
       </Flex>
       <RecordForm
         fields={noteFields(kind)}
