@@ -534,5 +534,7 @@ export const announcements = pgTable(
 // ---------------------------------------------------------------- files (portal uploads)
 export * from './files-schema.ts';
 export * from './finance-schema.ts';
+// ---------------------------------------------------------------- lesson notes (issue 16)
+export * from './lesson-notes-schema.ts';
 // ---------------------------------------------------------------- results (issue 6)
 export * from './results-schema.ts';

@@ -77,3 +77,12 @@ export const FILE_PURPOSES = all<Schema<'FilePurpose'>>()([
   'campus_image',
   'school_logo',
 ]);
+export const LESSON_NOTE_STATUSES = all<Schema<'LessonNoteStatus'>>()(['not_approved', 'approved']);
+/** A lesson note and a flip class are one kind of row (the purposes of their files). */
+export const LESSON_NOTE_KINDS = ['lesson_note', 'flip_class'] as const;
+export const AUDIENCES = all<Schema<'AnnouncementAudience'>>()([
+  'all',
+  'staff',
+  'students',
+  'roles',
+]);

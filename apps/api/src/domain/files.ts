@@ -30,8 +30,8 @@ export interface PurposeRule {
   uploaders: readonly RoleName[];
   /**
    * Who may download: `school`, any signed-in user of the school (pictures and logos);
-   * `owner`, the uploader and DOCUMENT_READERS (documents, until the records they belong to
-   * exist and authorise more readers).
+   * `owner`, the uploader and DOCUMENT_READERS (documents); the file of a lesson note or flip
+   * class goes to whoever may read the note instead (lesson-notes/access.ts).
    */
   visibility: 'owner' | 'school';
 }

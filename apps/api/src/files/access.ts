@@ -5,15 +5,21 @@ import type { files } from '../db/schema.ts';
 import { DOCUMENT_READERS, type FilePurpose, PURPOSES } from '../domain/files.ts';
 import { toId } from '../http/envelope.ts';
 import { invalid } from '../http/errors.ts';
+import { mayReadNoteFile } from '../lesson-notes/access.ts';
 import { uploadOf } from './files.queries.ts';
 
 type FileRow = typeof files.$inferSelect;
 
-/** Pictures are for the whole school; documents for their uploader and the leadership. */
-export const mayRead = (auth: Auth, row: FileRow) =>
-  PURPOSES[row.purpose].visibility === 'school' ||
-  row.uploadedBy === auth.userId ||
-  DOCUMENT_READERS.includes(auth.role);
+/**
+ * Pictures are for the whole school; the file of a lesson note or flip class for whoever may
+ * read the note; other documents for their uploader and the leadership.
+ */
+export async function mayRead(db: DbOrTx, auth: Auth, row: FileRow): Promise<boolean> {
+  if (PURPOSES[row.purpose].visibility === 'school') return true;
+  const byNote = await mayReadNoteFile(db, auth, row.id);
+  if (byNote !== undefined) return byNote;
+  return row.uploadedBy === auth.userId || DOCUMENT_READERS.includes(auth.role);
+}
 
 /** Which uploads a record's `*_file_id` may name. */
 const USES = {

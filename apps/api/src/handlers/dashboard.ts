@@ -1,8 +1,9 @@
-/** Area `dashboard`: population counts (active people only) and announcements. */
+/** Area `dashboard`: population counts (active people only) and the caller's announcements. */
 
 import type { components } from '@schoolmates/sdk';
+import { announcementsFor } from '../announcements/announcements.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
-import { announcementsFor, population } from '../dashboard/dashboard.queries.ts';
+import { population } from '../dashboard/dashboard.queries.ts';
 import { item, list, record } from '../http/envelope.ts';
 import { listCampusScope } from '../http/scope.ts';
 import type { HandlerMap } from './types.ts';
@@ -54,18 +55,5 @@ export const dashboardHandlers = {
     return item(record(scopeId(auth, campusId), { ...scope(campusId), ...c }));
   },
 
-  async listAnnouncements({ db, auth }) {
-    const rows = await announcementsFor(db, auth.schId, auth.campusId);
-    return list(
-      rows.map((a) =>
-        record(a.id, {
-          priority: a.priority,
-          title: a.title,
-          description: a.description,
-          expiry_date: a.expiryDate,
-          created_at: a.createdAt.toISOString(),
-        }),
-      ),
-    );
-  },
+  listAnnouncements: async ({ db, auth }) => list(await announcementsFor(db, auth)),
 } satisfies Partial<HandlerMap>;

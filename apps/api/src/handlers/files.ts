@@ -86,7 +86,7 @@ export const filesHandlers = {
 
   async downloadFile({ db, auth, config, params, query, req, reply }) {
     const row = await fileOfSchool(db, auth.schId, toId(params.id));
-    if (!row || !mayRead(auth, row)) throw notFound('File');
+    if (!row || !(await mayRead(db, auth, row))) throw notFound('File');
     const stream = await fileStoreFor(config.dataDir).read(row.storageKey);
     if (!stream) {
       req.log.error({ fileId: String(row.id) }, 'stored file is missing');

@@ -3,10 +3,12 @@
  * operation a compile error; the not-yet-implemented ones are listed in not-implemented.ts.
  */
 import { academicSetupHandlers } from './academic-setup.ts';
+import { announcementsHandlers } from './announcements.ts';
 import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
 import { financeHandlers } from './finance.ts';
+import { lessonNotesHandlers } from './lesson-notes.ts';
 import { notImplementedHandlers } from './not-implemented.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
@@ -28,5 +30,7 @@ export const handlers = {
   ...resultsHandlers,
   ...financeHandlers,
   ...preschoolResultsHandlers,
+  ...lessonNotesHandlers,
+  ...announcementsHandlers,
   ...notImplementedHandlers,
 } satisfies HandlerMap;

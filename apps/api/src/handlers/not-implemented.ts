@@ -30,20 +30,6 @@ export const NOT_IMPLEMENTED = {
     'listAssignmentResults',
     'listStudentAssignmentResults',
   ],
-  lessonNotes: [
-    'createLessonNote',
-    'listLessonNotes',
-    'deleteLessonNote',
-    'updateLessonNote',
-    'approveLessonNote',
-    'unapproveLessonNote',
-    'createFlipClass',
-    'listFlipClasses',
-    'deleteFlipClass',
-    'updateFlipClass',
-    'approveFlipClass',
-    'unapproveFlipClass',
-  ],
 } as const satisfies Record<string, readonly OperationId[]>;
 
 type NotImplementedId = (typeof NOT_IMPLEMENTED)[keyof typeof NOT_IMPLEMENTED][number];

@@ -21,6 +21,9 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'access-denied': () => import('../features/account/access-denied.route.tsx'),
   home: () => import('./home.route.tsx'),
   profile: () => import('../features/account/profile.route.tsx'),
+  announcements: () => import('../features/announcements/announcements.route.tsx'),
+  'announcement-create': () => import('../features/announcements/announcement-form.route.tsx'),
+  'announcement-edit': () => import('../features/announcements/announcement-form.route.tsx'),
   campus: () => import('../features/setup/campus/campus-list.route.tsx'),
   'campus-create': () => import('../features/setup/campus/campus-form.route.tsx'),
   'campus-edit': () => import('../features/setup/campus/campus-form.route.tsx'),
@@ -82,6 +85,8 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'students-account': () => import('../features/finance/invoices/students-account.route.tsx'),
   expenses: () => import('../features/finance/expenses/expenses.route.tsx'),
   'my-invoice': () => import('../features/finance/my-invoice/my-invoice.route.tsx'),
+  'lesson-note-create': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
+  'lesson-note-view': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
 };
 
 export const routes: readonly Route[] = routeTable.map((route) => ({

@@ -8,14 +8,18 @@ export interface UnauthorizedBus {
   onUnauthorized: (status: number) => void;
 }
 
+/** Where the API is, as the SDK client calls it (uploads with progress use it too). */
+export const apiBase = () =>
+  resolveApiBase(typeof location === 'undefined' ? { hostname: '' } : location, appConfig.api);
+
+/** The session's token, sent as the bearer of every call. */
+export const sessionToken = () =>
+  typeof document === 'undefined' ? null : readCookie(document.cookie, tokenCookieName);
+
 export function createApiClient(bus: UnauthorizedBus): SchoolmatesClient {
   return createClient({
-    baseUrl: resolveApiBase(
-      typeof location === 'undefined' ? { hostname: '' } : location,
-      appConfig.api,
-    ),
-    getToken: () =>
-      typeof document === 'undefined' ? null : readCookie(document.cookie, tokenCookieName),
+    baseUrl: apiBase(),
+    getToken: sessionToken,
     onUnauthorized: (status) => bus.onUnauthorized(status),
   });
 }

@@ -21,6 +21,9 @@ export const paths = {
   home: '/home',
   profile: '/profile',
   accessDenied: '/access-denied',
+  announcements: '/announcements',
+  announcementCreate: '/announcements/create',
+  announcementEdit: (id: string) => `/announcements/${seg(id)}`,
 
   campus: `${setup}/campus`,
   campusCreate: `${setup}/campus-create`,

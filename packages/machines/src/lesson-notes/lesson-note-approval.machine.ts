@@ -1,7 +1,8 @@
 /**
  * The approval of one lesson note or flip class (domain rules "Lesson notes and flip classes"):
- * `not_approved` ⇄ `approved` through approving and unapproving, with an optional comment;
- * an edit always leaves the note unapproved; a delete ends it.
+ * `not_approved` ⇄ `approved` through approving and unapproving, with an optional comment (an
+ * approver also sends a submitted note back with a comment without approving it); an edit
+ * always leaves the note unapproved; a delete ends it.
  *
  * Who may call what comes from the contract's `x-roles` (`rolesFor`), per kind; on top of it a
  * teacher edits and deletes only while the note is unapproved. The contract today lets only
@@ -273,6 +274,18 @@ export const lessonNoteApprovalMachine = setup({
                 }),
               },
             },
+            // Sending a submitted note back with a comment (the server's unapprove is
+            // idempotent): the reviewer asks for changes without approving first.
+            'lessonNote.unapprove': {
+              guard: 'mayUnapprove',
+              target: '#lessonNoteApproval.unapproving',
+              actions: {
+                type: 'startCall',
+                params: ({ event }) => ({
+                  call: { name: 'unapprove', comment: event.comment ?? null },
+                }),
+              },
+            },
           },
         },
         approved: {
@@ -344,7 +357,8 @@ export const lessonNoteApprovalMachine = setup({
           },
         },
         onError: {
-          target: 'ready.approved',
+          // Back to the note as it was: approved, or unapproved when it was being sent back.
+          target: 'ready',
           actions: {
             type: 'recordFailure',
             params: ({ event }) => ({

@@ -752,17 +752,70 @@ export interface paths {
         };
         /**
          * List the announcements for the caller's school
-         * @description Active, unexpired announcements addressed to all schools or to the caller's school,
-         *     highest priority first, then newest. The school always comes from the session: `sch_id`
+         * @description Unexpired announcements addressed to all schools or to the caller's school and campus,
+         *     for the caller's audience (everyone, staff or students, or the caller's role), highest
+         *     priority first, then newest. The school always comes from the session: `sch_id`
          *     is accepted for compatibility with older clients and ignored.
          */
         get: operations["listAnnouncements"];
+        put?: never;
+        /**
+         * Write an announcement
+         * @description An announcement of the caller's school for its audience: everyone, staff, students or
+         *     chosen roles, until the optional expiry date. A superadmin writes for every campus of the
+         *     school; an admin or principal for their own campus. Audited.
+         */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the announcements written for the school
+         * @description Every announcement written for the caller's school (an admin or principal: for their
+         *     campus), expired ones included, newest first, for those who write them.
+         */
+        get: operations["listSchoolAnnouncements"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an announcement
+         * @description Removes an announcement the caller may write (404 otherwise). Audited.
+         */
+        delete: operations["deleteAnnouncement"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an announcement
+         * @description Changes the fields sent of an announcement the caller may write (404 for one of another
+         *     school or campus, and for the notices to every school). Audited.
+         */
+        patch: operations["updateAnnouncement"];
         trace?: never;
     };
     "/preschool": {
@@ -3209,6 +3262,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/lessonnote/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List lesson notes to review
+         * @description The review queue of admin, principal and superadmin: lesson notes of their campus (superadmin:
+         *     of the school), `not_approved` ones unless `status` says otherwise, oldest submitted
+         *     first, narrowed by class, subject, teacher, week, term and session when given.
+         */
+        get: operations["listLessonNotesToReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/lessonnote/{class_id}/{subject_id}/{week}/{term}/{session}": {
         parameters: {
             query?: never;
@@ -3334,6 +3409,28 @@ export interface paths {
          *     the class (403 otherwise).
          */
         post: operations["createFlipClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/flipclass/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List flip classes to review
+         * @description The review queue of admin, principal and superadmin: flip classes of their campus (superadmin:
+         *     of the school), `not_approved` ones unless `status` says otherwise, oldest submitted
+         *     first, narrowed by class, subject, teacher, week, term and session when given.
+         */
+        get: operations["listFlipClassesToReview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4079,7 +4176,43 @@ export interface components {
             data: components["schemas"]["SchoolPopulationRecord"];
             message?: string;
         };
+        /**
+         * @description Who sees an announcement; `roles` means the roles listed in `roles`.
+         * @enum {string}
+         */
+        AnnouncementAudience: "all" | "staff" | "students" | "roles";
+        /** @description `roles` is required (at least one) when `audience` is `roles`, and empty otherwise. */
+        AnnouncementInput: {
+            title: string;
+            description: string;
+            /**
+             * @default normal
+             * @enum {string}
+             */
+            priority: "low" | "normal" | "high";
+            audience: components["schemas"]["AnnouncementAudience"];
+            roles?: components["schemas"]["RoleName"][];
+            /** @description Last day it is shown; null when it does not expire. */
+            expiry_date?: components["schemas"]["Date"] | null;
+        };
+        /** @description The fields to change; at least one. Same rules as on create. */
+        AnnouncementUpdate: {
+            title?: string;
+            description?: string;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high";
+            audience?: components["schemas"]["AnnouncementAudience"];
+            roles?: components["schemas"]["RoleName"][];
+            expiry_date?: components["schemas"]["Date"] | null;
+        };
+        AnnouncementItem: {
+            data: components["schemas"]["AnnouncementRecord"];
+            message?: string;
+        };
         AnnouncementAttributes: {
+            audience: components["schemas"]["AnnouncementAudience"];
+            /** @description The roles that see it when `audience` is `roles`; empty otherwise. */
+            roles: components["schemas"]["RoleName"][];
             /** @enum {string} */
             priority: "low" | "normal" | "high";
             title: string;
@@ -6805,7 +6938,7 @@ export interface components {
             teaching_aid?: string | null;
             /**
              * Format: uri
-             * @description http or https link to the lesson video.
+             * @description https link to the lesson video.
              */
             video_url?: string | null;
             file_id: components["schemas"]["ObjectId"];
@@ -8280,6 +8413,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The announcement was written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listSchoolAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    deleteAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementUpdate"];
+            };
+        };
+        responses: {
+            /** @description The announcement after the edit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementItem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12320,6 +12559,40 @@ export interface operations {
             440: components["responses"]["SessionExpired"];
         };
     };
+    listLessonNotesToReview: {
+        parameters: {
+            query?: {
+                class_id?: components["schemas"]["ObjectId"];
+                subject_id?: components["schemas"]["ObjectId"];
+                /** @description Only the notes of this teacher. */
+                staff_id?: components["schemas"]["ObjectId"];
+                week?: components["schemas"]["Week"];
+                term?: components["schemas"]["Term"];
+                session?: components["schemas"]["Session"];
+                status?: components["schemas"]["LessonNoteStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson notes to review, at most 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonNoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
     listLessonNotes: {
         parameters: {
             query?: never;
@@ -12478,6 +12751,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlipClassItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listFlipClassesToReview: {
+        parameters: {
+            query?: {
+                class_id?: components["schemas"]["ObjectId"];
+                subject_id?: components["schemas"]["ObjectId"];
+                /** @description Only the notes of this teacher. */
+                staff_id?: components["schemas"]["ObjectId"];
+                week?: components["schemas"]["Week"];
+                term?: components["schemas"]["Term"];
+                session?: components["schemas"]["Session"];
+                status?: components["schemas"]["LessonNoteStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flip classes to review, at most 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlipClassList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

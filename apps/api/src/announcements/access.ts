@@ -1,0 +1,38 @@
+/**
+ * Who reads and who writes announcements (one place for the area). Admin, principal and
+ * superadmin write them: the superadmin for the whole school, the others for their campus;
+ * each user reads the unexpired ones of their school and campus addressed to them.
+ */
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Auth } from '../auth/sessions.ts';
+import { schoolAnnouncements } from '../db/schema.ts';
+
+/** The campus an announcement written by the caller is for; `null`: every campus. */
+export const writtenFor = (auth: Auth): bigint | null =>
+  auth.role === 'superadmin' ? null : auth.campusId;
+
+/** The school announcements the caller may change (and lists on the writers' page). */
+export const writable = (auth: Auth) =>
+  and(
+    eq(schoolAnnouncements.schId, auth.schId),
+    auth.role === 'superadmin' ? undefined : eq(schoolAnnouncements.campusId, auth.campusId),
+  );
+
+/** The school announcements addressed to the caller, unexpired. */
+export const addressedTo = (auth: Auth) =>
+  and(
+    eq(schoolAnnouncements.schId, auth.schId),
+    or(isNull(schoolAnnouncements.campusId), eq(schoolAnnouncements.campusId, auth.campusId)),
+    or(
+      isNull(schoolAnnouncements.expiryDate),
+      sql`${schoolAnnouncements.expiryDate} >= current_date`,
+    ),
+    or(
+      eq(schoolAnnouncements.audience, 'all'),
+      eq(schoolAnnouncements.audience, auth.kind === 'student' ? 'students' : 'staff'),
+      and(
+        eq(schoolAnnouncements.audience, 'roles'),
+        sql`${auth.role} = any(${schoolAnnouncements.roles})`,
+      ),
+    ),
+  );

@@ -1,0 +1,24 @@
+/** The audit log (`audit_log`): who approved, sent back, wrote or changed what, and when. */
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+export type AuditEntity = 'lesson_note' | 'flip_class' | 'announcement';
+
+export async function audit(
+  db: DbOrTx,
+  auth: Auth,
+  entity: AuditEntity,
+  entityId: bigint,
+  action: string,
+  detail: Record<string, unknown> | null = null,
+) {
+  await db.insert(auditLog).values({
+    schId: auth.schId,
+    actorId: auth.userId,
+    entity,
+    entityId,
+    action,
+    detail,
+  });
+}

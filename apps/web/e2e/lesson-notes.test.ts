@@ -1,0 +1,127 @@
+// @vitest-environment node
+/**
+ * Lesson notes and announcements in a real browser: a teacher submits a lesson note with a PDF,
+ * the principal opens the file and sends the note back with a comment, the teacher edits it,
+ * the principal approves it and the teacher sees it approved; the admin writes an announcement
+ * for students only, which the student sees on Home and the teacher does not.
+ */
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+let portal: RunningPortal;
+let browser: Browser;
+
+async function signedIn(username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  return page;
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A form field by its label (a required one's label ends in " *"). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** The lesson notes of JSS 2 Mathematics, week 1, on the page at `path`. */
+async function openWeek(page: Page, path: string) {
+  await page.goto(`${portal.url}${path}`);
+  await choose(page, 'Class', 'JSS 2');
+  await choose(page, 'Subject', 'Mathematics');
+}
+
+describe.runIf(run)('lesson notes in a real browser', () => {
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('takes a note from submitted, through sent back and edited, to approved', async () => {
+    const teacher = await signedIn('teacher');
+    await openWeek(teacher, '/academic-works/lesson-note/create');
+    await teacher.getByRole('button', { name: 'Write a lesson note' }).click();
+    await teacher
+      .locator('#note-file')
+      .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await field(teacher, 'Topic').fill('Fractions');
+    await field(teacher, 'Description').fill('Adding fractions.');
+    await field(teacher, 'From').fill('2025-09-22');
+    await field(teacher, 'To').fill('2025-09-26');
+    await teacher.getByRole('button', { name: 'Submit lesson note' }).click();
+    await teacher.getByText('Awaiting approval').waitFor();
+
+    const principal = await signedIn('principal');
+    await openWeek(principal, '/academic-works/lesson-note/view');
+    const [file] = await Promise.all([
+      principal.waitForEvent('popup'),
+      principal.getByRole('button', { name: 'Open plan.pdf' }).click(),
+    ]);
+    await file.waitForURL(/^blob:/);
+    await file.close();
+    await principal
+      .getByRole('textbox', { name: 'Comment for the teacher' })
+      .fill('Add the objectives.');
+    await principal.getByRole('button', { name: 'Send back' }).click();
+    await principal.getByText('Add the objectives.', { exact: false }).first().waitFor();
+
+    await openWeek(teacher, '/academic-works/lesson-note/create');
+    await teacher.getByText('Add the objectives.', { exact: false }).first().waitFor();
+    await teacher.getByRole('button', { name: 'Edit' }).click();
+    await field(teacher, 'Specific objectives').fill('Add two fractions.');
+    await teacher.getByRole('button', { name: 'Save changes' }).click();
+    await teacher.getByText('Add two fractions.', { exact: false }).first().waitFor();
+
+    await openWeek(principal, '/academic-works/lesson-note/view');
+    await principal.getByText('Add two fractions.', { exact: false }).first().waitFor();
+    await principal.getByRole('button', { name: 'Approve' }).click();
+    await principal.getByText('Approved').first().waitFor();
+    await principal.context().close();
+
+    await openWeek(teacher, '/academic-works/lesson-note/create');
+    const badge = teacher.getByText('Approved', { exact: true });
+    await badge.waitFor();
+    expect(await teacher.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await teacher.context().close();
+  }, 180_000);
+
+  it('shows an announcement for students to the student on Home, not to the teacher', async () => {
+    const admin = await signedIn('admin');
+    await admin.goto(`${portal.url}/announcements/create`);
+    await field(admin, 'Title').fill('Sports day on Friday');
+    await field(admin, 'Message').fill('Come in house colours.');
+    await choose(admin, 'Who sees it', 'Students');
+    await admin.getByRole('button', { name: 'Create announcement' }).click();
+    await admin.waitForURL('**/announcements');
+    await admin.getByText('Sports day on Friday').waitFor();
+    await admin.context().close();
+
+    const student = await signedIn('student');
+    await student.getByText('Sports day on Friday').waitFor();
+    await student.context().close();
+
+    const teacher = await signedIn('teacher');
+    await teacher.getByText('Welcome to the demo').waitFor();
+    expect(await teacher.getByText('Sports day on Friday').count()).toBe(0);
+    await teacher.context().close();
+  }, 120_000);
+});

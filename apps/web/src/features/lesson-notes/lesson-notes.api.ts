@@ -1,0 +1,142 @@
+import type { LessonNoteKind } from '@schoolmates/machines/lesson-notes';
+import { type Flat, flatten, type Schema, type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useChange } from '../../components/mutations.ts';
+import { uploadFileWithProgress } from '../../components/upload.ts';
+import { useApi } from '../../lib/api.tsx';
+
+/** A lesson note or a flip class as listed (a lesson note has no `video_url`). */
+export type NoteRow = Flat<Schema<'LessonNoteAttributes'>> & { video_url?: string | null };
+
+/** The week of notes a screen shows. */
+export interface NoteWeek {
+  kind: LessonNoteKind;
+  classId: string;
+  subjectId: string;
+  week: number;
+  term: Schema<'Term'>;
+  session: string;
+}
+
+export const notesKey = ['lesson-notes'] as const;
+
+export function useNotes(week: NoteWeek | null) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...notesKey, week],
+    enabled: week !== null,
+    queryFn: async (): Promise<NoteRow[]> => {
+      if (!week) return [];
+      const path = {
+        class_id: week.classId,
+        subject_id: week.subjectId,
+        week: week.week,
+        term: week.term,
+        session: week.session,
+      };
+      return week.kind === 'flipClass'
+        ? flatten(
+            (
+              await unwrap(
+                client.GET('/v2/flipclass/{class_id}/{subject_id}/{week}/{term}/{session}', {
+                  params: { path },
+                }),
+              )
+            ).data,
+          )
+        : flatten(
+            (
+              await unwrap(
+                client.GET('/v2/lessonnote/{class_id}/{subject_id}/{week}/{term}/{session}', {
+                  params: { path },
+                }),
+              )
+            ).data,
+          );
+    },
+  });
+}
+
+/** The reviewers' filters; empty ones do not narrow. */
+export interface ReviewFilters {
+  kind: LessonNoteKind;
+  classId: string;
+  subjectId: string;
+  staffId: string;
+  week: string;
+  term: Schema<'Term'>;
+  session: string;
+  status: Schema<'LessonNoteStatus'>;
+}
+
+export function useReviewQueue(filters: ReviewFilters | null) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...notesKey, 'review', filters],
+    enabled: filters !== null,
+    queryFn: async (): Promise<NoteRow[]> => {
+      if (!filters) return [];
+      const query = {
+        class_id: filters.classId || undefined,
+        subject_id: filters.subjectId || undefined,
+        staff_id: filters.staffId || undefined,
+        week: filters.week ? Number(filters.week) : undefined,
+        term: filters.term,
+        session: filters.session,
+        status: filters.status,
+      };
+      return filters.kind === 'flipClass'
+        ? flatten((await unwrap(client.GET('/v2/flipclass/review', { params: { query } }))).data)
+        : flatten((await unwrap(client.GET('/v2/lessonnote/review', { params: { query } }))).data);
+    },
+  });
+}
+
+/** What the note form sends: the plan fields and the chosen file (uploaded first). */
+export interface NoteDraft {
+  fields: Omit<Schema<'FlipClassInput'>, 'file_id'>;
+  file: File;
+}
+
+/** Uploads the file (its progress in `progress`, 0 to 1, while it goes) and creates the note. */
+export function useCreateNote(kind: LessonNoteKind) {
+  const client = useApi();
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useChange(
+    notesKey,
+    async ({ fields, file }: NoteDraft) => {
+      const purpose = kind === 'flipClass' ? 'flip_class' : 'lesson_note';
+      setProgress(0);
+      const file_id = await uploadFileWithProgress(file, purpose, setProgress).finally(() =>
+        setProgress(null),
+      );
+      if (kind === 'flipClass') {
+        return unwrap(client.POST('/v2/flipclass/add', { body: { ...fields, file_id } }));
+      }
+      const { video_url: _video, ...rest } = fields;
+      return unwrap(client.POST('/v2/lessonnote/add', { body: { ...rest, file_id } }));
+    },
+    kind === 'flipClass' ? 'Flip class submitted' : 'Lesson note submitted',
+  );
+  return { ...create, progress };
+}
+
+/**
+ * Opens a note's file in a new tab: fetched with the session's token (a plain link would carry
+ * none), shown by the browser from a blob URL as the type the server found in its content.
+ */
+export async function openNoteFile(client: SchoolmatesClient, fileId: string) {
+  const tab = window.open('', '_blank');
+  const { data, error } = await client.GET('/files/{id}', {
+    params: { path: { id: fileId }, query: { disposition: 'inline' } },
+    parseAs: 'blob',
+  });
+  if (error || !(data instanceof Blob)) {
+    tab?.close();
+    throw new Error('The file could not be opened.');
+  }
+  const url = URL.createObjectURL(data);
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+}

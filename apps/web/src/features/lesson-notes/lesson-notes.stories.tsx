@@ -1,0 +1,140 @@
+import {
+  type LessonNoteApprovalState,
+  lessonNoteApprovalExamples,
+  lessonNoteApprovalStates,
+} from '@schoolmates/machines/lesson-notes';
+import { createClient } from '@schoolmates/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ApiProvider } from '../../lib/api.tsx';
+import { failed, loading, noop, ready } from '../../test/story-states.ts';
+import type { NoteRow } from './lesson-notes.api.ts';
+import { NoteCard, NoteFormView, NoteListView } from './lesson-notes.view.tsx';
+import { NoteApprovalRoute } from './note-approval.route.tsx';
+
+const meta = { title: 'Lesson notes/Lesson notes' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const note: NoteRow = {
+  queryId: '42',
+  class_id: '2',
+  class_name: 'JSS 2',
+  subject_id: '1',
+  subject: 'Mathematics',
+  week: 3,
+  term: 'First Term',
+  session: '2025/2026',
+  topic: 'Fractions',
+  description: 'Adding fractions with unlike denominators.',
+  date_from: '2025-09-22',
+  date_to: '2025-09-26',
+  sub_topic: null,
+  specific_objectives: 'Add two fractions.',
+  previous_lesson: null,
+  previous_knowledge: null,
+  set_induction: null,
+  methodology: 'Worked examples, then pairs.',
+  teaching_aid: null,
+  file_id: '9',
+  file_name: 'fractions.pdf',
+  staff_id: '4',
+  submitted_by: 'Eze Ngozi',
+  status: 'not_approved',
+  comment: 'Add the objectives.',
+  date_submitted: '2025-09-20T09:00:00Z',
+  date_approved: null,
+  approved_by: null,
+  updated_at: '2025-09-20T09:00:00Z',
+};
+const approved: NoteRow = {
+  ...note,
+  queryId: '43',
+  topic: 'Decimals',
+  status: 'approved',
+  comment: 'Well planned',
+  approved_by: 'Bello Musa',
+  date_approved: '2025-09-21T09:00:00Z',
+};
+const flip: NoteRow = {
+  ...note,
+  queryId: '44',
+  topic: 'Fractions on video',
+  video_url: 'https://www.youtube.com/watch?v=abc123',
+  comment: null,
+};
+
+export const NotesFilled: Story = {
+  render: () => (
+    <NoteListView kind="lessonNote" notes={ready([note, approved])} onOpenFile={noop} />
+  ),
+};
+export const NotesEmpty: Story = {
+  render: () => <NoteListView kind="lessonNote" notes={ready([])} onOpenFile={noop} />,
+};
+export const NotesLoading: Story = {
+  render: () => <NoteListView kind="lessonNote" notes={loading} onOpenFile={noop} />,
+};
+export const NotesError: Story = {
+  render: () => <NoteListView kind="lessonNote" notes={failed} onOpenFile={noop} onRetry={noop} />,
+};
+export const FlipClassWithVideo: Story = {
+  render: () => <NoteCard note={flip} onOpenFile={noop} />,
+};
+export const WriteNote: Story = {
+  render: () => (
+    <NoteFormView kind="flipClass" fileRequired busy={false} errors={{}} onSubmit={noop} />
+  ),
+};
+export const WriteNoteUploading: Story = {
+  render: () => (
+    <NoteFormView kind="lessonNote" fileRequired busy progress={0.45} errors={{}} onSubmit={noop} />
+  ),
+};
+export const WriteNoteRefused: Story = {
+  render: () => (
+    <NoteFormView
+      kind="lessonNote"
+      fileRequired
+      busy={false}
+      errors={{ date_to: ['must not be before date_from'] }}
+      onSubmit={noop}
+    />
+  ),
+};
+
+// The real approval container in every state of the lessonNoteApproval machine, started from
+// the machine's example snapshots; calls never answer in a story.
+function ApprovalIn({ state }: { state: LessonNoteApprovalState }) {
+  const [client] = useState(() => createClient({ fetch: () => new Promise<Response>(() => {}) }));
+  const snapshot = lessonNoteApprovalExamples[state];
+  const shown = snapshot.context.status === 'approved' ? approved : note;
+  return (
+    <ApiProvider client={client}>
+      <NoteCard
+        note={shown}
+        onOpenFile={noop}
+        actions={
+          <NoteApprovalRoute
+            kind="lessonNote"
+            role={snapshot.context.role}
+            note={shown}
+            snapshot={snapshot}
+          />
+        }
+      />
+    </ApiProvider>
+  );
+}
+const approvalStory = (state: LessonNoteApprovalState): Story => ({
+  name: `Approval: ${state}`,
+  parameters: { lessonNoteApprovalStates },
+  render: () => <ApprovalIn state={state} />,
+});
+export const ApprovalUnapproved: Story = approvalStory('ready.unapproved');
+export const ApprovalApproved: Story = approvalStory('ready.approved');
+export const ApprovalApproving: Story = approvalStory('approving');
+export const ApprovalUnapproving: Story = approvalStory('unapproving');
+export const ApprovalEditing: Story = approvalStory('editing');
+export const ApprovalDeleting: Story = approvalStory('deleting');
+export const ApprovalDeleted: Story = approvalStory('deleted');
