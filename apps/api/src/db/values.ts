@@ -77,3 +77,8 @@ export const FILE_PURPOSES = all<Schema<'FilePurpose'>>()([
   'campus_image',
   'school_logo',
 ]);
+export const ASSIGNMENT_QUESTION_TYPES = all<Schema<'AssignmentQuestionType'>>()([
+  'objective',
+  'theory',
+]);
+export const ASSIGNMENT_STATUSES = all<Schema<'AssignmentStatus'>>()(['unpublished', 'published']);

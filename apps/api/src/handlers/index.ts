@@ -3,6 +3,7 @@
  * operation a compile error; the not-yet-implemented ones are listed in not-implemented.ts.
  */
 import { academicSetupHandlers } from './academic-setup.ts';
+import { assignmentsHandlers } from './assignments.ts';
 import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
@@ -22,5 +23,6 @@ export const handlers = {
   ...filesHandlers,
   ...resultsSettingsHandlers,
   ...resultsHandlers,
+  ...assignmentsHandlers,
   ...notImplementedHandlers,
 } satisfies HandlerMap;
