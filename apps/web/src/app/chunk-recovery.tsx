@@ -1,5 +1,5 @@
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { chunkReloadDelayMs } from '../config.ts';
+import { chunkReloadDelayMs } from '../lib/config.ts';
 
 const chunkMessage =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|Unable to preload CSS|ChunkLoadError/i;

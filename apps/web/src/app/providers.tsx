@@ -3,10 +3,10 @@ import type { SessionStore } from '@schoolmates/machines/session';
 import { ApiError, type SchoolmatesClient } from '@schoolmates/sdk';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ApiProvider, createApiClient, type UnauthorizedBus } from './api.tsx';
-import { AuthProvider } from './auth.tsx';
-import { type Settings, SettingsProvider, schemaAccent, useSettings } from './settings.tsx';
-import { Toaster, toast } from './toast.tsx';
+import { ApiProvider, createApiClient, type UnauthorizedBus } from '../lib/api.tsx';
+import { AuthProvider } from '../lib/auth.tsx';
+import { type Settings, SettingsProvider, schemaAccent, useSettings } from '../lib/settings.tsx';
+import { Toaster, toast } from '../lib/toast.tsx';
 
 const day = 24 * 60 * 60 * 1000;
 const sessionStatuses = [401, 419, 440];

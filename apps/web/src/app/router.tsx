@@ -8,13 +8,13 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
-import { appConfig } from '../config.ts';
-import { decide } from './access.ts';
-import { useSession, useSessionEndedNotice } from './auth.tsx';
+import { PendingScreen } from '../components/pending.tsx';
+import { decide } from '../lib/access.ts';
+import { useSession, useSessionEndedNotice } from '../lib/auth.tsx';
+import { appConfig } from '../lib/config.ts';
+import { paths } from '../lib/paths.ts';
 import { ChunkRecoveryScreen, isChunkLoadError, recoverFromChunkError } from './chunk-recovery.tsx';
-import { paths } from './paths.ts';
-import { PendingScreen } from './pending.tsx';
-import { type RouteDef, routes } from './routes.ts';
+import { type Route, routes } from './routes.ts';
 
 // The frames load with the first screen that needs them, keeping the entry chunk small.
 const SignedInFrame = lazy(() => import('./layout/signed-in-frame.tsx'));
@@ -76,7 +76,7 @@ export function RouteError() {
 }
 
 /** The route objects: one lazy module per route of the table, under the guard. */
-export function routeObjects(table: readonly RouteDef[] = routes): RouteObject[] {
+export function routeObjects(table: readonly Route[] = routes): RouteObject[] {
   return [
     {
       element: <RootGuard />,

@@ -1,95 +1,59 @@
-import type { OperationId, RoleName, Schema } from '@schoolmates/sdk';
 import type { ComponentType } from 'react';
-import { paths } from './paths.ts';
-
-export type SchoolType = Schema<'SchoolType'>;
-export type Plan = Schema<'Plan'>;
-
-export const allRoles: readonly RoleName[] = [
-  'superadmin',
-  'admin',
-  'principal',
-  'teacher',
-  'account',
-  'student',
-];
-export const allPlans: readonly Plan[] = [
-  'STARTER PLAN',
-  'STANDARD PLAN',
-  'PREMIUM PLAN',
-  'ENTERPRISE PLAN',
-];
-
-/** Who may open a route: public-only (signed out), open to anyone, or signed in. */
-export type RouteAccess = 'public' | 'guarded';
-
-export type MenuGroup =
-  | 'Main'
-  | 'School setup'
-  | 'Academic setup'
-  | 'People'
-  | 'Academics'
-  | 'Finance';
-
-export type IconName =
-  | 'home'
-  | 'building'
-  | 'layers'
-  | 'book'
-  | 'calendar'
-  | 'people'
-  | 'person'
-  | 'clipboard'
-  | 'chart'
-  | 'money'
-  | 'settings'
-  | 'note';
+import { type RouteDef, routeTable } from '../lib/route-table.ts';
 
 export interface RouteModule {
   default: ComponentType;
 }
 
-/** One row of the route table (product spec §2). Empty lists mean "no restriction". */
-export interface RouteDef {
-  id: string;
-  /** Absolute path pattern as react-router reads it (`:id` for parameters). */
-  path: string;
-  title: string;
-  header?: { title: string; description?: string; contained?: boolean };
-  footer: boolean;
-  access: RouteAccess;
-  roles: readonly RoleName[];
-  schoolTypes: readonly SchoolType[];
-  plans: readonly Plan[];
-  /** The contract call the screen is built on: its x-roles must admit every role listed here. */
-  operation?: OperationId;
-  /** Shown in the menus of the users who may open it. */
-  menu?: { label: string; group: MenuGroup; icon: IconName };
+/** A row of the route table with the screen it loads (lazily, per route). */
+export interface Route extends RouteDef {
   load: () => Promise<RouteModule>;
 }
 
-type RouteInput = Omit<RouteDef, 'footer' | 'access' | 'roles' | 'schoolTypes' | 'plans'> &
-  Partial<Pick<RouteDef, 'footer' | 'access' | 'roles' | 'schoolTypes' | 'plans'>>;
-
-function route(input: RouteInput): RouteDef {
-  return {
-    footer: true,
-    access: 'guarded',
-    roles: [],
-    schoolTypes: [],
-    plans: allPlans,
-    ...input,
-  };
-}
-
-const staffAdmins: RoleName[] = ['superadmin', 'admin', 'principal'];
-const elementary: SchoolType[] = ['elementary'];
-const preschool: SchoolType[] = ['preschool'];
-
 const comingSoon = () => import('../features/placeholder/coming-soon.tsx');
 
-/** The results screens (features/results), by route id. */
-const resultScreens: Record<string, () => Promise<RouteModule>> = {
+/** The screen of each route id; a route without one shows "coming soon". */
+const screens: Record<string, () => Promise<RouteModule>> = {
+  'sign-in': () => import('../features/auth/sign-in.route.tsx'),
+  'sign-up': () => import('../features/auth/sign-up.route.tsx'),
+  'forgot-password': () => import('../features/auth/forgot-password.route.tsx'),
+  'reset-password': () => import('../features/auth/reset-password.route.tsx'),
+  'access-denied': () => import('../features/account/access-denied.route.tsx'),
+  home: () => import('../features/home/home.route.tsx'),
+  profile: () => import('../features/account/profile.route.tsx'),
+  campus: () => import('../features/setup/campus/campus-list.route.tsx'),
+  'campus-create': () => import('../features/setup/campus/campus-form.route.tsx'),
+  'campus-edit': () => import('../features/setup/campus/campus-form.route.tsx'),
+  departments: () => import('../features/setup/departments/departments.route.tsx'),
+  'department-create': () => import('../features/setup/departments/department-form.route.tsx'),
+  'department-edit': () => import('../features/setup/departments/department-form.route.tsx'),
+  classes: () => import('../features/setup/classes/classes.route.tsx'),
+  'class-create': () => import('../features/setup/classes/class-form.route.tsx'),
+  'class-edit': () => import('../features/setup/classes/class-form.route.tsx'),
+  preschools: () => import('../features/setup/preschools/preschools.route.tsx'),
+  'preschool-create': () => import('../features/setup/preschools/preschool-form.route.tsx'),
+  'preschool-edit': () => import('../features/setup/preschools/preschool-form.route.tsx'),
+  'academic-period': () => import('../features/setup/academic/academic-period.route.tsx'),
+  'academic-dates': () => import('../features/results/settings/academic-dates.route.tsx'),
+  subjects: () => import('../features/setup/subjects/subjects.route.tsx'),
+  'subject-create': () => import('../features/setup/subjects/subject-form.route.tsx'),
+  'subject-edit': () => import('../features/setup/subjects/subject-form.route.tsx'),
+  'assign-subjects': () => import('../features/setup/subjects/assign-subjects.route.tsx'),
+  'preschool-subjects': () =>
+    import('../features/setup/preschool-subjects/preschool-subjects.route.tsx'),
+  'assign-preschool-subjects': () =>
+    import('../features/setup/preschool-subjects/assign-preschool-subjects.route.tsx'),
+  staffs: () => import('../features/people/staff/staff-list.route.tsx'),
+  'staff-create': () => import('../features/people/staff/staff-form.route.tsx'),
+  'staff-edit': () => import('../features/people/staff/staff-form.route.tsx'),
+  'staff-attendance': () => import('../features/people/staff/staff-attendance.route.tsx'),
+  'director-details': () => import('../features/people/staff/director-of-studies.route.tsx'),
+  students: () => import('../features/people/students/student-list.route.tsx'),
+  'student-create': () => import('../features/people/students/student-form.route.tsx'),
+  'student-edit': () => import('../features/people/students/student-form.route.tsx'),
+  'student-promotion': () => import('../features/people/students/student-promotion.route.tsx'),
+  'admission-number-settings': () =>
+    import('../features/people/students/admission-number.route.tsx'),
   'score-settings': () => import('../features/results/settings/score-settings.route.tsx'),
   'grading-settings': () => import('../features/results/settings/grading.route.tsx'),
   'sheet-settings': () => import('../features/results/settings/sheet-settings.route.tsx'),
@@ -102,534 +66,7 @@ const resultScreens: Record<string, () => Promise<RouteModule>> = {
   broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
 };
 
-/** The route table: every screen, who may open it, and how it loads (lazily, per route). */
-export const routes: readonly RouteDef[] = [
-  // Public-only screens, in the split-layout shell.
-  route({
-    id: 'sign-in',
-    path: paths.signIn,
-    title: 'Sign in',
-    access: 'public',
-    footer: false,
-    load: () => import('../features/auth/sign-in.route.tsx'),
-  }),
-  route({
-    id: 'sign-up',
-    path: paths.signUp,
-    title: 'Register your school',
-    access: 'public',
-    footer: false,
-    load: () => import('../features/auth/sign-up.route.tsx'),
-  }),
-  route({
-    id: 'forgot-password',
-    path: paths.forgotPassword,
-    title: 'Forgot password',
-    access: 'public',
-    footer: false,
-    load: () => import('../features/auth/forgot-password.route.tsx'),
-  }),
-  route({
-    id: 'reset-password',
-    path: paths.resetPassword,
-    title: 'Reset password',
-    access: 'public',
-    footer: false,
-    load: () => import('../features/auth/reset-password.route.tsx'),
-  }),
-
-  // Signed in, open to everyone.
-  route({
-    id: 'access-denied',
-    path: paths.accessDenied,
-    title: 'Access denied',
-    roles: allRoles,
-    load: () => import('../features/account/access-denied.route.tsx'),
-  }),
-  route({
-    id: 'home',
-    path: paths.home,
-    title: 'Home',
-    menu: { label: 'Home', group: 'Main', icon: 'home' },
-    load: () => import('../features/home/home.route.tsx'),
-  }),
-  route({
-    id: 'profile',
-    path: paths.profile,
-    title: 'Profile',
-    footer: false,
-    header: { title: 'Profile', description: 'Your details, photo and password' },
-    load: () => import('../features/account/profile.route.tsx'),
-  }),
-
-  // School setup.
-  route({
-    id: 'campus',
-    path: paths.campus,
-    title: 'Campus',
-    roles: ['superadmin'],
-    operation: 'listCampuses',
-    header: { title: 'Campus', description: 'The campuses of your school' },
-    menu: { label: 'Campus', group: 'School setup', icon: 'building' },
-    load: () => import('../features/setup/campus/campus-list.route.tsx'),
-  }),
-  route({
-    id: 'campus-create',
-    path: paths.campusCreate,
-    title: 'Add Campus',
-    roles: ['superadmin'],
-    operation: 'createCampus',
-    header: { title: 'Add Campus', contained: true },
-    load: () => import('../features/setup/campus/campus-form.route.tsx'),
-  }),
-  route({
-    id: 'campus-edit',
-    path: paths.campusEdit(':id'),
-    title: 'Edit Campus',
-    roles: ['superadmin'],
-    operation: 'updateCampus',
-    header: { title: 'Edit Campus', contained: true },
-    load: () => import('../features/setup/campus/campus-form.route.tsx'),
-  }),
-  route({
-    id: 'departments',
-    path: paths.departments,
-    title: 'Departments',
-    roles: ['superadmin'],
-    operation: 'createDepartment',
-    header: { title: 'Departments', description: 'Departments staff belong to' },
-    menu: { label: 'Departments', group: 'School setup', icon: 'layers' },
-    load: () => import('../features/setup/departments/departments.route.tsx'),
-  }),
-  route({
-    id: 'department-create',
-    path: paths.departmentCreate,
-    title: 'Add Department',
-    roles: ['superadmin'],
-    operation: 'createDepartment',
-    header: { title: 'Add Department', contained: true },
-    load: () => import('../features/setup/departments/department-form.route.tsx'),
-  }),
-  route({
-    id: 'department-edit',
-    path: paths.departmentEdit(':id'),
-    title: 'Edit Department',
-    roles: ['superadmin'],
-    operation: 'updateDepartment',
-    header: { title: 'Edit Department', contained: true },
-    load: () => import('../features/setup/departments/department-form.route.tsx'),
-  }),
-  route({
-    id: 'classes',
-    path: paths.classes,
-    title: 'Classes',
-    roles: staffAdmins,
-    schoolTypes: elementary,
-    operation: 'createClass',
-    header: { title: 'Classes', description: 'Classes and their arms' },
-    menu: { label: 'Classes', group: 'School setup', icon: 'layers' },
-    load: () => import('../features/setup/classes/classes.route.tsx'),
-  }),
-  route({
-    id: 'class-create',
-    path: paths.classCreate,
-    title: 'Add Class',
-    roles: staffAdmins,
-    schoolTypes: elementary,
-    operation: 'createClass',
-    header: { title: 'Add Class', contained: true },
-    load: () => import('../features/setup/classes/class-form.route.tsx'),
-  }),
-  route({
-    id: 'class-edit',
-    path: paths.classEdit(':id'),
-    title: 'Edit Class',
-    roles: staffAdmins,
-    schoolTypes: elementary,
-    operation: 'updateClass',
-    header: { title: 'Edit Class', contained: true },
-    load: () => import('../features/setup/classes/class-form.route.tsx'),
-  }),
-  route({
-    id: 'preschools',
-    path: paths.preschools,
-    title: 'Preschools',
-    roles: staffAdmins,
-    schoolTypes: preschool,
-    operation: 'createPreschool',
-    header: { title: 'Preschools', description: 'Preschool classes' },
-    menu: { label: 'Preschools', group: 'School setup', icon: 'layers' },
-    load: () => import('../features/setup/preschools/preschools.route.tsx'),
-  }),
-  route({
-    id: 'preschool-create',
-    path: paths.preschoolCreate,
-    title: 'Create Preschool',
-    roles: staffAdmins,
-    schoolTypes: preschool,
-    operation: 'createPreschool',
-    header: { title: 'Create Preschool', contained: true },
-    load: () => import('../features/setup/preschools/preschool-form.route.tsx'),
-  }),
-  route({
-    id: 'preschool-edit',
-    path: paths.preschoolEdit(':id'),
-    title: 'Edit Preschool',
-    roles: staffAdmins,
-    schoolTypes: preschool,
-    operation: 'updatePreschool',
-    header: { title: 'Edit Preschool', contained: true },
-    load: () => import('../features/setup/preschools/preschool-form.route.tsx'),
-  }),
-
-  // Academic setup.
-  route({
-    id: 'academic-period',
-    path: paths.academicPeriod,
-    title: 'Academic Period',
-    roles: staffAdmins,
-    operation: 'setCurrentAcademicPeriod',
-    header: { title: 'Academic Period', description: 'Add periods and choose the current one' },
-    menu: { label: 'Academic Period', group: 'Academic setup', icon: 'calendar' },
-    load: () => import('../features/setup/academic/academic-period.route.tsx'),
-  }),
-  route({
-    id: 'academic-dates',
-    path: paths.academicDates,
-    title: 'Academic Dates',
-    roles: staffAdmins,
-    operation: 'saveClosingResumption',
-    header: { title: 'Academic Dates', description: 'When the term ends and the next begins' },
-    menu: { label: 'Academic Dates', group: 'Academic setup', icon: 'calendar' },
-    load: () => import('../features/results/settings/academic-dates.route.tsx'),
-  }),
-  route({
-    id: 'subjects',
-    path: paths.subjects,
-    title: 'Subjects',
-    roles: staffAdmins,
-    schoolTypes: elementary,
-    operation: 'createSubject',
-    header: { title: 'Subjects', description: 'Subjects taught in your school' },
-    menu: { label: 'Subjects', group: 'Academic setup', icon: 'book' },
-    load: () => import('../features/setup/subjects/subjects.route.tsx'),
-  }),
-  route({
-    id: 'subject-create',
-    path: paths.subjectCreate,
-    title: 'Add Subject',
-    roles: staffAdmins,
-    schoolTypes: elementary,
-    operation: 'createSubject',
-    header: { title: 'Add Subject', contained: true },
-    load: () => import('../features/setup/subjects/subject-form.route.tsx'),
-  }),
-  route({
-    id: 'subject-edit',
-    path: paths.subjectEdit(':id'),
-    title: 'Edit Subject',
-    roles: staffAdmins,
-    schoolTypes: elementary,
-    operation: 'updateSubject',
-    header: { title: 'Edit Subject', contained: true },
-    load: () => import('../features/setup/subjects/subject-form.route.tsx'),
-  }),
-  route({
-    id: 'assign-subjects',
-    path: paths.assignSubjects,
-    title: 'Assign Subjects',
-    roles: staffAdmins,
-    schoolTypes: elementary,
-    operation: 'assignSubjectsToClass',
-    header: { title: 'Assign Subjects', description: 'Choose the subjects each class takes' },
-    menu: { label: 'Assign Subjects', group: 'Academic setup', icon: 'clipboard' },
-    load: () => import('../features/setup/subjects/assign-subjects.route.tsx'),
-  }),
-  route({
-    id: 'preschool-subjects',
-    path: paths.preschoolSubjects,
-    title: 'Preschool Subjects',
-    roles: staffAdmins,
-    schoolTypes: preschool,
-    operation: 'createPreschoolSubject',
-    header: { title: 'Preschool Subjects', description: 'Subjects and topics for a term' },
-    menu: { label: 'Preschool Subjects', group: 'Academic setup', icon: 'book' },
-    load: () => import('../features/setup/preschool-subjects/preschool-subjects.route.tsx'),
-  }),
-  route({
-    id: 'assign-preschool-subjects',
-    path: paths.assignPreschoolSubjects,
-    title: 'Assign Preschool Subjects',
-    roles: staffAdmins,
-    schoolTypes: preschool,
-    operation: 'assignPreschoolSubjects',
-    header: { title: 'Assign Preschool Subjects' },
-    menu: { label: 'Assign Subjects', group: 'Academic setup', icon: 'clipboard' },
-    load: () => import('../features/setup/preschool-subjects/assign-preschool-subjects.route.tsx'),
-  }),
-  ...[
-    ['score-settings', paths.scoreSettings, 'Score Settings', elementary, 'saveScoreSetting'],
-    ['grading-settings', paths.gradingSettings, 'Grading Settings', elementary, 'saveGradingBands'],
-    ['sheet-settings', paths.sheetSettings, 'Sheet Settings', elementary, 'saveSheetSetting'],
-    ['grade-point', paths.gradePoint, 'Grade Points', elementary, 'saveGradePoints'],
-    ['extra-curricular', paths.extraCurricular, 'Extra Curricular', [], 'createExtraCurricular'],
-    ['reports', paths.reports, 'Reports', [], 'createReportType'],
-  ].map(([id, path, title, schoolTypes, operation]) =>
-    route({
-      id: id as string,
-      path: path as string,
-      title: title as string,
-      roles: staffAdmins,
-      schoolTypes: schoolTypes as SchoolType[],
-      operation: operation as OperationId,
-      header: { title: title as string },
-      menu: { label: title as string, group: 'Academic setup', icon: 'settings' },
-      load: resultScreens[id as string] ?? comingSoon,
-    }),
-  ),
-  route({
-    id: 'comments',
-    path: paths.comments,
-    title: 'Comments',
-    roles: ['principal'],
-    operation: 'createPrincipalComment',
-    header: { title: 'Comments' },
-    menu: { label: 'Comments', group: 'Academic setup', icon: 'note' },
-    load: resultScreens.comments ?? comingSoon,
-  }),
-
-  // People.
-  route({
-    id: 'staffs',
-    path: paths.staffs,
-    title: 'Staffs',
-    roles: staffAdmins,
-    operation: 'listStaff',
-    header: { title: 'Staffs', description: 'Everyone who works at the school' },
-    menu: { label: 'Staffs', group: 'People', icon: 'people' },
-    load: () => import('../features/people/staff/staff-list.route.tsx'),
-  }),
-  route({
-    id: 'staff-create',
-    path: paths.staffCreate,
-    title: 'Add Staff',
-    roles: staffAdmins,
-    operation: 'createStaff',
-    header: { title: 'Add Staff', contained: true },
-    load: () => import('../features/people/staff/staff-form.route.tsx'),
-  }),
-  route({
-    id: 'staff-edit',
-    path: paths.staffEdit(':id'),
-    title: 'Edit Staff',
-    roles: staffAdmins,
-    operation: 'updateStaff',
-    header: { title: 'Edit Staff', contained: true },
-    load: () => import('../features/people/staff/staff-form.route.tsx'),
-  }),
-  route({
-    id: 'staff-attendance',
-    path: paths.staffAttendance,
-    title: 'Staff Attendance',
-    roles: [...staffAdmins, 'teacher'],
-    operation: 'saveStaffAttendance',
-    header: { title: 'Staff Attendance', description: 'Who came in, and when' },
-    menu: { label: 'Staff Attendance', group: 'People', icon: 'clipboard' },
-    load: () => import('../features/people/staff/staff-attendance.route.tsx'),
-  }),
-  route({
-    id: 'director-details',
-    path: paths.directorOfStudies,
-    title: 'Director Of Studies',
-    roles: staffAdmins,
-    operation: 'setDirectorOfStudies',
-    header: { title: 'Director Of Studies', contained: true },
-    menu: { label: 'Director Of Studies', group: 'People', icon: 'person' },
-    load: () => import('../features/people/staff/director-of-studies.route.tsx'),
-  }),
-  route({
-    id: 'students',
-    path: paths.students,
-    title: 'Students',
-    roles: [...staffAdmins, 'teacher'],
-    operation: 'listStudents',
-    header: { title: 'Students', description: 'Search, admit and manage students' },
-    menu: { label: 'Students', group: 'People', icon: 'people' },
-    load: () => import('../features/people/students/student-list.route.tsx'),
-  }),
-  route({
-    id: 'student-create',
-    path: paths.studentCreate,
-    title: 'Add Student',
-    roles: staffAdmins,
-    operation: 'createStudent',
-    header: { title: 'Add Student', contained: true },
-    load: () => import('../features/people/students/student-form.route.tsx'),
-  }),
-  route({
-    id: 'student-edit',
-    path: paths.studentEdit(':id'),
-    title: 'Edit Student',
-    roles: staffAdmins,
-    operation: 'updateStudent',
-    header: { title: 'Edit Student', contained: true },
-    load: () => import('../features/people/students/student-form.route.tsx'),
-  }),
-  route({
-    id: 'student-promotion',
-    path: paths.studentPromotion,
-    title: 'Promote Students',
-    roles: staffAdmins,
-    operation: 'promoteStudents',
-    header: { title: 'Promote Students', description: 'Move a class up, or graduate it' },
-    load: () => import('../features/people/students/student-promotion.route.tsx'),
-  }),
-  route({
-    id: 'admission-number-settings',
-    path: paths.admissionNumberSettings,
-    title: 'Admission Numbers',
-    roles: ['superadmin'],
-    operation: 'saveAdmissionNumberSettings',
-    header: { title: 'Admission Numbers', contained: true },
-    load: () => import('../features/people/students/admission-number.route.tsx'),
-  }),
-
-  // Academic works (screens built by the results, assignments and lesson-notes work).
-  ...(
-    [
-      [
-        'results-compute',
-        paths.resultsCompute,
-        'Compute Results',
-        ['teacher'],
-        [],
-        'saveEndTermResult',
-        'chart',
-      ],
-      [
-        'results-view',
-        paths.resultsView,
-        'Results',
-        ['admin', 'teacher', 'principal', 'superadmin', 'student'],
-        [],
-        'listResults',
-        'chart',
-      ],
-      [
-        'broadsheet',
-        paths.broadsheet,
-        'Broadsheet',
-        ['admin', 'teacher', 'principal', 'superadmin'],
-        elementary,
-        'getBroadsheet',
-        'chart',
-      ],
-      [
-        'assignment-create',
-        paths.assignmentCreate,
-        'Create Assignment',
-        ['teacher'],
-        elementary,
-        'createObjectiveAssignment',
-        'note',
-      ],
-      [
-        'assignment-submissions',
-        paths.assignmentSubmissions,
-        'Submissions',
-        ['teacher'],
-        elementary,
-        'listAssignmentAnswers',
-        'note',
-      ],
-      [
-        'assignment-results',
-        paths.assignmentResults,
-        'Assignment Results',
-        ['teacher', 'student'],
-        elementary,
-        'listAssignmentResults',
-        'note',
-      ],
-      [
-        'assignment-performance',
-        paths.assignmentPerformance,
-        'Performance',
-        ['teacher', 'student'],
-        elementary,
-        'listStudentAssignmentResults',
-        'chart',
-      ],
-      [
-        'assignment-questions',
-        paths.assignmentQuestions,
-        'Assignments',
-        ['student'],
-        elementary,
-        'submitObjectiveAssignmentAnswers',
-        'note',
-      ],
-      [
-        'lesson-note-create',
-        paths.lessonNoteCreate,
-        'Lesson Notes',
-        ['teacher'],
-        [],
-        'createLessonNote',
-        'book',
-      ],
-      [
-        'lesson-note-view',
-        paths.lessonNoteView,
-        'Lesson Notes',
-        ['admin', 'principal'],
-        [],
-        'approveLessonNote',
-        'book',
-      ],
-    ] as const
-  ).map(([id, path, title, roles, schoolTypes, operation, icon]) =>
-    route({
-      id,
-      path,
-      title,
-      roles,
-      schoolTypes,
-      operation,
-      header: { title },
-      menu: { label: title, group: 'Academics', icon },
-      load: resultScreens[id] ?? comingSoon,
-    }),
-  ),
-
-  // Finance (built by the finance work).
-  ...(
-    [
-      ['bank', paths.bank, 'Banks', ['account'], 'createBank'],
-      ['fees', paths.fees, 'Fees', ['account'], 'createFee'],
-      ['invoices', paths.invoices, 'Invoices', ['account'], 'createInvoice'],
-      ['students-account', paths.studentsAccount, 'Students Account', ['account'], 'createInvoice'],
-      ['my-invoice', paths.myInvoice, 'My Invoice', ['student'], 'listInvoices'],
-    ] as const
-  ).map(([id, path, title, roles, operation]) =>
-    route({
-      id,
-      path,
-      title,
-      roles,
-      operation,
-      header: { title },
-      menu: { label: title, group: 'Finance', icon: 'money' },
-      load: comingSoon,
-    }),
-  ),
-];
-
-export const menuGroups: readonly MenuGroup[] = [
-  'Main',
-  'School setup',
-  'Academic setup',
-  'People',
-  'Academics',
-  'Finance',
-];
+export const routes: readonly Route[] = routeTable.map((route) => ({
+  ...route,
+  load: screens[route.id] ?? comingSoon,
+}));

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import type { IconName } from '../app/routes.ts';
+import type { IconName } from '../lib/route-table.ts';
 
 /** Line icons (24×24, stroke), drawn for this app so no icon font or library is shipped. */
 const shapes: Record<

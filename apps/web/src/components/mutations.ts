@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../app/toast.tsx';
+import { toast } from '../lib/toast.tsx';
 
 /** A call that changes records of `key`: refreshes them and says so. */
 export function useChange<Input, Output>(

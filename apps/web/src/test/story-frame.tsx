@@ -2,8 +2,8 @@ import { Box, Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SettingsProvider } from '../app/settings.tsx';
-import { Toaster } from '../app/toast.tsx';
+import { SettingsProvider } from '../lib/settings.tsx';
+import { Toaster } from '../lib/toast.tsx';
 
 /** What every story and view test renders inside: theme, router, an idle server cache. */
 export function StoryFrame({

@@ -20,6 +20,7 @@ import {
   storedIdsOf,
   type TheoryDraft,
 } from './assignment-publish.draft.ts';
+import { assignmentPublishExamples } from './assignment-publish.examples.ts';
 import {
   exampleClock,
   exampleDueDate,
@@ -32,7 +33,6 @@ import {
 } from './assignment-publish.fixtures.ts';
 import {
   type AssignmentPublishEvent,
-  assignmentPublishExamples,
   assignmentPublishMachine,
   assignmentPublishMessages,
   assignmentPublishStates,

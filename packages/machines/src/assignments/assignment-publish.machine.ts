@@ -25,7 +25,6 @@
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../shared/errors.ts';
-import { stateValueOf } from '../shared/state-value.ts';
 import { checkAssignment } from './assignment-publish.checks.ts';
 import {
   type AssignmentQuestionType,
@@ -49,14 +48,6 @@ import {
   theoryCreateBody,
   theoryUpdateBody,
 } from './assignment-publish.draft.ts';
-import {
-  exampleClock,
-  exampleDueDate,
-  exampleObjectiveQuestion,
-  exampleSet,
-  exampleStoredDraft,
-  exampleTheoryQuestion,
-} from './assignment-publish.fixtures.ts';
 
 type ObjectId = Schema<'ObjectId'>;
 
@@ -593,74 +584,3 @@ export const assignmentPublishStates = [
 ] as const;
 
 export type AssignmentPublishState = (typeof assignmentPublishStates)[number];
-
-const emptyContext: AssignmentPublishContext = {
-  set: exampleSet,
-  now: exampleClock,
-  dueDate: '',
-  objective: [],
-  theory: [],
-  savedDueDates: { objective: null, theory: null },
-  problems: {},
-  error: null,
-  notice: null,
-  answered: false,
-};
-
-/** A new draft with one question of each kind, complete. */
-const newDraft: AssignmentPublishContext = {
-  ...emptyContext,
-  dueDate: exampleDueDate,
-  objective: [exampleObjectiveQuestion],
-  theory: [exampleTheoryQuestion],
-};
-
-/** The stored draft with both questions edited. */
-const editedDraft: AssignmentPublishContext = {
-  ...emptyContext,
-  ...exampleStoredDraft,
-  objective: exampleStoredDraft.objective.map((question) => ({ ...question, saved: false })),
-  theory: exampleStoredDraft.theory.map((question) => ({ ...question, saved: false })),
-};
-
-const storedContext: AssignmentPublishContext = { ...emptyContext, ...exampleStoredDraft };
-
-const exampleContexts: Record<AssignmentPublishState, AssignmentPublishContext> = {
-  loading: emptyContext,
-  loadFailed: { ...emptyContext, error: assignmentPublishMessages.loadFallback },
-  draft: {
-    ...newDraft,
-    objective: [{ ...exampleObjectiveQuestion, correct: ['option1', 'option2'] }],
-    problems: { 'objective.0.answer': ['Choose exactly one correct answer'] },
-    error: assignmentPublishMessages.checkFailed,
-  },
-  'publishing.creatingObjective': newDraft,
-  'publishing.updatingObjective': editedDraft,
-  'publishing.creatingTheory': {
-    ...newDraft,
-    objective: exampleStoredDraft.objective,
-    savedDueDates: { objective: exampleDueDate, theory: null },
-  },
-  'publishing.updatingTheory': { ...editedDraft, objective: exampleStoredDraft.objective },
-  'publishing.publishingQuestions': storedContext,
-  publishFailed: {
-    ...newDraft,
-    objective: exampleStoredDraft.objective,
-    savedDueDates: { objective: exampleDueDate, theory: null },
-    error: 'The server cannot be reached',
-  },
-  published: { ...storedContext, notice: assignmentPublishMessages.published },
-  'unpublishing.checkingAnswers': storedContext,
-  'unpublishing.unpublishingQuestions': storedContext,
-};
-
-/** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const assignmentPublishExamples = Object.fromEntries(
-  assignmentPublishStates.map((state) => [
-    state,
-    assignmentPublishMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<AssignmentPublishState, ReturnType<typeof assignmentPublishMachine.resolveState>>;

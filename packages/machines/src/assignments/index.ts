@@ -22,6 +22,7 @@ export {
   type TheoryChanges,
   type TheoryDraft,
 } from './assignment-publish.draft.ts';
+export { assignmentPublishExamples } from './assignment-publish.examples.ts';
 export {
   exampleClock,
   exampleDueDate,
@@ -38,7 +39,6 @@ export {
   type AssignmentPublishEvent,
   type AssignmentPublishMachineInput,
   type AssignmentPublishState,
-  assignmentPublishExamples,
   assignmentPublishMachine,
   assignmentPublishMessages,
   assignmentPublishStates,

@@ -4,6 +4,7 @@ export {
   createInvoicePaymentMachine,
   type InvoicePaymentDependencies,
 } from './invoice-payment.actors.ts';
+export { invoicePaymentExamples } from './invoice-payment.examples.ts';
 export {
   exampleDraft,
   exampleFees,
@@ -23,7 +24,6 @@ export {
   type InvoicePaymentState,
   type InvoiceRecord,
   type InvoiceUpdate,
-  invoicePaymentExamples,
   invoicePaymentMachine,
   invoicePaymentMessages,
   invoicePaymentStates,

@@ -16,6 +16,7 @@ import {
   createInvoicePaymentActions,
   createInvoicePaymentMachine,
 } from './invoice-payment.actors.ts';
+import { invoicePaymentExamples } from './invoice-payment.examples.ts';
 import {
   exampleDraft,
   exampleFees,
@@ -25,7 +26,6 @@ import {
 import {
   type InvoicePaymentInput,
   type InvoiceRecord,
-  invoicePaymentExamples,
   invoicePaymentMachine,
   invoicePaymentMessages,
   invoicePaymentStates,

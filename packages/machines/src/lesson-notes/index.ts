@@ -3,6 +3,7 @@ export {
   createLessonNoteApprovalMachine,
   type LessonNoteApprovalDependencies,
 } from './lesson-note-approval.actors.ts';
+export { lessonNoteApprovalExamples } from './lesson-note-approval.examples.ts';
 export {
   type ApproveNoteInput,
   type EditNoteInput,
@@ -18,7 +19,6 @@ export {
   type LessonNoteRecord,
   type LessonNoteStatus,
   type LessonNoteTarget,
-  lessonNoteApprovalExamples,
   lessonNoteApprovalMachine,
   lessonNoteApprovalMessages,
   lessonNoteApprovalStates,

@@ -15,11 +15,11 @@ import {
   transitionKeysOf,
 } from '../test-support/model.ts';
 import { createLessonNoteApprovalMachine } from './lesson-note-approval.actors.ts';
+import { lessonNoteApprovalExamples } from './lesson-note-approval.examples.ts';
 import {
   type LessonNoteApprovalInput,
   type LessonNoteKind,
   type LessonNoteStatus,
-  lessonNoteApprovalExamples,
   lessonNoteApprovalMachine,
   lessonNoteApprovalMessages,
   lessonNoteApprovalStates,

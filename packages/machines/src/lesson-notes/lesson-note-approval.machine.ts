@@ -21,7 +21,6 @@ import {
 } from '@schoolmates/sdk';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
-import { stateValueOf } from '../shared/state-value.ts';
 
 /** A lesson note (`/v2/lessonnote`) or a flip class (`/v2/flipclass`): the same approval. */
 export type LessonNoteKind = 'lessonNote' | 'flipClass';
@@ -434,56 +433,3 @@ export const lessonNoteApprovalStates = [
 ] as const;
 
 export type LessonNoteApprovalState = (typeof lessonNoteApprovalStates)[number];
-
-const unapprovedContext: LessonNoteApprovalContext = {
-  kind: 'lessonNote',
-  role: 'teacher',
-  id: '42',
-  status: 'not_approved',
-  comment: null,
-  call: null,
-  notice: null,
-  error: null,
-  fieldErrors: {},
-};
-
-const approvedContext: LessonNoteApprovalContext = {
-  ...unapprovedContext,
-  role: 'admin',
-  status: 'approved',
-  comment: 'Well planned',
-  notice: lessonNoteApprovalMessages.approved,
-};
-
-const exampleContexts: Record<LessonNoteApprovalState, LessonNoteApprovalContext> = {
-  'ready.unapproved': {
-    ...unapprovedContext,
-    call: { name: 'edit', changes: { topic: 'Fractions' } },
-    error: 'The note was approved meanwhile',
-  },
-  'ready.approved': approvedContext,
-  approving: {
-    ...unapprovedContext,
-    role: 'admin',
-    call: { name: 'approve', comment: 'Well planned' },
-  },
-  unapproving: {
-    ...approvedContext,
-    notice: null,
-    call: { name: 'unapprove', comment: 'Add the objectives' },
-  },
-  editing: { ...unapprovedContext, call: { name: 'edit', changes: { topic: 'Fractions' } } },
-  deleting: { ...unapprovedContext, call: { name: 'delete' } },
-  deleted: { ...unapprovedContext, notice: lessonNoteApprovalMessages.deleted },
-};
-
-/** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const lessonNoteApprovalExamples = Object.fromEntries(
-  lessonNoteApprovalStates.map((state) => [
-    state,
-    lessonNoteApprovalMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<LessonNoteApprovalState, ReturnType<typeof lessonNoteApprovalMachine.resolveState>>;

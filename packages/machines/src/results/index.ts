@@ -4,6 +4,7 @@ export {
   createResultReleaseMachine,
   type ResultReleaseDependencies,
 } from './result-release.actors.ts';
+export { resultReleaseExamples } from './result-release.examples.ts';
 export { exampleClass, exampleReleasePeriod } from './result-release.fixtures.ts';
 export {
   type ChangeStatusInput,
@@ -24,7 +25,6 @@ export {
   type ResultStatusChange,
   releaseProgress,
   releaseSummary,
-  resultReleaseExamples,
   resultReleaseMachine,
   resultReleaseMessages,
   resultReleaseStates,

@@ -14,6 +14,7 @@ import {
   transitionKeysOf,
 } from '../test-support/model.ts';
 import { createResultReleaseActions, createResultReleaseMachine } from './result-release.actors.ts';
+import { resultReleaseExamples } from './result-release.examples.ts';
 import { exampleClass, exampleReleasePeriod } from './result-release.fixtures.ts';
 import {
   type ReleaseOutcome,
@@ -21,7 +22,6 @@ import {
   type ReleaseTarget,
   releaseProgress,
   releaseSummary,
-  resultReleaseExamples,
   resultReleaseMachine,
   resultReleaseMessages,
   resultReleaseStates,

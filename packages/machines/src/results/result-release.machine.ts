@@ -22,9 +22,8 @@
  */
 import { type OperationId, type RoleName, rolesFor, type Schema } from '@schoolmates/sdk';
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
-import { stateValueOf } from '../shared/state-value.ts';
-import { exampleClass, exampleReleasePeriod } from './result-release.fixtures.ts';
+import { listOfRoles, splitBatchFailure } from '../shared/batches.ts';
+import { failureMessage } from '../shared/errors.ts';
 
 export type ResultStatus = Schema<'ResultStatus'>;
 /** What one release or withhold call answers (`data`). */
@@ -124,11 +123,6 @@ export function mayChangeResultStatus(role: RoleName | null, action: ReleaseActi
   return role !== null && rolesFor(operationOf[action]).includes(role);
 }
 
-function listOfRoles(roles: readonly string[]): string {
-  if (roles.length <= 1) return roles.join('');
-  return `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
-}
-
 export const resultReleaseMessages = {
   refusedRole: (action: ReleaseAction) =>
     `Only ${listOfRoles(rolesFor(operationOf[action]))} may ${action} results.`,
@@ -146,23 +140,11 @@ export function splitFailure(
   error: unknown,
   action: ReleaseAction,
 ): { failures: ReleaseFailure[]; resend: ReleaseStudent[] } {
-  const named = new Map<number, string>();
-  for (const [field, reasons] of Object.entries(fieldErrorsOf(error))) {
-    const match = /^student_ids\.(\d+)$/.exec(field);
-    const index = match ? Number(match[1]) : -1;
-    if (index >= 0 && index < batch.length) named.set(index, reasons.join(' '));
-  }
-  if (named.size === 0) {
-    const reason = failureMessage(error, resultReleaseMessages.failedFallback(action));
-    return { failures: batch.map((student) => ({ ...student, reason })), resend: [] };
-  }
-  return {
-    failures: batch.flatMap((student, index) => {
-      const reason = named.get(index);
-      return reason === undefined ? [] : [{ ...student, reason }];
-    }),
-    resend: batch.filter((_, index) => !named.has(index)),
-  };
+  return splitBatchFailure(
+    batch,
+    error,
+    failureMessage(error, resultReleaseMessages.failedFallback(action)),
+  );
 }
 
 /** Progress of the run: students answered for (released, withheld or failed) of all. */
@@ -183,7 +165,7 @@ export function releaseSummary(context: ResultReleaseContext): string | null {
     : `${changed}.`;
 }
 
-const emptyRun = {
+export const emptyRun = {
   action: null,
   target: null,
   queue: [],
@@ -422,89 +404,3 @@ export const resultReleaseStates = [
 ] as const;
 
 export type ResultReleaseState = (typeof resultReleaseStates)[number];
-
-const classTarget: ReleaseTarget = {
-  ...exampleReleasePeriod,
-  scope: 'class',
-  label: exampleClass.label,
-  students: exampleClass.students,
-};
-
-const idleContext: ResultReleaseContext = {
-  ...emptyRun,
-  role: 'admin',
-  batchSize: defaultReleaseBatchSize,
-};
-
-const [first, second, third, ...rest] = exampleClass.students as [
-  ReleaseStudent,
-  ReleaseStudent,
-  ReleaseStudent,
-  ...ReleaseStudent[],
-];
-
-const exampleContexts: Record<ResultReleaseState, ResultReleaseContext> = {
-  idle: idleContext,
-  confirming: {
-    ...idleContext,
-    action: 'release',
-    target: classTarget,
-    queue: classTarget.students,
-  },
-  // The second batch of ten in flight.
-  saving: {
-    ...idleContext,
-    action: 'release',
-    target: classTarget,
-    succeeded: classTarget.students.slice(0, 10),
-    batch: classTarget.students.slice(10, 20),
-    queue: classTarget.students.slice(20),
-    changed: 9,
-    unchanged: 1,
-  },
-  // Two students refused by the server; the rest of the class released.
-  failed: {
-    ...idleContext,
-    action: 'release',
-    target: classTarget,
-    succeeded: [first, ...rest],
-    failures: [
-      { ...second, reason: 'has no result for this period in your campus' },
-      { ...third, reason: 'has no result for this period in your campus' },
-    ],
-    changed: rest.length + 1,
-    unchanged: 0,
-  },
-  released: {
-    ...idleContext,
-    action: 'release',
-    target: classTarget,
-    succeeded: classTarget.students,
-    changed: classTarget.students.length - 2,
-    unchanged: 2,
-  },
-  withheld: {
-    ...idleContext,
-    action: 'withhold',
-    target: {
-      ...exampleReleasePeriod,
-      scope: 'student',
-      label: first.name,
-      students: [first],
-    },
-    succeeded: [first],
-    changed: 1,
-    unchanged: 0,
-  },
-};
-
-/** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const resultReleaseExamples = Object.fromEntries(
-  resultReleaseStates.map((state) => [
-    state,
-    resultReleaseMachine.resolveState({
-      value: stateValueOf(state),
-      context: exampleContexts[state],
-    }),
-  ]),
-) as Record<ResultReleaseState, ReturnType<typeof resultReleaseMachine.resolveState>>;

@@ -5,6 +5,7 @@ export {
   type OAuthProvider,
   type SessionDependencies,
 } from './session.actors.ts';
+export { sessionExamples } from './session.examples.ts';
 export { exampleSession, exampleUser } from './session.fixtures.ts';
 export {
   type AuthSession,
@@ -17,7 +18,6 @@ export {
   type SessionState,
   type SignInInput,
   type SignUpInput,
-  sessionExamples,
   sessionMachine,
   sessionMessages,
   sessionStates,

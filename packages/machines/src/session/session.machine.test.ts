@@ -13,11 +13,11 @@ import {
   toTestModelMachine,
 } from '../test-support/model.ts';
 import { createSessionActions, createSessionMachine } from './session.actors.ts';
+import { sessionExamples } from './session.examples.ts';
 import { exampleSession, exampleUser } from './session.fixtures.ts';
 import {
   type SessionEvent,
   type SignUpInput,
-  sessionExamples,
   sessionMachine,
   sessionMessages,
   sessionStates,

@@ -10,8 +10,6 @@
 import type { FieldErrors, Schema, SignedOutStatus } from '@schoolmates/sdk';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
-import { stateValueOf } from '../shared/state-value.ts';
-import { exampleSession, exampleUser } from './session.fixtures.ts';
 import { redirectUrlFor } from './session.redirect.ts';
 import type { SessionUser, StoredSession } from './session.storage.ts';
 
@@ -513,44 +511,3 @@ export const sessionStates = [
 ] as const;
 
 export type SessionState = (typeof sessionStates)[number];
-
-const signedOutContext: SessionContext = {
-  token: null,
-  user: null,
-  notice: null,
-  error: null,
-  fieldErrors: {},
-  endedBy: null,
-  redirectUrl: null,
-};
-
-const signedInContext: SessionContext = {
-  ...signedOutContext,
-  token: exampleSession.token,
-  user: exampleUser,
-  notice: sessionMessages.signedIn,
-};
-
-const exampleContexts: Record<SessionState, SessionContext> = {
-  restoring: signedOutContext,
-  'signedOut.idle': {
-    ...signedOutContext,
-    endedBy: 440,
-    redirectUrl: '/academic-works/results',
-  },
-  'signedOut.signingIn': { ...signedOutContext, redirectUrl: '/academic-works/results' },
-  'signedOut.signingUp': signedOutContext,
-  'signedOut.signingInWithProvider': signedOutContext,
-  'signedOut.requestingReset': signedOutContext,
-  'signedOut.resettingPassword': signedOutContext,
-  'signedIn.active': signedInContext,
-  'signedIn.signingOut': { ...signedInContext, notice: null },
-};
-
-/** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const sessionExamples = Object.fromEntries(
-  sessionStates.map((state) => [
-    state,
-    sessionMachine.resolveState({ value: stateValueOf(state), context: exampleContexts[state] }),
-  ]),
-) as Record<SessionState, ReturnType<typeof sessionMachine.resolveState>>;

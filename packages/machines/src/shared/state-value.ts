@@ -1,4 +1,4 @@
-import type { StateValue } from 'xstate';
+import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
 
 /**
  * Turns a dotted state path into the state value XState expects:
@@ -18,4 +18,21 @@ export function statePathOf(value: StateValue): string {
   const [key, child] = Object.entries(value)[0] ?? [];
   if (key === undefined) return '';
   return child === undefined ? key : `${key}.${statePathOf(child as StateValue)}`;
+}
+
+/**
+ * One snapshot of a machine per listed state, each with its example context: what stories
+ * start from (`createActor(machine, { snapshot })`) to show a view in every state.
+ */
+export function examplesOf<TMachine extends AnyStateMachine, TState extends string>(
+  machine: TMachine,
+  states: readonly TState[],
+  contexts: Record<TState, ContextFrom<TMachine>>,
+): Record<TState, ReturnType<TMachine['resolveState']>> {
+  return Object.fromEntries(
+    states.map((state) => [
+      state,
+      machine.resolveState({ value: stateValueOf(state), context: contexts[state] }),
+    ]),
+  ) as Record<TState, ReturnType<TMachine['resolveState']>>;
 }

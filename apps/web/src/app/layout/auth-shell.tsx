@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icons.tsx';
-import { appConfig } from '../../config.ts';
+import { appConfig } from '../../lib/config.ts';
 
 /** The split-layout shell of the public screens (product spec §2). */
 export default function AuthShell({ children }: { children: ReactNode }) {

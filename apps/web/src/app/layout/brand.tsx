@@ -1,8 +1,8 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
-import { appConfig } from '../../config.ts';
-import { paths } from '../paths.ts';
+import { appConfig } from '../../lib/config.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function Brand({ compact = false, schoolName }: { compact?: boolean; schoolName?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { appConfig } from '../../config.ts';
+import { appConfig } from '../../lib/config.ts';
 
 /** © current year and the product name (product spec §2). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {

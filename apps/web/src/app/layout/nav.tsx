@@ -1,7 +1,7 @@
 import { Text, Tooltip } from '@radix-ui/themes';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
-import type { MenuSection } from '../access.ts';
+import type { MenuSection } from '../../lib/access.ts';
 
 export interface NavProps {
   sections: MenuSection[];

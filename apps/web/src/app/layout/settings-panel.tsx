@@ -7,7 +7,7 @@ import {
   type Settings,
   schemaAccent,
   schemas,
-} from '../settings.tsx';
+} from '../../lib/settings.tsx';
 
 export interface SettingsPanelProps {
   settings: Settings;

@@ -1,8 +1,8 @@
 import { Outlet, useNavigation } from 'react-router';
-import { menuFor } from '../access.ts';
-import { useAuth } from '../auth.tsx';
-import type { RouteDef } from '../routes.ts';
-import { useSettings } from '../settings.tsx';
+import { menuFor } from '../../lib/access.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import type { RouteDef } from '../../lib/route-table.ts';
+import { useSettings } from '../../lib/settings.tsx';
 import { AppShell } from './app-shell.tsx';
 
 export default function SignedInFrame({ route }: { route: RouteDef }) {

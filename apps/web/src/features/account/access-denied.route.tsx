@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { describeMissing, findRoute } from '../../app/access.ts';
-import { useAuth } from '../../app/auth.tsx';
+import { describeMissing, findRoute } from '../../lib/access.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { AccessDeniedView } from './access-denied.view.tsx';
 
 export default function AccessDeniedRoute() {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { Icon } from '../../components/icons.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export interface AccessDeniedViewProps {
   /** The page that was asked for, if known. */

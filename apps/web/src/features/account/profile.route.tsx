@@ -1,10 +1,10 @@
 import { type FieldErrors, flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api.tsx';
-import { useAuth } from '../../app/auth.tsx';
-import { toast } from '../../app/toast.tsx';
 import { fieldErrorsOf } from '../../components/form.tsx';
 import { uploadFile } from '../../components/upload.ts';
+import { useApi } from '../../lib/api.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { toast } from '../../lib/toast.tsx';
 import { type PasswordInput, type ProfileData, ProfileView } from './profile.view.tsx';
 
 type Attributes = Schema<'ProfileAttributes'>;

@@ -1,4 +1,4 @@
-import { useFreshSessionMessages, useSession, useSessionActor } from '../../app/auth.tsx';
+import { useFreshSessionMessages, useSession, useSessionActor } from '../../lib/auth.tsx';
 import { ForgotPasswordView } from './forgot-password.view.tsx';
 
 export default function ForgotPasswordRoute() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useFreshSessionMessages, useSession, useSessionActor } from '../../app/auth.tsx';
+import { useFreshSessionMessages, useSession, useSessionActor } from '../../lib/auth.tsx';
 import { ResetPasswordView } from './reset-password.view.tsx';
 
 export default function ResetPasswordRoute() {

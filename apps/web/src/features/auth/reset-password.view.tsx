@@ -3,8 +3,8 @@ import type { ResetPasswordInput } from '@schoolmates/machines/session';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { TextInput } from '../../components/form.tsx';
+import { paths } from '../../lib/paths.ts';
 import { AuthFooter, AuthHeading, AuthMessage } from './auth-form.tsx';
 
 export interface ResetPasswordViewProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFreshSessionMessages, useSession, useSessionActor } from '../../app/auth.tsx';
+import { useFreshSessionMessages, useSession, useSessionActor } from '../../lib/auth.tsx';
 import { SignInView } from './sign-in.view.tsx';
 
 export default function SignInRoute() {

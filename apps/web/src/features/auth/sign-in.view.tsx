@@ -2,8 +2,8 @@ import { Button, Flex, Link as RadixLink } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { TextInput } from '../../components/form.tsx';
+import { paths } from '../../lib/paths.ts';
 import { AuthFooter, AuthHeading, AuthMessage } from './auth-form.tsx';
 
 export interface SignInViewProps {

@@ -1,9 +1,9 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { menuFor } from '../../app/access.ts';
-import { useApi } from '../../app/api.tsx';
-import { useAuth } from '../../app/auth.tsx';
 import { loadable, orNull } from '../../components/queries.ts';
+import { menuFor } from '../../lib/access.ts';
+import { useApi } from '../../lib/api.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { HomeView, type Population } from './home.view.tsx';
 
 export default function HomeRoute() {

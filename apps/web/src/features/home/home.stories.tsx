@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { menuFor } from '../../app/access.ts';
+import { menuFor } from '../../lib/access.ts';
 import { demoUser } from '../../test/users.ts';
 import { HomeView, type HomeViewProps } from './home.view.tsx';
 

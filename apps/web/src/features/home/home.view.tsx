@@ -1,10 +1,9 @@
 import { Badge, Box, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import type { MenuItem } from '../../app/access.ts';
 import { BarChart, type BarGroup } from '../../components/bar-chart.tsx';
 import { type AnyIcon, Icon } from '../../components/icons.tsx';
-
 import type { Loadable } from '../../components/queries.ts';
+import type { MenuItem } from '../../lib/access.ts';
 
 export type { Loadable };
 

@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { EmptyState } from '../../components/states.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** Screens whose work is in progress elsewhere (results, finance, assignments, lesson notes). */
 export default function ComingSoon() {

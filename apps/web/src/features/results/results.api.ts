@@ -1,8 +1,9 @@
+import type { TermRef } from '@schoolmates/domain/calendar';
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api.tsx';
-import { useAuth } from '../../app/auth.tsx';
 import { type Loadable, loadable, orNull } from '../../components/queries.ts';
+import { useApi } from '../../lib/api.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 
 /** A query as a view's Loadable, its data mapped for the view. */
 export function mapQuery<T, U>(query: UseQueryResult<T>, map: (data: T) => U): Loadable<U> {
@@ -14,11 +15,7 @@ export type Term = Schema<'Term'>;
 export type Period = Schema<'Period'>;
 
 /** The (period, term, session) a results screen is about. */
-export interface PeriodChoice {
-  period: Period;
-  term: Term;
-  session: string;
-}
+export type PeriodChoice = TermRef;
 
 /** Query keys of the results screens, so a save refreshes exactly what it changed. */
 export const resultKeys = {

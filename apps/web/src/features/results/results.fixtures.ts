@@ -1,5 +1,7 @@
 /** Fixtures for the results stories and tests, typed from the contract (never by hand). */
+import type { TermRef } from '@schoolmates/domain/calendar';
 import type { Flat, Schema } from '@schoolmates/sdk';
+import { noop } from '../../test/story-states.ts';
 import type { ScoreGridData } from './compute/score-grid.view.tsx';
 import type { SchoolInfo } from './report-card/report-card.tsx';
 
@@ -521,4 +523,27 @@ export const preschoolResult: S<'PreschoolResultAttributes'> = {
   session_ends: null,
   session_resumes: null,
   updated_at: '2026-01-10T09:00:00Z',
+};
+
+/** The period most stories show. */
+export const choice: TermRef = { period: 'Second Half', term: 'First Term', session: '2025/2026' };
+
+/** Class arms to choose from. */
+export const classes = [
+  { value: '12|A', label: 'JSS 1 A' },
+  { value: '12|B', label: 'JSS 1 B' },
+];
+
+/** The release panel before a run, for the student on screen. */
+export const releaseViewIdle = {
+  classLabel: 'JSS 1 A',
+  student: { name: 'Obi Ada Chioma', status: 'not_released' as const },
+  classCount: 24,
+  run: null,
+  refusal: null,
+  onStart: noop,
+  onConfirm: noop,
+  onCancel: noop,
+  onRetry: noop,
+  onDismiss: noop,
 };

@@ -1,12 +1,12 @@
 import { unwrap } from '@schoolmates/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { useAuth } from '../../../app/auth.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable, mapLoadable } from '../../../components/queries.ts';
-import { useCampusList } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useCampusList } from '../../../lib/lookups.ts';
 import { DirectorOfStudiesView } from './director-of-studies.view.tsx';
 import { staffKey, staffName, useActiveStaff } from './staff.api.ts';
 

@@ -1,12 +1,12 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { useAuth } from '../../../app/auth.tsx';
 import { errorsByIndex, fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { type Loadable, loadable, mapLoadable } from '../../../components/queries.ts';
-import { today } from '../../../shared/dates.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { today } from '../../../lib/dates.ts';
 import { staffName, useActiveStaff } from './staff.api.ts';
 import {
   type AttendanceEntry,

@@ -2,13 +2,13 @@ import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { paths } from '../../../app/paths.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
+import { FormScreen } from '../../../components/form-screen.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
-import { useClasses, useDepartmentList } from '../../../shared/lookups.ts';
-import { FormScreen } from '../../setup/form-screen.tsx';
+import { useApi } from '../../../lib/api.tsx';
+import { useClasses, useDepartmentList } from '../../../lib/lookups.ts';
+import { paths } from '../../../lib/paths.ts';
 import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
 import { type Staff, staffKey } from './staff.api.ts';
 

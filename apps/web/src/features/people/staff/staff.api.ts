@@ -1,7 +1,7 @@
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { useApi } from '../../../lib/api.tsx';
 
 export const staffKey = ['staff'] as const;
 export type Staff = ReturnType<typeof flatten<Schema<'StaffAttributes'>>>;

@@ -1,9 +1,9 @@
 import { unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../app/api.tsx';
-import { useAuth } from '../../../app/auth.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { AdmissionNumberView } from './admission-number.view.tsx';
 import { admissionNumberKey, useAdmissionNumberSettings } from './students.api.ts';
 

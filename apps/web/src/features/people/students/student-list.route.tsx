@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth.tsx';
 import type { Loadable } from '../../../components/queries.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { StudentListView, type StudentRow } from './student-list.view.tsx';
 import { useStudents, useToggleStudent } from './students.api.ts';
 

@@ -1,12 +1,12 @@
 import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Confirm } from '../../../components/confirm.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { PeopleToolbar } from '../people-toolbar.tsx';
 
 export interface StudentRow {

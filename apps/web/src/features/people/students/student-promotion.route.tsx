@@ -1,29 +1,32 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { errorsByIndex, fieldErrorsOf } from '../../../components/form.tsx';
-import { loadable } from '../../../components/queries.ts';
-import { useClasses } from '../../../shared/lookups.ts';
 import {
-  type MovedStudent,
-  type PromotionRequest,
-  type PromotionRun,
+  createStudentPromotionMachine,
   type PromotionStudent,
+  promotionProgress,
+  type StudentPromotionState,
+  type studentPromotionMachine,
+} from '@schoolmates/machines/people';
+import { flatten, type RoleName, unwrap } from '@schoolmates/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SnapshotFrom } from 'xstate';
+import { loadable } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useClasses } from '../../../lib/lookups.ts';
+import {
+  type PromotionRun,
   StudentPromotionView,
+  type StudentPromotionViewProps,
 } from './student-promotion.view.tsx';
 import { studentsKey } from './students.api.ts';
 
-/** Students moved per call, so a large class shows its progress as it goes. */
-export const promotionBatch = 25;
-
-const place = (cls: string | null, arm: string | null) =>
-  cls ? `${cls}${arm ? ` ${arm}` : ''}` : null;
+export type StudentPromotionSnapshot = SnapshotFrom<typeof studentPromotionMachine>;
 
 export default function StudentPromotionRoute() {
   const client = useApi();
-  const queryClient = useQueryClient();
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const fromClassId = params.get('class') ?? '';
   const fromArm = params.get('arm') ?? '';
@@ -62,64 +65,9 @@ export default function StudentPromotionRoute() {
     },
   });
 
-  const [run, setRun] = useState<PromotionRun>({ phase: 'choosing' });
-
-  const start = async (request: PromotionRequest) => {
-    const ids = request.student_ids;
-    const names = new Map((students.data ?? []).map((s) => [s.id, s.fullname]));
-    const moved: MovedStudent[] = [];
-    let failure: Extract<PromotionRun, { phase: 'finished' }>['failure'] = null;
-    setRun({ phase: 'moving', done: 0, total: ids.length });
-    for (let i = 0; i < ids.length; i += promotionBatch) {
-      const batch = ids.slice(i, i + promotionBatch);
-      try {
-        const answer = await unwrap(
-          client.PATCH('/promote-students', {
-            body: {
-              from_class_id: fromClassId,
-              from_sub_class: fromArm || null,
-              ...request,
-              student_ids: batch,
-            },
-          }),
-        );
-        for (const m of flatten(answer.data)) {
-          moved.push({
-            student_id: m.student_id,
-            fullname: m.fullname,
-            admission_number: m.admission_number,
-            from: place(m.from_class, m.from_sub_class) ?? '',
-            to: place(m.to_class, m.to_sub_class),
-          });
-        }
-        setRun({ phase: 'moving', done: moved.length, total: ids.length });
-      } catch (error) {
-        // The server moves a batch all or nothing: this one and the rest stayed.
-        const { byId, rest } = errorsByIndex(fieldErrorsOf(error), 'student_ids', batch);
-        const reasons = [
-          ...Object.entries(byId).map(
-            ([id, e]) => `${names.get(id) ?? id}: ${Object.values(e).flat().join(' ')}`,
-          ),
-          ...Object.entries(rest).map(([field, m]) => `${field.replace(/_/g, ' ')} ${m.join(' ')}`),
-        ];
-        failure = {
-          message:
-            reasons.length > 0
-              ? reasons.join('; ')
-              : error instanceof Error
-                ? error.message
-                : 'Something went wrong',
-          notMoved: ids.length - i,
-        };
-        break;
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: studentsKey });
-    setRun({ phase: 'finished', moved, failure });
-  };
-
   return (
-    <StudentPromotionView
+    <StudentPromotionPanel
+      userRole={user?.role ?? null}
       classes={classOptions}
       fromClassId={fromClassId}
       fromArm={fromArm}
@@ -127,10 +75,76 @@ export default function StudentPromotionRoute() {
         setParams({ class: classId, ...(arm ? { arm } : {}) }, { replace: true })
       }
       students={armChosen ? loadable(students) : null}
-      run={run}
-      onStart={(request) => void start(request)}
-      onDone={() => setRun({ phase: 'choosing' })}
       onRetry={() => void students.refetch()}
+    />
+  );
+}
+
+/**
+ * The promotion run through the studentPromotion machine of `@schoolmates/machines/people`: the
+ * chooser's request goes to the machine, which moves the students in batches; the view shows
+ * its progress, the students who did not move and a retry of those.
+ */
+export function StudentPromotionPanel({
+  userRole,
+  snapshot,
+  ...chooser
+}: Omit<StudentPromotionViewProps, 'run' | 'onStart' | 'onDone' | 'onRetryFailed'> & {
+  /** The signed-in user's role; the machine refuses roles the contract does not allow. */
+  userRole: RoleName | null;
+  /** For stories: start from one of the machine's example snapshots. */
+  snapshot?: StudentPromotionSnapshot;
+}) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const logic = useMemo(
+    () =>
+      createStudentPromotionMachine({
+        client,
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: studentsKey }),
+      }),
+    [client, queryClient],
+  );
+  const actor = useActorRef(logic, {
+    input: { role: userRole },
+    ...(snapshot ? { snapshot } : {}),
+  });
+
+  const state = useSelector(actor, (s) => s.value as StudentPromotionState);
+  const done = useSelector(actor, (s) => promotionProgress(s.context).done);
+  const total = useSelector(actor, (s) => promotionProgress(s.context).total);
+  const moved = useSelector(actor, (s) => s.context.moved);
+  const failures = useSelector(actor, (s) => s.context.failures);
+  const refusal = useSelector(actor, (s) => s.context.error);
+
+  const run: PromotionRun =
+    state === 'choosing'
+      ? { phase: 'choosing', refusal }
+      : state === 'moving'
+        ? { phase: 'moving', done, total }
+        : { phase: state, moved, failures };
+
+  const names = new Map(
+    (chooser.students?.status === 'ready' ? chooser.students.data : []).map((s) => [s.id, s]),
+  );
+
+  return (
+    <StudentPromotionView
+      {...chooser}
+      run={run}
+      onStart={({ student_ids, ...where }) =>
+        actor.send({
+          type: 'promotion.start',
+          request: {
+            ...where,
+            from_class_id: chooser.fromClassId,
+            from_sub_class: chooser.fromArm || null,
+            students: student_ids.flatMap((id) => names.get(id) ?? []),
+          },
+        })
+      }
+      onDone={() => actor.send({ type: 'promotion.dismiss' })}
+      onRetryFailed={() => actor.send({ type: 'promotion.retry' })}
     />
   );
 }

@@ -12,6 +12,11 @@ import {
   Table,
   Text,
 } from '@radix-ui/themes';
+import type {
+  PromotedStudent,
+  PromotionFailure,
+  PromotionStudent,
+} from '@schoolmates/machines/people';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { useEffect, useState } from 'react';
 import { Confirm } from '../../../components/confirm.tsx';
@@ -26,37 +31,23 @@ export interface PromotionClass {
   arms: string[];
 }
 
-export interface PromotionStudent {
-  id: string;
-  fullname: string;
-  admission_number: string;
-}
-
-export interface MovedStudent {
-  student_id: string;
-  fullname: string;
-  admission_number: string;
-  from: string;
-  /** Class and arm moved to; null when graduated. */
-  to: string | null;
-}
-
-export interface PromotionRequest {
+/** What the chooser asks for: the ticked students of the class arm, and where they go. */
+export interface PromotionChoice {
   student_ids: string[];
   action: 'promote' | 'graduate';
   to_class_id: string | null;
   to_sub_class: string | null;
 }
 
-/** Where a promotion run is: choosing, moving (with progress), or done (with a summary). */
+/** Where a promotion run is, by the studentPromotion machine's states. */
 export type PromotionRun =
-  | { phase: 'choosing' }
+  | { phase: 'choosing'; refusal: string | null }
   | { phase: 'moving'; done: number; total: number }
   | {
-      phase: 'finished';
-      moved: MovedStudent[];
-      /** Set when a batch failed: those students and the ones after it stayed where they were. */
-      failure: { message: string; notMoved: number } | null;
+      phase: 'failed' | 'finished';
+      moved: PromotedStudent[];
+      /** Students who did not move, with the server's reason; empty when finished. */
+      failures: PromotionFailure[];
     };
 
 export interface StudentPromotionViewProps {
@@ -67,8 +58,12 @@ export interface StudentPromotionViewProps {
   /** Active students of the chosen class arm; null until one is chosen. */
   students: Loadable<PromotionStudent[]> | null;
   run: PromotionRun;
-  onStart: (request: PromotionRequest) => void;
+  onStart: (choice: PromotionChoice) => void;
+  /** Back to choosing, after a run or a refusal. */
   onDone: () => void;
+  /** Sends the students who did not move again. */
+  onRetryFailed: () => void;
+  /** Loads the class list again. */
   onRetry?: () => void;
 }
 
@@ -84,13 +79,15 @@ export function StudentPromotionView(props: StudentPromotionViewProps) {
           Moving students…
         </Heading>
         <Text as="p" color="gray" size="2" mb="4">
-          {run.done} of {run.total} moved. Keep this page open until it finishes.
+          {run.done} of {run.total} students done. Keep this page open until it finishes.
         </Text>
         <Progress value={(run.done / Math.max(1, run.total)) * 100} size="3" />
       </Card>
     );
   }
-  if (run.phase === 'finished') return <PromotionSummary run={run} onDone={props.onDone} />;
+  if (run.phase === 'failed' || run.phase === 'finished') {
+    return <PromotionSummary run={run} onDone={props.onDone} onRetryFailed={props.onRetryFailed} />;
+  }
   return <PromotionChooser {...props} />;
 }
 
@@ -100,7 +97,9 @@ function PromotionChooser({
   fromArm,
   onFromChange,
   students,
+  run,
   onStart,
+  onDone,
   onRetry,
 }: StudentPromotionViewProps) {
   const source = classes.find((c) => c.value === fromClassId);
@@ -124,8 +123,18 @@ function PromotionChooser({
   const from = armLabel(source, fromArm);
   const to = action === 'promote' ? armLabel(target, toArm) : null;
 
+  const refusal = run.phase === 'choosing' ? run.refusal : null;
+
   return (
     <Flex direction="column" gap="4">
+      {refusal && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{refusal}</Callout.Text>
+          <Button size="1" variant="soft" color="gray" onClick={onDone}>
+            Dismiss
+          </Button>
+        </Callout.Root>
+      )}
       <Card size="2">
         <Flex gap="4" align="end" wrap="wrap">
           <div style={{ minWidth: 220 }}>
@@ -284,16 +293,23 @@ function PromotionChooser({
   );
 }
 
+const place = (cls: string | null, arm: string | null) =>
+  cls ? `${cls}${arm ? ` ${arm}` : ''}` : null;
+
+const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
+
 function PromotionSummary({
   run,
   onDone,
+  onRetryFailed,
 }: {
-  run: Extract<PromotionRun, { phase: 'finished' }>;
+  run: Extract<PromotionRun, { phase: 'failed' | 'finished' }>;
   onDone: () => void;
+  onRetryFailed: () => void;
 }) {
   const groups = new Map<string, number>();
   for (const m of run.moved) {
-    const where = m.to ?? 'Graduated';
+    const where = place(m.to_class, m.to_sub_class) ?? 'Graduated';
     groups.set(where, (groups.get(where) ?? 0) + 1);
   }
   return (
@@ -302,7 +318,7 @@ function PromotionSummary({
         <Flex justify="between" align="start" gap="4" wrap="wrap">
           <Flex direction="column" gap="2">
             <Heading as="h2" size="4">
-              {run.moved.length} student{run.moved.length === 1 ? '' : 's'} moved
+              {students(run.moved.length)} moved
             </Heading>
             <Flex gap="2" wrap="wrap">
               {[...groups].map(([where, n]) => (
@@ -312,14 +328,27 @@ function PromotionSummary({
               ))}
             </Flex>
           </Flex>
-          <Button onClick={onDone}>Promote another class</Button>
+          <Flex gap="2" wrap="wrap">
+            {run.failures.length > 0 && (
+              <Button onClick={onRetryFailed}>Retry {students(run.failures.length)}</Button>
+            )}
+            <Button variant={run.failures.length > 0 ? 'soft' : 'solid'} onClick={onDone}>
+              Promote another class
+            </Button>
+          </Flex>
         </Flex>
-        {run.failure && (
+        {run.failures.length > 0 && (
           <Callout.Root color="red" mt="4" role="alert">
-            <Callout.Text>
-              {run.failure.notMoved} student{run.failure.notMoved === 1 ? '' : 's'} did not move:{' '}
-              {run.failure.message}
-            </Callout.Text>
+            <Callout.Text>{students(run.failures.length)} did not move:</Callout.Text>
+            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+              {run.failures.map((f) => (
+                <li key={f.id}>
+                  <Text size="2">
+                    <Text weight="bold">{f.fullname}</Text> ({f.admission_number}): {f.reason}
+                  </Text>
+                </li>
+              ))}
+            </ul>
           </Callout.Root>
         )}
       </Card>
@@ -340,9 +369,9 @@ function PromotionSummary({
               <Table.Row key={m.student_id}>
                 <Table.RowHeaderCell>{m.fullname}</Table.RowHeaderCell>
                 <Table.Cell className="sm-hide-mobile">{m.admission_number}</Table.Cell>
-                <Table.Cell>{m.from}</Table.Cell>
+                <Table.Cell>{place(m.from_class, m.from_sub_class)}</Table.Cell>
                 <Table.Cell>
-                  {m.to ?? (
+                  {place(m.to_class, m.to_sub_class) ?? (
                     <Badge color="blue" variant="soft" radius="full">
                       Graduated
                     </Badge>

@@ -1,7 +1,7 @@
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { useApi } from '../../../lib/api.tsx';
 
 export const studentsKey = ['student'] as const;
 export type Student = ReturnType<typeof flatten<Schema<'StudentAttributes'>>>;

@@ -2,9 +2,9 @@ import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { toast } from '../../../app/toast.tsx';
 import { loadable } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { download } from '../download.ts';
 import '../results.css';
 import {

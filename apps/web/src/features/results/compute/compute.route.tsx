@@ -2,10 +2,10 @@ import { ApiError, type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { useAuth } from '../../../app/auth.tsx';
-import { toast } from '../../../app/toast.tsx';
 import type { Loadable } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { PreschoolComputeRoute } from '../preschool/preschool-compute.route.tsx';
 import '../results.css';
 import {

@@ -1,9 +1,9 @@
 import { Callout, Card, Flex, Tabs, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { SelectInput } from '../../../components/form.tsx';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { PeriodPicker } from '../period-picker.tsx';
 import type { PeriodChoice } from '../results.api.ts';
 import { type ScoreChange, ScoreGrid, type ScoreGridData } from './score-grid.view.tsx';
 

@@ -1,9 +1,9 @@
 import { wholeHalfUp } from '@schoolmates/domain/results';
 import { type FieldErrors, type Schema, unwrap } from '@schoolmates/sdk';
 import { useState } from 'react';
-import { useApi } from '../../../app/api.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { useApi } from '../../../lib/api.tsx';
 import {
   type PeriodChoice,
   resultKeys,

@@ -13,10 +13,10 @@ import {
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
 import { FieldError, SelectInput } from '../../../components/form.tsx';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { AttendanceFields, attendanceProblem } from '../attendance-fields.tsx';
-import { PeriodPicker } from '../period-picker.tsx';
 import type { PeriodChoice } from '../results.api.ts';
 
 type Category = Schema<'PreschoolSubjectCategory'>;

@@ -2,7 +2,7 @@ import { exampleClass } from '@schoolmates/machines/results';
 import { createClient } from '@schoolmates/sdk';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider } from '../../../app/api.tsx';
+import { ApiProvider } from '../../../lib/api.tsx';
 import { StoryFrame } from '../../../test/story-frame.tsx';
 import { ReleaseRoute } from './release.route.tsx';
 

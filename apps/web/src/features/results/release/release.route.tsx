@@ -11,8 +11,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { useApi } from '../../../app/api.tsx';
-import { toast } from '../../../app/toast.tsx';
+import { useApi } from '../../../lib/api.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { type PeriodChoice, resultKeys } from '../results.api.ts';
 import {
   pastTense,

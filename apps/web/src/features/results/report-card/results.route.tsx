@@ -3,12 +3,12 @@ import { ApiError, mayCall, type Schema } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { useAuth } from '../../../app/auth.tsx';
-import { toast } from '../../../app/toast.tsx';
+import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { download } from '../download.ts';
 import '../results.css';
-import { usePreschools } from '../../../shared/lookups.ts';
+import { usePreschools } from '../../../lib/lookups.ts';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {
   armKey,

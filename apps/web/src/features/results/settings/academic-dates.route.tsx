@@ -1,10 +1,10 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../../app/api.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable, orNull } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
 import { type PeriodChoice, useDefaultPeriod } from '../results.api.ts';
 import { AcademicDatesView, type TermDates } from './academic-dates.view.tsx';
 

@@ -2,9 +2,9 @@ import { Button, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
 import { TextInput } from '../../../components/form.tsx';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { PeriodPicker } from '../period-picker.tsx';
 import type { PeriodChoice } from '../results.api.ts';
 
 export interface TermDates {

@@ -1,8 +1,8 @@
 import { unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../app/api.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
 import { resultKeys, usePrincipalComments } from '../results.api.ts';
 import { type CommentInput, CommentsView } from './comments.view.tsx';
 

@@ -1,11 +1,11 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.tsx';
-import { useAuth } from '../../../app/auth.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
-import { useClasses } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useClasses } from '../../../lib/lookups.ts';
 import { resultKeys, useExtraCurriculars } from '../results.api.ts';
 import { ExtraCurricularView } from './extra-curricular.view.tsx';
 

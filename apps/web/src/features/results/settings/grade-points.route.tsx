@@ -1,5 +1,5 @@
 import { unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../app/api.tsx';
+import { useApi } from '../../../lib/api.tsx';
 import '../results.css';
 import { resultKeys, useGradePoints } from '../results.api.ts';
 import { useBandSet } from './bands.route.tsx';

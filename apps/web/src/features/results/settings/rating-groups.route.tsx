@@ -1,8 +1,8 @@
 import { unwrap } from '@schoolmates/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.tsx';
-import { toast } from '../../../app/toast.tsx';
 import type { Loadable } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { ratingTitles } from '../compute/report-details.view.tsx';
 import { resultKeys, useReportTypes, useSkills } from '../results.api.ts';
 import { type RatingGroup, RatingGroupsView } from './rating-groups.view.tsx';

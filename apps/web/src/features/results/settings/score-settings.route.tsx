@@ -1,9 +1,9 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
 import '../results.css';
 import { resultKeys, useScoreSetting } from '../results.api.ts';
 import {

@@ -1,9 +1,9 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { orNull } from '../../../components/queries.ts';
+import { useApi } from '../../../lib/api.tsx';
 import { type PeriodChoice, resultKeys, useDefaultPeriod } from '../results.api.ts';
 import { SheetSettingsView } from './sheet-settings.view.tsx';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Checkbox, Flex, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { PeriodPicker } from '../period-picker.tsx';
 import type { PeriodChoice } from '../results.api.ts';
 
 export interface SheetSettingsViewProps {

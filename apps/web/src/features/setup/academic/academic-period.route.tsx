@@ -1,11 +1,11 @@
 import { type Schema, unwrap } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../../app/api.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
-import { lookupKeys, useAcademicPeriods } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { lookupKeys, useAcademicPeriods } from '../../../lib/lookups.ts';
 import { AcademicPeriodView } from './academic-period.view.tsx';
 
 type PeriodInput = Schema<'AcademicPeriodInput'>;

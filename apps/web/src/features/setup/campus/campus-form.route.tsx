@@ -1,7 +1,7 @@
 import type { Schema } from '@schoolmates/sdk';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useCampuses, useSaveCampus } from './campus.api.ts';
 import { CampusFormView } from './campus-form.view.tsx';
 

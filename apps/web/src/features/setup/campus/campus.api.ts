@@ -1,7 +1,7 @@
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.tsx';
-import { toast } from '../../../app/toast.tsx';
+import { useApi } from '../../../lib/api.tsx';
+import { toast } from '../../../lib/toast.tsx';
 
 export type Campus = ReturnType<typeof flatten<Schema<'CampusAttributes'>>>;
 export const campusKey = ['campus'] as const;

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth.tsx';
-import { paths } from '../../../app/paths.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useCampusList, useClasses } from '../../../shared/lookups.ts';
-import { FormScreen, formStatus } from '../form-screen.tsx';
+import { FormScreen, formStatus } from '../../../components/form-screen.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useCampusList, useClasses } from '../../../lib/lookups.ts';
+import { paths } from '../../../lib/paths.ts';
 import { parseArms, useSaveClass } from './classes.api.ts';
 import { classFields } from './classes.view.tsx';
 

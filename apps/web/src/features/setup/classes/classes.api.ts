@@ -1,7 +1,7 @@
 import { type Schema, unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
-import { lookupKeys } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { lookupKeys } from '../../../lib/lookups.ts';
 
 export function useSaveClass(id: string | undefined) {
   const client = useApi();

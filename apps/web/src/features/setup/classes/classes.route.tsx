@@ -1,5 +1,5 @@
 import { loadable } from '../../../components/queries.ts';
-import { useClasses } from '../../../shared/lookups.ts';
+import { useClasses } from '../../../lib/lookups.ts';
 import { useDeleteClass } from './classes.api.ts';
 import { ClassesView } from './classes.view.tsx';
 

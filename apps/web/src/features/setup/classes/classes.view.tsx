@@ -1,9 +1,9 @@
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface ClassRow {
   queryId: string;

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { FormScreen, formStatus } from '../form-screen.tsx';
+import { FormScreen, formStatus } from '../../../components/form-screen.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useDepartments, useSaveDepartment } from './departments.api.ts';
 import { departmentFields } from './departments.view.tsx';
 

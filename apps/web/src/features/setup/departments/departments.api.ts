@@ -1,7 +1,7 @@
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { useApi } from '../../../lib/api.tsx';
 
 export const departmentsKey = ['department'] as const;
 

@@ -1,13 +1,14 @@
+import { Card } from '@radix-ui/themes';
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
 import { SelectInput } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { PeriodPicker, useChosenPeriod } from '../../../components/period-picker.tsx';
 import { loadable, mapLoadable, orNull } from '../../../components/queries.ts';
-import { usePreschools } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { usePreschools } from '../../../lib/lookups.ts';
 import { AssignSubjectsView } from '../subjects/assign-subjects.view.tsx';
-import { PeriodPicker, useChosenPeriod } from './period-picker.tsx';
 import { usePreschoolSubjects } from './preschool-subjects.api.ts';
 import { categoryLabel } from './preschool-subjects.view.tsx';
 
@@ -52,27 +53,29 @@ export default function AssignPreschoolSubjectsRoute() {
       target={{ label: 'Preschool', noun: 'preschool' }}
       addHint={`Add preschool subjects for ${period.term} ${period.session}, ${period.period} first, then assign them here.`}
       picker={
-        <PeriodPicker value={period} onChange={setPeriod}>
-          <div style={{ minWidth: 220 }}>
-            <SelectInput
-              label="Preschool"
-              name="preschool_id"
-              value={preschoolId}
-              onValueChange={(id) =>
-                setParams(
-                  (old) => {
-                    const next = new URLSearchParams(old);
-                    next.set('preschool', id);
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
-              options={options}
-              placeholder={preschools.isPending ? 'Loading…' : 'Choose a preschool'}
-            />
-          </div>
-        </PeriodPicker>
+        <Card size="2">
+          <PeriodPicker value={period} onChange={setPeriod}>
+            <div style={{ minWidth: 220 }}>
+              <SelectInput
+                label="Preschool"
+                name="preschool_id"
+                value={preschoolId}
+                onValueChange={(id) =>
+                  setParams(
+                    (old) => {
+                      const next = new URLSearchParams(old);
+                      next.set('preschool', id);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+                options={options}
+                placeholder={preschools.isPending ? 'Loading…' : 'Choose a preschool'}
+              />
+            </div>
+          </PeriodPicker>
+        </Card>
       }
       subjects={mapLoadable(loadable(subjects), (rows) =>
         rows.map((s) => ({ id: s.queryId, name: `${s.subject} · ${categoryLabel[s.category]}` })),

@@ -1,10 +1,10 @@
 import { unwrap } from '@schoolmates/sdk';
 import { useState } from 'react';
-import { useApi } from '../../../app/api.tsx';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { loadable } from '../../../components/queries.ts';
-import { useChosenPeriod } from './period-picker.tsx';
+import { useApi } from '../../../lib/api.tsx';
 import { preschoolSubjectsKey, usePreschoolSubjects } from './preschool-subjects.api.ts';
 import {
   type PreschoolSubject,

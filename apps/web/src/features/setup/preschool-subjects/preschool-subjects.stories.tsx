@@ -1,7 +1,8 @@
+import { Card } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import { AssignSubjectsView } from '../subjects/assign-subjects.view.tsx';
-import { PeriodPicker } from './period-picker.tsx';
 import {
   type PreschoolSubject,
   PreschoolSubjectsView,
@@ -74,9 +75,11 @@ const preschools = [
   { value: 'p2', label: 'Nursery 2' },
 ];
 const picker = (
-  <PeriodPicker value={period} onChange={noop}>
-    <div style={{ minWidth: 220 }}>Nursery 1</div>
-  </PeriodPicker>
+  <Card size="2">
+    <PeriodPicker value={period} onChange={noop}>
+      <div style={{ minWidth: 220 }}>Nursery 1</div>
+    </PeriodPicker>
+  </Card>
 );
 const assign = {
   classes: preschools,

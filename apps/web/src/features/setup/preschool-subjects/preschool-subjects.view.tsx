@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
+import type { TermRef } from '@schoolmates/domain/calendar';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Confirm } from '../../../components/confirm.tsx';
 import { FieldError, SelectInput, TextInput } from '../../../components/form.tsx';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
-import { type AcademicPeriod, PeriodPicker } from './period-picker.tsx';
 
 export type PreschoolCategory = 'evaluation_report' | 'cognitive_development';
 
@@ -28,8 +29,8 @@ export interface PreschoolSubjectInput {
 }
 
 export interface PreschoolSubjectsViewProps {
-  period: AcademicPeriod;
-  onPeriodChange: (next: AcademicPeriod) => void;
+  period: TermRef;
+  onPeriodChange: (next: TermRef) => void;
   rows: Loadable<PreschoolSubject[]>;
   /** The subject being edited; null while adding. */
   editing: PreschoolSubject | null;
@@ -63,7 +64,9 @@ export function PreschoolSubjectsView(props: PreschoolSubjectsViewProps) {
   const { period, onPeriodChange, rows, editing, onEdit, deletingId, onDelete, onRetry } = props;
   return (
     <Flex direction="column" gap="4">
-      <PeriodPicker value={period} onChange={onPeriodChange} />
+      <Card size="2">
+        <PeriodPicker value={period} onChange={onPeriodChange} />
+      </Card>
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5" align="start">
         <RecordTable
           label="Preschool subjects"

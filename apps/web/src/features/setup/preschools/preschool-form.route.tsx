@@ -1,11 +1,11 @@
 import { unwrap } from '@schoolmates/sdk';
 import { useNavigate, useParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
-import { paths } from '../../../app/paths.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
+import { FormScreen, formStatus } from '../../../components/form-screen.tsx';
 import { useChange } from '../../../components/mutations.ts';
-import { lookupKeys, usePreschools } from '../../../shared/lookups.ts';
-import { FormScreen, formStatus } from '../form-screen.tsx';
+import { useApi } from '../../../lib/api.tsx';
+import { lookupKeys, usePreschools } from '../../../lib/lookups.ts';
+import { paths } from '../../../lib/paths.ts';
 import { preschoolFields } from './preschools.view.tsx';
 
 export default function PreschoolFormRoute() {

@@ -1,8 +1,8 @@
 import { unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
-import { lookupKeys, usePreschools } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { lookupKeys, usePreschools } from '../../../lib/lookups.ts';
 import { PreschoolsView } from './preschools.view.tsx';
 
 export default function PreschoolsRoute() {

@@ -1,10 +1,10 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable, orNull } from '../../../components/queries.ts';
-import { useClasses, useSubjects } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { useClasses, useSubjects } from '../../../lib/lookups.ts';
 import { AssignSubjectsView } from './assign-subjects.view.tsx';
 
 export default function AssignSubjectsRoute() {

@@ -1,8 +1,8 @@
 import { unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../app/api.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
-import { lookupKeys, useSubjects } from '../../../shared/lookups.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { lookupKeys, useSubjects } from '../../../lib/lookups.ts';
 import { SubjectsView } from './subjects.view.tsx';
 
 export default function SubjectsRoute() {

@@ -1,8 +1,8 @@
 import { Text } from '@radix-ui/themes';
-import { paths } from '../../../app/paths.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface SubjectRow {
   queryId: string;

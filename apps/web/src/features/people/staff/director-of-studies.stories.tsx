@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failed, loading, noop, ready } from '../../../test/story-states.ts';
+import {
+  DirectorOfStudiesView,
+  type DirectorOfStudiesViewProps,
+} from './director-of-studies.view.tsx';
+import { staff } from './staff.fixtures.ts';
+
+const meta = { title: 'People/Director of studies' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dos = {
+  staff_id: '1',
+  title: 'Dr.',
+  fullname: 'Okafor Ngozi Adaeze',
+  dos: 'Dr. Okafor Ngozi Adaeze',
+  campus: 'Main Campus',
+  signature: null,
+};
+const director: DirectorOfStudiesViewProps = {
+  campuses: null,
+  campusId: '',
+  onCampusChange: noop,
+  current: ready(dos),
+  staff: ready(staff.map((s) => ({ value: s.id, label: `${s.name} · ${s.designation}` }))),
+  saving: false,
+  errors: {},
+  onSave: noop,
+  onRetry: noop,
+};
+export const DirectorFilled: Story = { render: () => <DirectorOfStudiesView {...director} /> };
+export const DirectorNoneYet: Story = {
+  render: () => <DirectorOfStudiesView {...director} current={ready(null)} />,
+};
+export const DirectorLoading: Story = {
+  render: () => <DirectorOfStudiesView {...director} current={loading} staff={loading} />,
+};
+export const DirectorError: Story = {
+  render: () => <DirectorOfStudiesView {...director} current={failed} />,
+};
+export const DirectorSuperadminWithCampus: Story = {
+  render: () => (
+    <DirectorOfStudiesView
+      {...director}
+      campuses={[
+        { value: 'c1', label: 'Main Campus' },
+        { value: 'c2', label: 'Lekki Campus' },
+      ]}
+      campusId="c1"
+      errors={{ title: ['may be up to 20 characters'] }}
+    />
+  ),
+};

@@ -1,0 +1,75 @@
+import { flatten, unwrap } from '@schoolmates/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from './api.tsx';
+
+/** Lists several screens choose from (campus, class, subject, department); cached for the visit. */
+export const lookupKeys = {
+  campus: ['campus'] as const,
+  classes: ['class'] as const,
+  subjects: ['subjects'] as const,
+  departments: ['department'] as const,
+  preschools: ['preschool'] as const,
+  periods: ['academic-period'] as const,
+};
+
+export function useClasses(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: lookupKeys.classes,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/class'))).data),
+  });
+}
+
+export function useCampusList(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: lookupKeys.campus,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/campus'))).data),
+  });
+}
+
+export function useSubjects(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: lookupKeys.subjects,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/subjects'))).data),
+  });
+}
+
+export function useDepartmentList(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: lookupKeys.departments,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/department'))).data),
+  });
+}
+
+export function usePreschools(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: lookupKeys.preschools,
+    enabled,
+    queryFn: async () => flatten((await unwrap(client.GET('/preschool'))).data),
+  });
+}
+
+export function useAcademicPeriods() {
+  const client = useApi();
+  return useQuery({
+    queryKey: lookupKeys.periods,
+    queryFn: async () => flatten((await unwrap(client.GET('/getacademicperiod'))).data),
+  });
+}
+
+/** Sessions offered in forms: the current one and its neighbours. */
+export function sessionOptions(now = new Date()): { value: string; label: string }[] {
+  const year = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+  return [year - 3, year - 2, year - 1, year, year + 1].map((y) => ({
+    value: `${y}/${y + 1}`,
+    label: `${y}/${y + 1}`,
+  }));
+}

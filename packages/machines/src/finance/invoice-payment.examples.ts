@@ -1,0 +1,117 @@
+// Example snapshots of the invoice-payment machine, one per state, for stories and tests.
+// They live apart from the machine so that it never imports its fixtures (no import cycle).
+import { examplesOf } from '../shared/state-value.ts';
+import {
+  exampleDraft,
+  exampleFees,
+  exampleInvoice,
+  examplePayment,
+} from './invoice-payment.fixtures.ts';
+import {
+  type FeeRecord,
+  figuresOf,
+  type InvoicePaymentContext,
+  type InvoicePaymentInput,
+  type InvoicePaymentState,
+  invoicePaymentMachine,
+  invoicePaymentMessages,
+  invoicePaymentStates,
+  type PaymentInput,
+  startingContext,
+} from './invoice-payment.machine.ts';
+import { withPayment } from './invoice-records.ts';
+
+function exampleContext(
+  start: InvoicePaymentInput,
+  more: Partial<InvoicePaymentContext> = {},
+): InvoicePaymentContext {
+  const context = { ...startingContext(start), ...more };
+  return { ...context, figures: figuresOf(context) };
+}
+
+const [schoolFees, levy] = exampleFees as [FeeRecord, FeeRecord, FeeRecord];
+const unpaidInvoice = exampleInvoice();
+const firstPayment = examplePayment('701', 5_000_000, { invoice: unpaidInvoice });
+const partlyPaidInvoice = withPayment(unpaidInvoice, firstPayment);
+const secondPayment = examplePayment('702', 10_625_000, {
+  invoice: partlyPaidInvoice,
+  method: 'cash',
+  paidAt: '2025-10-01',
+});
+const paidInvoice = withPayment(partlyPaidInvoice, secondPayment);
+// Paid in full at 12.5 % off, then the discount raised to 20 % elsewhere: ₦11,250 to give back.
+const overpaidInvoice = exampleInvoice({
+  items: [
+    { fee: schoolFees, discount: 20 },
+    { fee: levy, discount: 0 },
+  ],
+  payments: paidInvoice.attributes.payments,
+  adjustments: [
+    {
+      adjusted_at: '2025-10-05T09:00:00.000Z',
+      adjusted_by: 'Ngozi Bursar',
+      reason: 'Sibling discount raised to 20 %',
+      previous_total_amount: 15_625_000,
+      new_total_amount: 14_500_000,
+    },
+  ],
+});
+const draftWithLines = {
+  draft: {
+    ...exampleDraft,
+    items: [
+      { fee_id: schoolFees.id, discount: 12.5 },
+      { fee_id: levy.id, discount: 0 },
+    ],
+  },
+};
+const exampleKey = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const examplePaymentBody: PaymentInput = {
+  invoice_id: unpaidInvoice.id,
+  amount_paid: 5_000_000,
+  payment_method: 'transfer',
+  bank_id: '9',
+  paid_at: '2025-09-10',
+  reference: 'TRF-0042',
+};
+const partlyPaid = exampleContext(
+  { invoice: partlyPaidInvoice },
+  { receipt: firstPayment, notice: invoicePaymentMessages.paymentRecorded },
+);
+
+const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
+  'draft.loadingFees': exampleContext({ draft: exampleDraft }),
+  'draft.editing': exampleContext(draftWithLines, { fees: exampleFees }),
+  'draft.issuing': exampleContext(draftWithLines, { fees: exampleFees }),
+  'issued.unpaid': exampleContext(
+    { invoice: unpaidInvoice },
+    { notice: invoicePaymentMessages.issued },
+  ),
+  'issued.partlyPaid': partlyPaid,
+  'issued.paid': exampleContext(
+    { invoice: paidInvoice },
+    { receipt: secondPayment, notice: invoicePaymentMessages.paymentRecorded },
+  ),
+  'issued.overpaid': exampleContext({ invoice: overpaidInvoice }),
+  'paying.entering': exampleContext({ invoice: unpaidInvoice }, { paymentKey: exampleKey }),
+  'paying.submitting': exampleContext(
+    { invoice: unpaidInvoice },
+    { paymentKey: exampleKey, payment: examplePaymentBody },
+  ),
+  'paying.failed': exampleContext(
+    { invoice: unpaidInvoice },
+    { paymentKey: exampleKey, payment: examplePaymentBody, error: 'The server took too long' },
+  ),
+  'correcting.loading': { ...partlyPaid, notice: null, receipt: null },
+  'correcting.entering': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
+  'correcting.saving': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
+  adjusting: exampleContext({ invoice: unpaidInvoice }),
+  reloading: { ...partlyPaid, notice: null },
+};
+
+/** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
+export const invoicePaymentExamples = examplesOf(
+  invoicePaymentMachine,
+  invoicePaymentStates,
+  exampleContexts,
+);
