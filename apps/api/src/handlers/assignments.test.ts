@@ -530,6 +530,33 @@ describe('assignments', () => {
     expect(deleted.statusCode).toBe(409);
   });
 
+  it('a set past its due date takes no submission; an unanswered question can be deleted', async () => {
+    const set = await t.call('POST', '/objective-assignment', {
+      as: 'teacher',
+      body: {
+        ...objectiveSet(3, [objective(1, 'option1', 1), objective(2, 'option2', 3)]),
+        due_date: '2020-01-31',
+      },
+    });
+    const [first, second] = set.json().data;
+    const gone = await t.call('DELETE', `/assignment/${second.id}`, { as: 'teacher' });
+    expect(gone.statusCode).toBe(200);
+    await t.call('PATCH', '/publish/assignment', {
+      as: 'teacher',
+      body: { ...period, week: 3, question_type: 'objective', is_publish: true },
+    });
+    const q = `period=First+Half&term=First+Term&session=${S}&type=objective&week=3`;
+    const seen = (await t.call('GET', `/assignment?${q}`, { as: 'student' })).json().data;
+    expect(seen.map((r: { attributes: object }) => r.attributes)).toMatchObject([
+      { total_question: 1, total_mark: 1, due_date: '2020-01-31', submitted: false },
+    ]);
+    const late = await submit('student', 'objective', [
+      { assignment_id: first.id, answer: 'option1' },
+    ]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/due date/);
+  });
+
   it('the performance series: mean percentage per week, per subject', async () => {
     // week 2: one objective question of 4 marks, student right, student2 wrong
     const set = await t.call('POST', '/objective-assignment', {
