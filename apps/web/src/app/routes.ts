@@ -64,6 +64,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'results-compute': () => import('../features/results/compute/compute.route.tsx'),
   'results-view': () => import('../features/results/report-card/results.route.tsx'),
   broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
+  'assignment-questions': () => import('../features/assignments/student-assignments.route.tsx'),
 };
 
 export const routes: readonly Route[] = routeTable.map((route) => ({
