@@ -8,87 +8,24 @@ import { statePathOf } from '@schoolmates/machines/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
-import { SelectInput } from '../../components/form.tsx';
-import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { useApi } from '../../lib/api.tsx';
-import { useClasses, useSubjects } from '../../lib/lookups.ts';
 import { AssignmentEditorView } from './assignment-editor.view.tsx';
-import { assignmentKeys, useWeekAndKind } from './assignments.api.ts';
-
-const weeks = Array.from({ length: 13 }, (_, i) => ({
-  value: String(i + 1),
-  label: `Week ${i + 1}`,
-}));
+import { assignmentKeys } from './assignments.api.ts';
+import { SetChooser, useSetChoice } from './set-chooser.tsx';
 
 /** Create Assignment: choose the set (term, week, class arm, subject), then edit and publish. */
 export default function AssignmentCreateRoute() {
-  const [choice, setChoice] = useChosenPeriod();
-  const [{ week }, setWeekAndKind] = useWeekAndKind();
-  const [params, setParams] = useSearchParams();
-  const classes = useClasses();
-  const subjects = useSubjects();
-  const arm = params.get('arm') ?? '';
-  const subjectId = params.get('subject') ?? '';
-  const [classId, subClass] = arm.split('|');
-  const arms = (classes.data ?? []).flatMap((c) =>
-    (c.sub_class.length ? c.sub_class : ['']).map((a) => ({
-      value: `${c.queryId}|${a}`,
-      label: a ? `${c.class_name} ${a}` : c.class_name,
-    })),
-  );
-  const choose = (key: string, value: string) =>
-    setParams(
-      (old) => {
-        const out = new URLSearchParams(old);
-        out.set(key, value);
-        return out;
-      },
-      { replace: true },
-    );
+  const chooser = useSetChoice();
+  const { choice, week, classId, subClass, subjectId } = chooser.value;
   const set: AssignmentSet | null =
     classId && subjectId
-      ? {
-          ...choice,
-          week,
-          class_id: classId,
-          sub_class: subClass ? subClass : null,
-          subject_id: subjectId,
-        }
+      ? { ...choice, week, class_id: classId, sub_class: subClass || null, subject_id: subjectId }
       : null;
   return (
     <>
-      <PeriodPicker value={choice} onChange={setChoice}>
-        <div style={{ minWidth: 120 }}>
-          <SelectInput
-            label="Week"
-            name="week"
-            value={String(week)}
-            options={weeks}
-            onValueChange={(w) => setWeekAndKind({ week: Number(w) })}
-          />
-        </div>
-        <div style={{ minWidth: 150 }}>
-          <SelectInput
-            label="Class"
-            name="arm"
-            value={arm}
-            options={arms}
-            onValueChange={(value) => choose('arm', value)}
-          />
-        </div>
-        <div style={{ minWidth: 170 }}>
-          <SelectInput
-            label="Subject"
-            name="subject"
-            value={subjectId}
-            options={(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject }))}
-            onValueChange={(value) => choose('subject', value)}
-          />
-        </div>
-      </PeriodPicker>
+      <SetChooser chooser={chooser} showKind={false} />
       <div style={{ marginTop: 16 }}>
         {set ? (
           <AssignmentEditor key={JSON.stringify(set)} set={set} />

@@ -1,6 +1,7 @@
 import type { TermRef } from '@schoolmates/domain/calendar';
 import type { Schema } from '@schoolmates/sdk';
 import type { StudentSet } from './student-assignments.view.tsx';
+import type { MarkingQuestion, RosterRow } from './submissions.view.tsx';
 
 export const choice: TermRef = { period: 'First Half', term: 'First Term', session: '2025/2026' };
 
@@ -142,3 +143,58 @@ export const publishedSet: StudentSet = {
     published_at: '2026-01-22T10:00:00.000Z',
   },
 };
+
+export const roster: RosterRow[] = [
+  {
+    studentId: '6',
+    name: 'Danjuma Chidi',
+    admissionNumber: 'DEMO/001',
+    submitted: true,
+    unmarked: 1,
+    result: null,
+  },
+  {
+    studentId: '7',
+    name: 'Abubakar Zainab',
+    admissionNumber: 'DEMO/002',
+    submitted: true,
+    unmarked: 0,
+    result: '7 / 8 (87.5%)',
+  },
+  {
+    studentId: '8',
+    name: 'Bassey Ekaette',
+    admissionNumber: 'DEMO/003',
+    submitted: false,
+    unmarked: 0,
+    result: null,
+  },
+];
+
+export const markingQuestions: MarkingQuestion[] = [
+  {
+    assignmentId: '21',
+    number: 1,
+    question: 'Why are leaves green?',
+    modelAnswer: 'They hold chlorophyll, which reflects green light.',
+    questionMark: 5,
+    answers: [
+      {
+        key: '21:6',
+        studentId: '6',
+        name: 'Danjuma Chidi',
+        answer: 'Because of chlorophyll.',
+        marked: false,
+        locked: false,
+      },
+      {
+        key: '21:7',
+        studentId: '7',
+        name: 'Abubakar Zainab',
+        answer: 'Chlorophyll reflects green light.',
+        marked: true,
+        locked: true,
+      },
+    ],
+  },
+];
