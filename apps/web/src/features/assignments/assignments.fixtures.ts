@@ -198,3 +198,29 @@ export const markingQuestions: MarkingQuestion[] = [
     ],
   },
 ];
+
+export const performanceSeries: Schema<'AssignmentPerformanceRecord'>[] = [
+  {
+    id: '1',
+    attributes: {
+      subject_id: '1',
+      subject: 'Mathematics',
+      points: [
+        { week: 1, percentage_score: 73.75, results: 2 },
+        { week: 2, percentage_score: 100, results: 1 },
+        { week: 3, percentage_score: 55, results: 1 },
+      ],
+    },
+  },
+  {
+    id: '2',
+    attributes: {
+      subject_id: '2',
+      subject: 'English Language',
+      points: [
+        { week: 1, percentage_score: 60, results: 1 },
+        { week: 3, percentage_score: 82.5, results: 1 },
+      ],
+    },
+  },
+];
