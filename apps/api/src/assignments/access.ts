@@ -1,7 +1,8 @@
 /**
  * Who sees which assignments (one place for the area, issue 15):
  * - a teacher works on the sets of the (class arm, subject) pairs they teach in the set's
- *   session (`teacher_subjects`); a set for every arm needs a teacher of every arm;
+ *   session (`teacher_subjects`), and, as for results, on every subject of the arm they are
+ *   class teacher of; a set for every arm needs a teacher of every arm;
  * - a student sees only the published questions of the sets of their own class arm, and only
  *   their own answers and results;
  * - correct options, model answers, marks and comments reach a student only once the teacher
@@ -39,13 +40,35 @@ export async function assignmentCaller(db: DbOrTx, auth: Auth): Promise<Assignme
   };
 }
 
-/** A teacher of the set's subject in its class arm and session. */
-const taughtBy = (teacherId: bigint): SQL => sql`exists (
+/** A teacher of the set's subject in its class arm and session, or the arm's class teacher. */
+const taughtBy = (teacherId: bigint): SQL => sql`(exists (
   select 1 from ${teacherSubjects} ts
   where ts.sch_id = ${assignmentSets.schId} and ts.staff_id = ${teacherId}
     and ts.session = ${assignmentSets.session} and ts.class_id = ${assignmentSets.classId}
     and ts.subject_id = ${assignmentSets.subjectId}
-    and (ts.sub_class is null or ts.sub_class = ${assignmentSets.subClass}))`;
+    and (ts.sub_class is null or ts.sub_class = ${assignmentSets.subClass}))
+  or exists (
+  select 1 from ${users} me
+  where me.sch_id = ${assignmentSets.schId} and me.id = ${teacherId}
+    and me.class_id = ${assignmentSets.classId}
+    and (me.sub_class is null or me.sub_class = ${assignmentSets.subClass})))`;
+
+/** The teacher's own class arm, if they are a class teacher. */
+async function classTeacherArm(db: DbOrTx, caller: AssignmentCaller) {
+  const [me] = await db
+    .select({ classId: users.classId, subClass: users.subClass })
+    .from(users)
+    .where(and(eq(users.schId, caller.schId), eq(users.id, caller.userId)));
+  return me?.classId ? { classId: me.classId, subClass: me.subClass } : null;
+}
+
+/** Whether a class teacher's arm covers `subClass` of the class (null: every arm). */
+const coversArm = (
+  own: { classId: bigint; subClass: string | null } | null,
+  classId: bigint | null,
+  subClass: string | null,
+) =>
+  own !== null && own.classId === classId && (own.subClass === null || own.subClass === subClass);
 
 /** The sets (`assignment_sets` in the query) the caller may see. */
 export function setsOf(caller: AssignmentCaller): SQL {
@@ -93,7 +116,8 @@ export async function checkTeaches(
         eq(teacherSubjects.subjectId, arm.subjectId),
       ),
     );
-  if (!rows.some((r) => r.subClass === null || r.subClass === arm.subClass)) {
+  const taught = rows.some((r) => r.subClass === null || r.subClass === arm.subClass);
+  if (!taught && !coversArm(await classTeacherArm(db, caller), arm.classId, arm.subClass)) {
     throw forbidden('You may only set assignments for the subjects and classes you teach.');
   }
 }
@@ -128,7 +152,10 @@ export async function checkStudent(
         sql`${teacherSubjects.classId} = ${student.classId}`,
       ),
     );
-  if (!taught.some((t) => t.subClass === null || t.subClass === student.subClass)) {
+  if (
+    !taught.some((t) => t.subClass === null || t.subClass === student.subClass) &&
+    !coversArm(await classTeacherArm(db, caller), student.classId, student.subClass)
+  ) {
     throw forbidden('You may only see students of the classes you teach.');
   }
 }

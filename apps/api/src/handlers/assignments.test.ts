@@ -247,6 +247,24 @@ describe('assignments', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('a class teacher sets any subject of their own arm only', async () => {
+    const science = String(t.ids.demo.subjectIds[2]);
+    const ownArm = await t.call('POST', '/objective-assignment', {
+      as: 'teacher',
+      body: { ...objectiveSet(5, [objective(1, 'option1', 1)]), subject_id: science },
+    });
+    expect(ownArm.statusCode).toBe(201);
+    const otherArm = await t.call('POST', '/objective-assignment', {
+      as: 'teacher',
+      body: {
+        ...objectiveSet(5, [objective(1, 'option1', 1)]),
+        subject_id: science,
+        sub_class: 'B',
+      },
+    });
+    expect(otherArm.statusCode).toBe(403);
+  });
+
   it('and theory questions with model answers', async () => {
     const res = await t.call('POST', '/theory-assignment', {
       as: 'teacher',
