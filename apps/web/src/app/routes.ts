@@ -64,6 +64,9 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'results-compute': () => import('../features/results/compute/compute.route.tsx'),
   'results-view': () => import('../features/results/report-card/results.route.tsx'),
   broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
+  'assignment-create': () => import('../features/assignments/assignment-create.route.tsx'),
+  'assignment-submissions': () => import('../features/assignments/submissions.route.tsx'),
+  'assignment-performance': () => import('../features/assignments/performance.route.tsx'),
   'assignment-questions': () => import('../features/assignments/student-assignments.route.tsx'),
 };
 
