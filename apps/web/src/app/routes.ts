@@ -67,6 +67,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'assignment-create': () => import('../features/assignments/assignment-create.route.tsx'),
   'assignment-submissions': () => import('../features/assignments/submissions.route.tsx'),
   'assignment-performance': () => import('../features/assignments/performance.route.tsx'),
+  'assignment-results': () => import('../features/assignments/results.route.tsx'),
   'assignment-questions': () => import('../features/assignments/student-assignments.route.tsx'),
 };
 

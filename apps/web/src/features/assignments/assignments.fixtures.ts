@@ -117,31 +117,33 @@ export const submittedSet: StudentSet = {
   answers: [answer(q1, 'option2', null), answer(q2, 'option1', null)],
 };
 
+export const publishedResult: Schema<'AssignmentResultAttributes'> = {
+  student_id: '6',
+  student_name: 'Danjuma Chidi',
+  admission_number: 'DEMO/001',
+  ...choice,
+  week: 1,
+  class_id: '1',
+  class_name: 'JSS 1',
+  sub_class: 'A',
+  subject_id: '1',
+  subject: 'Mathematics',
+  question_type: 'objective',
+  total_question: 2,
+  total_mark: 3,
+  score: 2,
+  percentage_score: 66.67,
+  questions: [],
+  published_at: '2026-01-22T10:00:00.000Z',
+};
+
 export const publishedSet: StudentSet = {
   ...submittedSet,
   answers: [
     answer(q1, 'option2', { correct: 'option2', mark: 2 }),
     answer(q2, 'option1', { correct: 'option3', mark: 0 }),
   ],
-  result: {
-    student_id: '6',
-    student_name: 'Danjuma Chidi',
-    admission_number: 'DEMO/001',
-    ...choice,
-    week: 1,
-    class_id: '1',
-    class_name: 'JSS 1',
-    sub_class: 'A',
-    subject_id: '1',
-    subject: 'Mathematics',
-    question_type: 'objective',
-    total_question: 2,
-    total_mark: 3,
-    score: 2,
-    percentage_score: 66.67,
-    questions: [],
-    published_at: '2026-01-22T10:00:00.000Z',
-  },
+  result: publishedResult,
 };
 
 export const roster: RosterRow[] = [

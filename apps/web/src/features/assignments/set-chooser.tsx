@@ -56,13 +56,16 @@ export function SetChooser({
   chooser,
   showKind,
   showWeek = true,
+  showClassAndSubject = true,
 }: {
   chooser: ReturnType<typeof useSetChoice>;
   showKind: boolean;
   showWeek?: boolean;
+  /** Students choose no class (they have theirs) and see every subject. */
+  showClassAndSubject?: boolean;
 }) {
-  const classes = useClasses();
-  const subjects = useSubjects();
+  const classes = useClasses(showClassAndSubject);
+  const subjects = useSubjects(showClassAndSubject);
   const { value } = chooser;
   const arms = (classes.data ?? []).flatMap((c) =>
     (c.sub_class.length ? c.sub_class : ['']).map((a) => ({
@@ -94,24 +97,28 @@ export function SetChooser({
           />
         </div>
       )}
-      <div style={{ minWidth: 150 }}>
-        <SelectInput
-          label="Class"
-          name="arm"
-          value={chooser.arm}
-          options={arms}
-          onValueChange={(v) => chooser.choose('arm', v)}
-        />
-      </div>
-      <div style={{ minWidth: 170 }}>
-        <SelectInput
-          label="Subject"
-          name="subject"
-          value={value.subjectId}
-          options={(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject }))}
-          onValueChange={(v) => chooser.choose('subject', v)}
-        />
-      </div>
+      {showClassAndSubject && (
+        <>
+          <div style={{ minWidth: 150 }}>
+            <SelectInput
+              label="Class"
+              name="arm"
+              value={chooser.arm}
+              options={arms}
+              onValueChange={(v) => chooser.choose('arm', v)}
+            />
+          </div>
+          <div style={{ minWidth: 170 }}>
+            <SelectInput
+              label="Subject"
+              name="subject"
+              value={value.subjectId}
+              options={(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject }))}
+              onValueChange={(v) => chooser.choose('subject', v)}
+            />
+          </div>
+        </>
+      )}
     </PeriodPicker>
   );
 }
