@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadContract, type OperationInfo, type RoleName } from './contract.ts';
 import { must } from './db/rows.ts';
-import { NOT_IMPLEMENTED } from './handlers/not-implemented.ts';
 import { setup, type TestContext } from './test/harness.ts';
 
 const ROLE_USER: Record<RoleName, string> = {
@@ -38,8 +37,7 @@ const urlOf = (op: OperationInfo) =>
 
 const operations = [...loadContract().operations.values()];
 const secured = operations.filter((op) => op.roles.length > 0);
-const notImplemented = new Set<string>(Object.values(NOT_IMPLEMENTED).flat());
-const withBody = operations.filter((op) => op.hasBody && !notImplemented.has(op.operationId));
+const withBody = operations.filter((op) => op.hasBody);
 const method = (op: OperationInfo) => op.method.toUpperCase() as 'GET';
 
 let t: TestContext;
@@ -91,19 +89,6 @@ describe('every operation of the contract', () => {
       }
     }
     expect(await t.rowCount()).toBe(before);
-  });
-
-  it('answers 501 { message } for the operations not implemented yet, listed in one place', async () => {
-    for (const id of notImplemented) {
-      const op = must(operations.find((o) => o.operationId === id));
-      const res = await t.call(method(op), urlOf(op), { as: ROLE_USER[must(op.roles[0])] });
-      if (res.statusCode === 422) continue; // the contract refused the example request first
-      expect(res.statusCode, id).toBe(501);
-      expect(res.json().message).toMatch(/not implemented/);
-    }
-    expect(
-      notImplemented.size + operations.filter((o) => !notImplemented.has(o.operationId)).length,
-    ).toBe(operations.length);
   });
 });
 

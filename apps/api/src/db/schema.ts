@@ -531,6 +531,9 @@ export const announcements = pgTable(
   (t) => [oneOf('announcements_priority_check', t.priority, PRIORITIES)],
 );
 
+// ---------------------------------------------------------------- assignments (issue 15)
+export * from './assignments-schema.ts';
+export * from './assignments-schema.ts';
 // ---------------------------------------------------------------- files (portal uploads)
 export * from './files-schema.ts';
 export * from './finance-schema.ts';

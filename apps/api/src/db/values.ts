@@ -86,3 +86,8 @@ export const AUDIENCES = all<Schema<'AnnouncementAudience'>>()([
   'students',
   'roles',
 ]);
+export const ASSIGNMENT_QUESTION_TYPES = all<Schema<'AssignmentQuestionType'>>()([
+  'objective',
+  'theory',
+]);
+export const ASSIGNMENT_STATUSES = all<Schema<'AssignmentStatus'>>()(['unpublished', 'published']);

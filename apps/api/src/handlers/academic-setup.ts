@@ -1,8 +1,7 @@
 /**
  * Area `academic-setup`: academic periods, subjects, a class's subjects per session, teacher
  * subjects, preschool subjects. (Score settings, grading, grade points, extra-curriculars,
- * skills, report types and principal comments belong to the results work; see
- * not-implemented.ts.)
+ * skills, report types and principal comments are in results-settings.ts.)
  */
 
 import type { Schema } from '@schoolmates/sdk';

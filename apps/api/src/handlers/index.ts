@@ -1,15 +1,15 @@
 /**
  * Every operation of the contract → its handler. `satisfies HandlerMap` makes a missing
- * operation a compile error; the not-yet-implemented ones are listed in not-implemented.ts.
+ * operation a compile error.
  */
 import { academicSetupHandlers } from './academic-setup.ts';
 import { announcementsHandlers } from './announcements.ts';
+import { assignmentsHandlers } from './assignments.ts';
 import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
 import { financeHandlers } from './finance.ts';
 import { lessonNotesHandlers } from './lesson-notes.ts';
-import { notImplementedHandlers } from './not-implemented.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
 import { resultsSettingsHandlers } from './results-settings.ts';
@@ -32,5 +32,5 @@ export const handlers = {
   ...preschoolResultsHandlers,
   ...lessonNotesHandlers,
   ...announcementsHandlers,
-  ...notImplementedHandlers,
+  ...assignmentsHandlers,
 } satisfies HandlerMap;

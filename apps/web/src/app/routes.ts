@@ -87,6 +87,11 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'my-invoice': () => import('../features/finance/my-invoice/my-invoice.route.tsx'),
   'lesson-note-create': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
   'lesson-note-view': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
+  'assignment-create': () => import('../features/assignments/assignment-create.route.tsx'),
+  'assignment-submissions': () => import('../features/assignments/submissions.route.tsx'),
+  'assignment-performance': () => import('../features/assignments/performance.route.tsx'),
+  'assignment-results': () => import('../features/assignments/results.route.tsx'),
+  'assignment-questions': () => import('../features/assignments/student-assignments.route.tsx'),
 };
 
 export const routes: readonly Route[] = routeTable.map((route) => ({

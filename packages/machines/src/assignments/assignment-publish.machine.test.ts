@@ -424,6 +424,7 @@ function answerRecord(assignmentId: string): Schema<'AssignmentAnswerRecord'> {
       mark: 'marked',
       submitted_at: '2026-01-20T10:00:00.000Z',
       marked_at: '2026-01-20T10:00:00.000Z',
+      teacher_comment: null,
     },
   };
 }

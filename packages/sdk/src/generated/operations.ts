@@ -182,6 +182,7 @@ export const operationTable = {
   updateTheoryAssignmentMarks: { method: 'patch', path: '/update/theory/assignment/mark', roles: ["teacher"] },
   listAssignmentResults: { method: 'get', path: '/get-assignment-result/{period}/{term}/{session}/{question_type}/{week}', roles: ["teacher","student"] },
   listStudentAssignmentResults: { method: 'get', path: '/get-student-result/{student_id}/{period}/{term}/{session}/{question_type}/{subject_id}', roles: ["teacher","student"] },
+  getAssignmentPerformance: { method: 'get', path: '/assignment-performance', roles: ["teacher","student"] },
   createLessonNote: { method: 'post', path: '/v2/lessonnote/add', roles: ["teacher"] },
   listLessonNotesToReview: { method: 'get', path: '/v2/lessonnote/review', roles: ["admin","principal","superadmin"] },
   listLessonNotes: { method: 'get', path: '/v2/lessonnote/{class_id}/{subject_id}/{week}/{term}/{session}', roles: ["teacher","admin","principal","superadmin"] },

@@ -3162,7 +3162,8 @@ export interface paths {
          * @description The teacher gives a mark, from 0 to the question's mark, to students' theory answers to
          *     their own questions, each named by (`assignment_id`, `student_id`). All marks are saved or
          *     none. 422 for a mark above the question's mark or for an objective question; 409 when an
-         *     answer is already marked (change it with `PATCH /update/theory/assignment/mark`).
+         *     answer is already marked (change it with `PATCH /update/theory/assignment/mark`). An
+         *     optional `comment` goes with each mark.
          */
         post: operations["markTheoryAssignmentAnswers"];
         delete?: never;
@@ -3186,9 +3187,10 @@ export interface paths {
         head?: never;
         /**
          * Change theory marks
-         * @description Changes marks already given to theory answers (same body as marking). All or none; 409 when
-         *     an answer has not been marked yet. A published result that includes a changed answer is
-         *     recomputed at once.
+         * @description Changes marks (and comments) already given to theory answers (same body as marking). All
+         *     or none; 409 when an answer has not been marked yet, or when the student's result for the
+         *     set has been published: marks can be corrected until the result is published (portal
+         *     rule, issue 15).
          */
         patch: operations["updateTheoryAssignmentMarks"];
         trace?: never;
@@ -3230,6 +3232,34 @@ export interface paths {
          *     themselves (403 for another student).
          */
         get: operations["listStudentAssignmentResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assignment-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chart assignment scores week by week, per subject
+         * @description The performance series, computed by the server from published results: for each subject,
+         *     one point per week that has results, the mean `percentage_score` of those results (2
+         *     decimals, half up), ordered by subject name and week. Both kinds of questions count unless
+         *     `question_type` is given.
+         *
+         *     - A student gets their own series (`class_id` and `student_id` are ignored).
+         *     - A teacher names a class (`class_id`, optionally `sub_class`) and gets the class's mean
+         *       over the subjects they teach there, or one student of it with `student_id`. 403 for a
+         *       class or student they do not teach.
+         */
+        get: operations["getAssignmentPerformance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6668,7 +6698,7 @@ export interface components {
         /**
          * @description One student's answer to one question. For a student, `correct_answer` and `teacher_mark`
          *     are null until the teacher has published their result for the set; staff always see them
-         *     (`teacher_mark` is null while not marked).
+         *     (`teacher_mark` is null while not marked). `teacher_comment` follows `teacher_mark`.
          */
         AssignmentAnswerAttributes: {
             assignment_id: components["schemas"]["ObjectId"];
@@ -6706,6 +6736,29 @@ export interface components {
             mark: components["schemas"]["AssignmentMarkStatus"];
             submitted_at: components["schemas"]["DateTime"];
             marked_at: components["schemas"]["DateTime"] | null;
+            /** @description The teacher's remark on a theory answer (portal addition); null when none, and for a student until their result is published. */
+            teacher_comment: string | null;
+        };
+        AssignmentPerformancePoint: {
+            week: components["schemas"]["Week"];
+            /** @description Mean percentage of the week's published results, 2 decimals, half up. */
+            percentage_score: number;
+            /** @description How many published results the point is the mean of. */
+            results: number;
+        };
+        /** @description The performance series of one subject (portal addition). */
+        AssignmentPerformanceAttributes: {
+            subject_id: components["schemas"]["ObjectId"];
+            subject: string;
+            points: components["schemas"]["AssignmentPerformancePoint"][];
+        };
+        AssignmentPerformanceRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["AssignmentPerformanceAttributes"];
+        };
+        AssignmentPerformanceList: {
+            data: components["schemas"]["AssignmentPerformanceRecord"][];
+            message?: string;
         };
         AssignmentAnswerRecord: {
             id: components["schemas"]["ObjectId"];
@@ -6731,6 +6784,8 @@ export interface components {
             student_id: components["schemas"]["ObjectId"];
             /** @description 0 to the question's mark (checked by the server), at most one decimal. */
             teacher_mark: number;
+            /** @description The teacher's remark on the answer (portal addition); omitted or null for none. The student reads it with their marks once the result is published. */
+            comment?: string | null;
         };
         TheoryAssignmentMarkInput: {
             marks: components["schemas"]["TheoryAssignmentMarkEntry"][];
@@ -12521,6 +12576,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssignmentResultList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getAssignmentPerformance: {
+        parameters: {
+            query: {
+                /** @description Half of the term. */
+                period: components["schemas"]["Period"];
+                /** @description Term of the session. */
+                term: components["schemas"]["Term"];
+                /** @description Academic session `YYYY/YYYY`. */
+                session: components["schemas"]["Session"];
+                /** @description Only this kind of questions. */
+                question_type?: components["schemas"]["AssignmentQuestionType"];
+                /** @description Only sets of this subject. The web app always sends it. */
+                subject_id?: components["parameters"]["assignment_subject_filter"];
+                /** @description Only sets of this class (staff callers; a student always gets their own class). */
+                class_id?: components["parameters"]["assignment_class_filter"];
+                /** @description Only this arm of the class (teachers). */
+                sub_class?: string;
+                /** @description Only this student (staff callers; a student always gets only their own). */
+                student_id?: components["parameters"]["assignment_student_filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One series per subject. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentPerformanceList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,275 @@
+/**
+ * Area `assignments` (issue 15): sets of objective and theory questions, students' answers
+ * (objective ones marked by the server at submission), teachers' theory marks, published
+ * results and the performance series. The handler map only: SQL in assignments/*.queries.ts,
+ * who sees what in assignments/access.ts, marking rules in @schoolmates/domain/assignments.
+ */
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AssignmentCaller,
+  assignmentCaller,
+  checkStudent,
+  checkTeachesClass,
+  setsOf,
+} from '../assignments/access.ts';
+import {
+  listAnswers,
+  markedFor,
+  markTheory,
+  submitAnswers,
+} from '../assignments/answers.queries.ts';
+import { listResults, performance, publishResults } from '../assignments/results.queries.ts';
+import {
+  addQuestions,
+  deleteQuestion,
+  editQuestions,
+  listQuestions,
+  matchSets,
+  publishSets,
+  remarkObjective,
+  type SetFilter,
+} from '../assignments/sets.queries.ts';
+import { assignmentAnswers, assignmentSets, assignmentSubmissions } from '../db/schema.ts';
+import { list, message, toId } from '../http/envelope.ts';
+import { invalid, notFound } from '../http/errors.ts';
+import type { HandlerMap } from './types.ts';
+
+const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
+
+/** The sets a week's list names; a student's class filter is ignored (always their own). */
+function weekFilter(
+  caller: AssignmentCaller,
+  params: { period: SetFilter['period']; term: SetFilter['term']; session: string; week: number },
+  questionType: SetFilter['questionType'],
+  query: { subject_id?: string; class_id?: string; student_id?: string },
+): SQL[] {
+  const staff = caller.role === 'teacher';
+  return [
+    ...matchSets({
+      period: params.period,
+      term: params.term,
+      session: params.session,
+      week: params.week,
+      questionType,
+      subjectId: optionalId(query.subject_id),
+      classId: staff ? optionalId(query.class_id) : undefined,
+    }),
+    ...(staff && query.student_id !== undefined
+      ? [eq(assignmentSubmissions.studentId, toId(query.student_id))]
+      : []),
+  ];
+}
+
+export const assignmentsHandlers = {
+  createObjectiveAssignment: async ({ db, auth, body }) =>
+    list(await addQuestions(db, await assignmentCaller(db, auth), 'objective', body)),
+  createTheoryAssignment: async ({ db, auth, body }) =>
+    list(await addQuestions(db, await assignmentCaller(db, auth), 'theory', body)),
+  updateObjectiveAssignment: async ({ db, auth, body }) =>
+    list(
+      await editQuestions(
+        db,
+        await assignmentCaller(db, auth),
+        'objective',
+        body.questions,
+        body.due_date,
+      ),
+    ),
+  updateTheoryAssignment: async ({ db, auth, body }) => {
+    const { due_date, ...edit } = body;
+    const [data] = await editQuestions(
+      db,
+      await assignmentCaller(db, auth),
+      'theory',
+      [edit],
+      due_date,
+    );
+    if (!data) throw notFound('Assignment');
+    return { data };
+  },
+  listAssignments: async ({ db, auth, query }) =>
+    list(
+      await listQuestions(db, await assignmentCaller(db, auth), {
+        period: query.period,
+        term: query.term,
+        session: query.session,
+        week: query.week,
+        questionType: query.type,
+        subjectId: optionalId(query.subject_id),
+        classId: optionalId(query.class_id),
+      }),
+    ),
+  deleteAssignment: async ({ db, auth, params }) => {
+    await deleteQuestion(db, await assignmentCaller(db, auth), toId(params.id));
+    return message('Question deleted.');
+  },
+  publishAssignment: async ({ db, auth, body }) => {
+    await publishSets(
+      db,
+      await assignmentCaller(db, auth),
+      {
+        period: body.period,
+        term: body.term,
+        session: body.session,
+        week: body.week,
+        questionType: body.question_type,
+        subjectId: optionalId(body.subject_id),
+        classId: optionalId(body.class_id),
+        subClass: body.sub_class,
+      },
+      body.is_publish ? 'published' : 'unpublished',
+    );
+    return message(body.is_publish ? 'Assignment published.' : 'Assignment unpublished.');
+  },
+
+  submitObjectiveAssignmentAnswers: async ({ db, auth, body }) =>
+    list(await submitAnswers(db, await assignmentCaller(db, auth), 'objective', body.answers)),
+  submitTheoryAssignmentAnswers: async ({ db, auth, body }) =>
+    list(await submitAnswers(db, await assignmentCaller(db, auth), 'theory', body.answers)),
+  listAssignmentAnswers: async ({ db, auth, params, query }) => {
+    const caller = await assignmentCaller(db, auth);
+    return list(
+      await listAnswers(db, caller, weekFilter(caller, params, params.question_type, query)),
+    );
+  },
+  listMarkedAssignments: async ({ db, auth, params, query }) => {
+    const caller = await assignmentCaller(db, auth);
+    return list(
+      await listAnswers(db, caller, [
+        ...weekFilter(caller, params, params.question_type, query),
+        ...markedFor(caller),
+      ]),
+    );
+  },
+  listStudentMarkedAssignments: async ({ db, auth, params, query }) => {
+    const caller = await assignmentCaller(db, auth);
+    const studentId = toId(params.student_id);
+    await checkStudent(db, caller, studentId, params.session);
+    return list(
+      await listAnswers(db, caller, [
+        ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
+        eq(assignmentSubmissions.studentId, studentId),
+        ...markedFor(caller),
+      ]),
+    );
+  },
+
+  markTheoryAssignmentAnswers: async ({ db, auth, body }) =>
+    list(await markTheory(db, await assignmentCaller(db, auth), body.marks, 'first')),
+  updateTheoryAssignmentMarks: async ({ db, auth, body }) =>
+    list(await markTheory(db, await assignmentCaller(db, auth), body.marks, 'change')),
+  remarkObjectiveAssignmentAnswers: async ({ db, auth, body }) => {
+    const caller = await assignmentCaller(db, auth);
+    const sets = [
+      setsOf(caller),
+      ...matchSets({
+        period: body.period,
+        term: body.term,
+        session: body.session,
+        week: body.week,
+        questionType: 'objective',
+        subjectId: toId(body.subject_id),
+        classId: optionalId(body.class_id),
+        subClass: body.sub_class,
+      }),
+    ];
+    const student = body.student_id === undefined ? undefined : toId(body.student_id);
+    const ofStudent = student === undefined ? [] : [eq(assignmentSubmissions.studentId, student)];
+    await db.transaction(async (tx) => {
+      const marked = await remarkObjective(
+        tx,
+        caller.schId,
+        and(
+          ...sets,
+          inArray(
+            assignmentAnswers.submissionId,
+            tx
+              .select({ id: assignmentSubmissions.id })
+              .from(assignmentSubmissions)
+              .where(
+                and(
+                  eq(assignmentSubmissions.schId, caller.schId),
+                  eq(assignmentSubmissions.setId, assignmentSets.id),
+                  ...ofStudent,
+                ),
+              ),
+          ),
+        ) as SQL,
+      );
+      if (marked === 0) throw notFound('Answer');
+    });
+    return list(await listAnswers(db, caller, [...sets, ...ofStudent]));
+  },
+
+  publishAssignmentResults: async ({ db, auth, body }) =>
+    list(
+      await publishResults(
+        db,
+        await assignmentCaller(db, auth),
+        {
+          period: body.period,
+          term: body.term,
+          session: body.session,
+          week: body.week,
+          questionType: body.question_type,
+          subjectId: toId(body.subject_id),
+          classId: optionalId(body.class_id),
+          subClass: body.sub_class,
+        },
+        body.student_ids?.map(toId),
+      ),
+    ),
+  listAssignmentResults: async ({ db, auth, params, query }) => {
+    const caller = await assignmentCaller(db, auth);
+    return list(
+      await listResults(db, caller, weekFilter(caller, params, params.question_type, query)),
+    );
+  },
+  listStudentAssignmentResults: async ({ db, auth, params }) => {
+    const caller = await assignmentCaller(db, auth);
+    const studentId = toId(params.student_id);
+    await checkStudent(db, caller, studentId, params.session);
+    return list(
+      await listResults(db, caller, [
+        ...matchSets({
+          period: params.period,
+          term: params.term,
+          session: params.session,
+          questionType: params.question_type,
+          subjectId: toId(params.subject_id),
+        }),
+        eq(assignmentSubmissions.studentId, studentId),
+      ]),
+    );
+  },
+  getAssignmentPerformance: async ({ db, auth, query }) => {
+    const caller = await assignmentCaller(db, auth);
+    const where: SQL[] = matchSets({
+      period: query.period,
+      term: query.term,
+      session: query.session,
+      questionType: query.question_type,
+      subjectId: optionalId(query.subject_id),
+    });
+    if (caller.role === 'teacher') {
+      if (query.student_id !== undefined) {
+        const studentId = toId(query.student_id);
+        await checkStudent(db, caller, studentId, query.session);
+        where.push(eq(assignmentSubmissions.studentId, studentId));
+      } else if (query.class_id !== undefined) {
+        const classId = toId(query.class_id);
+        await checkTeachesClass(db, caller, classId, query.sub_class, query.session);
+        where.push(eq(assignmentSets.classId, classId));
+        if (query.sub_class !== undefined) {
+          // sets of the arm and sets for every arm
+          where.push(
+            sql`(${assignmentSets.subClass} is null or ${assignmentSets.subClass} = ${query.sub_class})`,
+          );
+        }
+      } else {
+        throw invalid({ class_id: ['name a class or a student'] });
+      }
+    }
+    return list(await performance(db, caller, where));
+  },
+} satisfies Partial<HandlerMap>;

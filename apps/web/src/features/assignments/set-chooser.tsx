@@ -1,0 +1,124 @@
+import type { TermRef } from '@schoolmates/domain/calendar';
+import { useSearchParams } from 'react-router';
+import { SelectInput } from '../../components/form.tsx';
+import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.tsx';
+import { useClasses, useSubjects } from '../../lib/lookups.ts';
+import { type QuestionKind, useWeekAndKind } from './assignments.api.ts';
+
+const weeks = Array.from({ length: 13 }, (_, i) => ({
+  value: String(i + 1),
+  label: `Week ${i + 1}`,
+}));
+const kinds = [
+  { value: 'objective', label: 'Objective' },
+  { value: 'theory', label: 'Theory' },
+];
+
+/** The teacher's choice of set, kept in the address: term, week, kind, class arm, subject. */
+export interface SetChoice {
+  choice: TermRef;
+  week: number;
+  kind: QuestionKind;
+  classId: string;
+  /** '' for a class without arms. */
+  subClass: string;
+  subjectId: string;
+}
+
+export function useSetChoice() {
+  const [choice, setChoice] = useChosenPeriod();
+  const [{ week, kind }, setWeekAndKind] = useWeekAndKind();
+  const [params, setParams] = useSearchParams();
+  const arm = params.get('arm') ?? '';
+  const [classId = '', subClass = ''] = arm.split('|');
+  const choose = (key: 'arm' | 'subject', value: string) =>
+    setParams(
+      (old) => {
+        const out = new URLSearchParams(old);
+        out.set(key, value);
+        return out;
+      },
+      { replace: true },
+    );
+  const value: SetChoice = {
+    choice,
+    week,
+    kind,
+    classId,
+    subClass,
+    subjectId: params.get('subject') ?? '',
+  };
+  return { value, arm, setChoice, setWeekAndKind, choose };
+}
+
+/** Term, week, (kind,) class arm and subject selects. */
+export function SetChooser({
+  chooser,
+  showKind,
+  showWeek = true,
+  showClassAndSubject = true,
+}: {
+  chooser: ReturnType<typeof useSetChoice>;
+  showKind: boolean;
+  showWeek?: boolean;
+  /** Students choose no class (they have theirs) and see every subject. */
+  showClassAndSubject?: boolean;
+}) {
+  const classes = useClasses(showClassAndSubject);
+  const subjects = useSubjects(showClassAndSubject);
+  const { value } = chooser;
+  const arms = (classes.data ?? []).flatMap((c) =>
+    (c.sub_class.length ? c.sub_class : ['']).map((a) => ({
+      value: `${c.queryId}|${a}`,
+      label: a ? `${c.class_name} ${a}` : c.class_name,
+    })),
+  );
+  return (
+    <PeriodPicker value={value.choice} onChange={chooser.setChoice}>
+      {showWeek && (
+        <div style={{ minWidth: 120 }}>
+          <SelectInput
+            label="Week"
+            name="week"
+            value={String(value.week)}
+            options={weeks}
+            onValueChange={(w) => chooser.setWeekAndKind({ week: Number(w) })}
+          />
+        </div>
+      )}
+      {showKind && (
+        <div style={{ minWidth: 130 }}>
+          <SelectInput
+            label="Kind"
+            name="kind"
+            value={value.kind}
+            options={kinds}
+            onValueChange={(k) => chooser.setWeekAndKind({ kind: k as QuestionKind })}
+          />
+        </div>
+      )}
+      {showClassAndSubject && (
+        <>
+          <div style={{ minWidth: 150 }}>
+            <SelectInput
+              label="Class"
+              name="arm"
+              value={chooser.arm}
+              options={arms}
+              onValueChange={(v) => chooser.choose('arm', v)}
+            />
+          </div>
+          <div style={{ minWidth: 170 }}>
+            <SelectInput
+              label="Subject"
+              name="subject"
+              value={value.subjectId}
+              options={(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject }))}
+              onValueChange={(v) => chooser.choose('subject', v)}
+            />
+          </div>
+        </>
+      )}
+    </PeriodPicker>
+  );
+}

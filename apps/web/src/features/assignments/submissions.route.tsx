@@ -1,0 +1,209 @@
+import { ApiError, flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { loadable, mapLoadable } from '../../components/queries.ts';
+import { useApi } from '../../lib/api.tsx';
+import { toast } from '../../lib/toast.tsx';
+import { assignmentKeys, weekPath } from './assignments.api.ts';
+import { SetChooser, useSetChoice } from './set-chooser.tsx';
+import {
+  type MarkEntry,
+  type MarkingQuestion,
+  type RosterRow,
+  SubmissionsView,
+} from './submissions.view.tsx';
+
+type Answer = Schema<'AssignmentAnswerAttributes'> & { id: string };
+
+const keyOf = (a: { assignment_id: string; student_id: string }) =>
+  `${a.assignment_id}:${a.student_id}`;
+
+/** Submissions per class arm and subject; theory marking question by question; results. */
+export default function SubmissionsRoute() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const chooser = useSetChoice();
+  const { choice, week, kind, classId, subClass, subjectId } = chooser.value;
+  const ready = classId !== '' && subjectId !== '';
+  const scope = [...assignmentKeys.all, 'submissions', chooser.value];
+
+  const data = useQuery({
+    queryKey: scope,
+    enabled: ready,
+    queryFn: async () => {
+      const path = weekPath(choice, kind, week);
+      const query = { subject_id: subjectId, class_id: classId };
+      const [students, answers, results] = await Promise.all([
+        unwrap(
+          client.GET('/student', {
+            params: {
+              query: {
+                class_id: classId,
+                status: 'active',
+                per_page: 200,
+                ...(subClass ? { sub_class: subClass } : {}),
+              },
+            },
+          }),
+        ),
+        unwrap(
+          client.GET('/assignment-answer/{period}/{term}/{session}/{question_type}/{week}', {
+            params: { path, query },
+          }),
+        ),
+        unwrap(
+          client.GET('/get-assignment-result/{period}/{term}/{session}/{question_type}/{week}', {
+            params: { path, query },
+          }),
+        ),
+      ]);
+      return { students: flatten(students.data), answers: flatten(answers.data), results };
+    },
+  });
+
+  const [questionIndex, setQuestionIndex] = useState(0);
+  const [edits, setEdits] = useState<Record<string, MarkEntry>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const state = mapLoadable(loadable(data), (raw) => {
+    const answers = raw.answers.map((a) => ({ ...a, id: a.queryId }) as Answer);
+    const published = new Map(raw.results.data.map((r) => [r.attributes.student_id, r.attributes]));
+    const roster: RosterRow[] = raw.students.map((s) => {
+      const mine = answers.filter((a) => a.student_id === s.queryId);
+      const result = published.get(s.queryId);
+      return {
+        studentId: s.queryId,
+        name: s.fullname,
+        admissionNumber: s.admission_number,
+        submitted: mine.length > 0,
+        unmarked: mine.filter((a) => a.mark === 'not_marked').length,
+        result: result
+          ? `${result.score} / ${result.total_mark} (${result.percentage_score}%)`
+          : null,
+      };
+    });
+    const byQuestion = new Map<string, MarkingQuestion>();
+    for (const a of answers) {
+      const q = byQuestion.get(a.assignment_id) ?? {
+        assignmentId: a.assignment_id,
+        number: a.question_number,
+        question: a.question,
+        modelAnswer: a.correct_answer ?? '',
+        questionMark: a.question_mark,
+        answers: [],
+      };
+      q.answers.push({
+        key: keyOf(a),
+        studentId: a.student_id,
+        name: a.student_name,
+        answer: a.answer,
+        marked: a.mark === 'marked',
+        locked: published.has(a.student_id),
+      });
+      byQuestion.set(a.assignment_id, q);
+    }
+    const questions = [...byQuestion.values()].sort((x, y) => x.number - y.number);
+    const stored = Object.fromEntries(
+      answers.map((a) => [
+        keyOf(a),
+        {
+          mark: a.teacher_mark === null ? '' : String(a.teacher_mark),
+          comment: a.teacher_comment ?? '',
+        },
+      ]),
+    );
+    return { roster, questions, stored };
+  });
+  const shaped = state.status === 'ready' ? state.data : null;
+  const marks = { ...(shaped?.stored ?? {}), ...edits };
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all });
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const question = shaped?.questions[questionIndex];
+      if (!question) return;
+      const found: Record<string, string> = {};
+      const first: Schema<'TheoryAssignmentMarkEntry'>[] = [];
+      const changed: Schema<'TheoryAssignmentMarkEntry'>[] = [];
+      for (const a of question.answers) {
+        const entry = edits[a.key];
+        if (!entry || a.locked) continue;
+        const mark = Number(entry.mark);
+        if (entry.mark.trim() === '' || Number.isNaN(mark)) {
+          found[a.key] = 'Enter a mark';
+          continue;
+        }
+        if (mark < 0 || mark > question.questionMark) {
+          found[a.key] = `Between 0 and ${question.questionMark}`;
+          continue;
+        }
+        const body = {
+          assignment_id: question.assignmentId,
+          student_id: a.studentId,
+          teacher_mark: mark,
+          comment: entry.comment.trim() || null,
+        };
+        (a.marked ? changed : first).push(body);
+      }
+      setProblems(found);
+      if (Object.keys(found).length > 0) throw new Error('Some marks need attention');
+      if (first.length > 0) {
+        await unwrap(client.POST('/theory-assignment-mark', { body: { marks: first } }));
+      }
+      if (changed.length > 0) {
+        await unwrap(client.PATCH('/update/theory/assignment/mark', { body: { marks: changed } }));
+      }
+    },
+    onSuccess: async () => {
+      setEdits({});
+      toast.success('Marks saved');
+      await refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  const publish = useMutation({
+    mutationFn: () =>
+      unwrap(
+        client.POST('/assignment-result', {
+          body: {
+            ...choice,
+            week,
+            question_type: kind,
+            subject_id: subjectId,
+            class_id: classId,
+            ...(subClass ? { sub_class: subClass } : {}),
+          },
+        }),
+      ),
+    onSuccess: async (answer) => {
+      toast.success(`Results published for ${answer.data.length} students`);
+      await refresh();
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : 'Unable to publish the results'),
+  });
+
+  return (
+    <>
+      <SetChooser chooser={chooser} showKind />
+      <div style={{ marginTop: 16 }}>
+        <SubmissionsView
+          kind={kind}
+          data={ready ? state : null}
+          questionIndex={Math.min(questionIndex, Math.max(0, (shaped?.questions.length ?? 1) - 1))}
+          onQuestion={setQuestionIndex}
+          marks={marks}
+          onMark={(key, entry) => setEdits((all) => ({ ...all, [key]: entry }))}
+          problems={problems}
+          saving={save.isPending}
+          onSaveMarks={() => save.mutate()}
+          publishing={publish.isPending}
+          onPublishResults={() => publish.mutate()}
+          onRetry={() => void data.refetch()}
+        />
+      </div>
+    </>
+  );
+}
