@@ -1,6 +1,6 @@
 /** Subjects of a school, a class's subjects per session, and the subjects a teacher teaches. */
 import { and, asc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { type Db, type DbOrTx, replaceSet } from '../db/client.ts';
 import { classes, classSubjects, subjects, teacherSubjects, users } from '../db/schema.ts';
 import { like } from '../people/people.queries.ts';
 
@@ -75,13 +75,13 @@ export const classSubjectsOf = (db: DbOrTx, schId: bigint, classId: bigint, sess
 
 /** The class's list for the session becomes exactly `subjectIds` (one transaction). */
 export async function replaceClassSubjects(
-  db: DbOrTx,
+  db: Db,
   schId: bigint,
   classId: bigint,
   session: string,
   subjectIds: bigint[],
 ) {
-  await db.transaction(async (tx) => {
+  await replaceSet(db, `class_subjects:${classId}:${session}`, async (tx) => {
     await tx
       .delete(classSubjects)
       .where(

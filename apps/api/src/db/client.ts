@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -39,6 +40,29 @@ export async function together<T extends unknown[]>(
   const answers: unknown[] = [];
   for (const query of queries) answers.push(await query());
   return answers as T;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
+
+/**
+ * A transaction that replaces one set as a whole (a campus's grading bands, a class's subjects
+ * for a session), named by `set`. Its writers are serialised by a transaction-level advisory
+ * lock on that name, so the last to commit leaves exactly its set: two delete-then-insert runs
+ * interleaved left a mixture (56-63 bands from 20 saves of 7) or deadlocked. A serialization
+ * failure or deadlock that still happens is retried, at most three times.
+ */
+export async function replaceSet<T>(db: Db, set: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${set}, 0))`);
+        return fn(tx);
+      });
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (attempt >= 3 || !RETRYABLE.has(String(code))) throw error;
+    }
+  }
 }
 
 export interface Database {

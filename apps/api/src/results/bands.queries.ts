@@ -1,7 +1,7 @@
 /** Grading and grade-point bands of a campus: the two band tables behind one interface. */
 import type { Band } from '@schoolmates/domain/results';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { type Db, type DbOrTx, replaceSet } from '../db/client.ts';
 import { gradePoints, gradingBands } from '../db/schema.ts';
 import { toId } from '../http/envelope.ts';
 import { gradePointsOf, gradingOf } from './settings.queries.ts';
@@ -46,11 +46,11 @@ export const gradePointTable: BandTable = {
 
 /** The campus's grading bands become exactly `bands` (one transaction). */
 export async function replaceGradingBands(
-  db: DbOrTx,
+  db: Db,
   campusId: bigint,
   bands: (typeof gradingBands.$inferInsert)[],
 ) {
-  await db.transaction(async (tx) => {
+  await replaceSet(db, `grading_bands:${campusId}`, async (tx) => {
     await tx.delete(gradingBands).where(eq(gradingBands.campusId, campusId));
     await tx.insert(gradingBands).values(bands);
   });
@@ -58,11 +58,11 @@ export async function replaceGradingBands(
 
 /** The campus's grade-point bands become exactly `bands` (one transaction). */
 export async function replaceGradePoints(
-  db: DbOrTx,
+  db: Db,
   campusId: bigint,
   bands: (typeof gradePoints.$inferInsert)[],
 ) {
-  await db.transaction(async (tx) => {
+  await replaceSet(db, `grade_points:${campusId}`, async (tx) => {
     await tx.delete(gradePoints).where(eq(gradePoints.campusId, campusId));
     await tx.insert(gradePoints).values(bands);
   });
