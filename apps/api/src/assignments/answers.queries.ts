@@ -19,7 +19,13 @@ import {
 } from '../db/schema.ts';
 import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
 import { type AssignmentCaller, reveals, setsOf, submissionsOf } from './access.ts';
-import { setNames } from './sets.queries.ts';
+import {
+  matchSets,
+  matchSubmissions,
+  remarkObjective,
+  type SubmissionFilter,
+  setNames,
+} from './sets.queries.ts';
 
 type Kind = Schema<'AssignmentQuestionType'>;
 
@@ -122,16 +128,55 @@ function answerRecord(caller: AssignmentCaller, r: AnswerRow): Schema<'Assignmen
   };
 }
 
-export async function listAnswers(db: DbOrTx, caller: AssignmentCaller, where: SQL[]) {
+async function answersWhere(db: DbOrTx, caller: AssignmentCaller, where: SQL[]) {
   const rows = await answerRows(db, [submissionsOf(caller), ...where]);
   return rows.map((r) => answerRecord(caller, r));
 }
 
 /** What a student may read of marked answers: only those of published results. */
-export const markedFor = (caller: AssignmentCaller): SQL[] => [
+const markedFor = (caller: AssignmentCaller): SQL[] => [
   sql`${a.markTenths} is not null`,
   ...(caller.role === 'student' ? [sql`${sub.resultPublishedAt} is not null`] : []),
 ];
+
+/** The answers the caller may see of the submissions `filter` names; `marked`: marked only. */
+export const listAnswers = (
+  db: DbOrTx,
+  caller: AssignmentCaller,
+  filter: SubmissionFilter,
+  marked = false,
+) => answersWhere(db, caller, [...matchSubmissions(filter), ...(marked ? markedFor(caller) : [])]);
+
+/**
+ * Marks again, from the stored key, the objective answers to the caller's sets `filter` names
+ * (404 when there are none), all or none; returns those answers.
+ */
+export async function remarkObjectiveAnswers(
+  db: DbOrTx,
+  caller: AssignmentCaller,
+  filter: SubmissionFilter,
+) {
+  const ofStudent = filter.studentId === undefined ? [] : [eq(sub.studentId, filter.studentId)];
+  const sets = [setsOf(caller), ...matchSets(filter)];
+  await db.transaction(async (tx) => {
+    const marked = await remarkObjective(
+      tx,
+      caller.schId,
+      and(
+        ...sets,
+        inArray(
+          a.submissionId,
+          tx
+            .select({ id: sub.id })
+            .from(sub)
+            .where(and(eq(sub.schId, caller.schId), eq(sub.setId, s.id), ...ofStudent)),
+        ),
+      ) as SQL,
+    );
+    if (marked === 0) throw notFound('Answer');
+  });
+  return answersWhere(db, caller, [...sets, ...ofStudent]);
+}
 
 /**
  * A student's submission of one published set of their class arm: once (409 again, or after
@@ -196,7 +241,7 @@ export async function submitAnswers(
     );
     return row.id;
   });
-  return listAnswers(db, caller, [eq(sub.id, submissionId)]);
+  return answersWhere(db, caller, [eq(sub.id, submissionId)]);
 }
 
 /**
@@ -274,7 +319,7 @@ export async function markTheory(
         .where(and(eq(a.schId, caller.schId), eq(a.id, u.id)));
     }
   });
-  return listAnswers(db, caller, [
+  return answersWhere(db, caller, [
     inArray(
       a.id,
       updates.map((u) => u.id),

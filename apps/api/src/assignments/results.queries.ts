@@ -19,7 +19,13 @@ import {
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { type AssignmentCaller, setsOf, submissionsOf } from './access.ts';
 import { studentName } from './answers.queries.ts';
-import { matchSets, type SetFilter, setNames } from './sets.queries.ts';
+import {
+  matchSets,
+  matchSubmissions,
+  type SetFilter,
+  type SubmissionFilter,
+  setNames,
+} from './sets.queries.ts';
 
 const a = assignmentAnswers;
 const q = assignmentQuestions;
@@ -27,7 +33,7 @@ const s = assignmentSets;
 const sub = assignmentSubmissions;
 
 /** Published results the caller may see, `where` over submissions, sets and students. */
-export async function listResults(db: DbOrTx, caller: AssignmentCaller, where: SQL[]) {
+async function resultsWhere(db: DbOrTx, caller: AssignmentCaller, where: SQL[]) {
   const subs = await db
     .select({
       id: sub.id,
@@ -119,6 +125,10 @@ export async function listResults(db: DbOrTx, caller: AssignmentCaller, where: S
   });
 }
 
+/** Published results the caller may see of the submissions `filter` names. */
+export const listResults = (db: DbOrTx, caller: AssignmentCaller, filter: SubmissionFilter) =>
+  resultsWhere(db, caller, matchSubmissions(filter));
+
 /**
  * Publishes the results of the caller's matching sets for every student who submitted (or the
  * listed ones): 422 for a listed student without a submission, 409 while a theory answer of an
@@ -169,14 +179,14 @@ export async function publishResults(
     .update(sub)
     .set({ resultPublishedAt: new Date() })
     .where(and(eq(sub.schId, caller.schId), inArray(sub.id, subIds)));
-  return listResults(db, caller, [inArray(sub.id, subIds)]);
+  return resultsWhere(db, caller, [inArray(sub.id, subIds)]);
 }
 
 /**
  * The performance series per subject: the mean percentage of the week's published results
- * the caller may see, `where` narrowing (class, arm, student, kind). Sums are taken in SQL.
+ * the caller may see, `filter` narrowing (class, arm, student, kind). Sums are taken in SQL.
  */
-export async function performance(db: DbOrTx, caller: AssignmentCaller, where: SQL[]) {
+export async function performance(db: DbOrTx, caller: AssignmentCaller, filter: SubmissionFilter) {
   const rows = await db
     .select({
       subjectId: s.subjectId,
@@ -190,7 +200,13 @@ export async function performance(db: DbOrTx, caller: AssignmentCaller, where: S
     .from(sub)
     .innerJoin(s, and(eq(s.schId, sub.schId), eq(s.id, sub.setId)))
     .innerJoin(subjects, setNames.subjects)
-    .where(and(submissionsOf(caller), sql`${sub.resultPublishedAt} is not null`, ...where))
+    .where(
+      and(
+        submissionsOf(caller),
+        sql`${sub.resultPublishedAt} is not null`,
+        ...matchSubmissions(filter),
+      ),
+    )
     .orderBy(asc(subjects.name), asc(s.subjectId), asc(s.week));
   const bySubject = new Map<
     bigint,

@@ -34,6 +34,13 @@ export interface SetFilter {
   classId?: bigint;
   /** undefined: any arm. */
   subClass?: string | null;
+  /** The arm's sets and the sets for every arm. */
+  armOrAll?: string;
+}
+
+/** Which submissions a request names: those to the sets of a `SetFilter`, maybe one student's. */
+export interface SubmissionFilter extends SetFilter {
+  studentId?: bigint;
 }
 
 export function matchSets(f: SetFilter): SQL[] {
@@ -51,8 +58,16 @@ export function matchSets(f: SetFilter): SQL[] {
       : f.subClass === null
         ? [sql`${s.subClass} is null`]
         : [eq(s.subClass, f.subClass)]),
+    ...(f.armOrAll === undefined
+      ? []
+      : [sql`(${s.subClass} is null or ${s.subClass} = ${f.armOrAll})`]),
   ];
 }
+
+export const matchSubmissions = (f: SubmissionFilter): SQL[] => [
+  ...matchSets(f),
+  ...(f.studentId !== undefined ? [eq(assignmentSubmissions.studentId, f.studentId)] : []),
+];
 
 /** Joins the set's class and subject (same school) for their names. */
 export const setNames = {

@@ -4,18 +4,16 @@
  * results and the performance series. The handler map only: SQL in assignments/*.queries.ts,
  * who sees what in assignments/access.ts, marking rules in @schoolmates/domain/assignments.
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AssignmentCaller,
   assignmentCaller,
   checkStudent,
   checkTeachesClass,
-  setsOf,
 } from '../assignments/access.ts';
 import {
   listAnswers,
-  markedFor,
   markTheory,
+  remarkObjectiveAnswers,
   submitAnswers,
 } from '../assignments/answers.queries.ts';
 import { listResults, performance, publishResults } from '../assignments/results.queries.ts';
@@ -24,12 +22,10 @@ import {
   deleteQuestion,
   editQuestions,
   listQuestions,
-  matchSets,
   publishSets,
-  remarkObjective,
   type SetFilter,
+  type SubmissionFilter,
 } from '../assignments/sets.queries.ts';
-import { assignmentAnswers, assignmentSets, assignmentSubmissions } from '../db/schema.ts';
 import { list, message, toId } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import type { HandlerMap } from './types.ts';
@@ -42,22 +38,18 @@ function weekFilter(
   params: { period: SetFilter['period']; term: SetFilter['term']; session: string; week: number },
   questionType: SetFilter['questionType'],
   query: { subject_id?: string; class_id?: string; student_id?: string },
-): SQL[] {
+): SubmissionFilter {
   const staff = caller.role === 'teacher';
-  return [
-    ...matchSets({
-      period: params.period,
-      term: params.term,
-      session: params.session,
-      week: params.week,
-      questionType,
-      subjectId: optionalId(query.subject_id),
-      classId: staff ? optionalId(query.class_id) : undefined,
-    }),
-    ...(staff && query.student_id !== undefined
-      ? [eq(assignmentSubmissions.studentId, toId(query.student_id))]
-      : []),
-  ];
+  return {
+    period: params.period,
+    term: params.term,
+    session: params.session,
+    week: params.week,
+    questionType,
+    subjectId: optionalId(query.subject_id),
+    classId: staff ? optionalId(query.class_id) : undefined,
+    studentId: staff ? optionalId(query.student_id) : undefined,
+  };
 }
 
 export const assignmentsHandlers = {
@@ -135,10 +127,7 @@ export const assignmentsHandlers = {
   listMarkedAssignments: async ({ db, auth, params, query }) => {
     const caller = await assignmentCaller(db, auth);
     return list(
-      await listAnswers(db, caller, [
-        ...weekFilter(caller, params, params.question_type, query),
-        ...markedFor(caller),
-      ]),
+      await listAnswers(db, caller, weekFilter(caller, params, params.question_type, query), true),
     );
   },
   listStudentMarkedAssignments: async ({ db, auth, params, query }) => {
@@ -146,11 +135,15 @@ export const assignmentsHandlers = {
     const studentId = toId(params.student_id);
     await checkStudent(db, caller, studentId, params.session);
     return list(
-      await listAnswers(db, caller, [
-        ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
-        eq(assignmentSubmissions.studentId, studentId),
-        ...markedFor(caller),
-      ]),
+      await listAnswers(
+        db,
+        caller,
+        {
+          ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
+          studentId,
+        },
+        true,
+      ),
     );
   },
 
@@ -158,11 +151,9 @@ export const assignmentsHandlers = {
     list(await markTheory(db, await assignmentCaller(db, auth), body.marks, 'first')),
   updateTheoryAssignmentMarks: async ({ db, auth, body }) =>
     list(await markTheory(db, await assignmentCaller(db, auth), body.marks, 'change')),
-  remarkObjectiveAssignmentAnswers: async ({ db, auth, body }) => {
-    const caller = await assignmentCaller(db, auth);
-    const sets = [
-      setsOf(caller),
-      ...matchSets({
+  remarkObjectiveAssignmentAnswers: async ({ db, auth, body }) =>
+    list(
+      await remarkObjectiveAnswers(db, await assignmentCaller(db, auth), {
         period: body.period,
         term: body.term,
         session: body.session,
@@ -171,35 +162,9 @@ export const assignmentsHandlers = {
         subjectId: toId(body.subject_id),
         classId: optionalId(body.class_id),
         subClass: body.sub_class,
+        studentId: optionalId(body.student_id),
       }),
-    ];
-    const student = body.student_id === undefined ? undefined : toId(body.student_id);
-    const ofStudent = student === undefined ? [] : [eq(assignmentSubmissions.studentId, student)];
-    await db.transaction(async (tx) => {
-      const marked = await remarkObjective(
-        tx,
-        caller.schId,
-        and(
-          ...sets,
-          inArray(
-            assignmentAnswers.submissionId,
-            tx
-              .select({ id: assignmentSubmissions.id })
-              .from(assignmentSubmissions)
-              .where(
-                and(
-                  eq(assignmentSubmissions.schId, caller.schId),
-                  eq(assignmentSubmissions.setId, assignmentSets.id),
-                  ...ofStudent,
-                ),
-              ),
-          ),
-        ) as SQL,
-      );
-      if (marked === 0) throw notFound('Answer');
-    });
-    return list(await listAnswers(db, caller, [...sets, ...ofStudent]));
-  },
+    ),
 
   publishAssignmentResults: async ({ db, auth, body }) =>
     list(
@@ -230,46 +195,39 @@ export const assignmentsHandlers = {
     const studentId = toId(params.student_id);
     await checkStudent(db, caller, studentId, params.session);
     return list(
-      await listResults(db, caller, [
-        ...matchSets({
-          period: params.period,
-          term: params.term,
-          session: params.session,
-          questionType: params.question_type,
-          subjectId: toId(params.subject_id),
-        }),
-        eq(assignmentSubmissions.studentId, studentId),
-      ]),
+      await listResults(db, caller, {
+        period: params.period,
+        term: params.term,
+        session: params.session,
+        questionType: params.question_type,
+        subjectId: toId(params.subject_id),
+        studentId,
+      }),
     );
   },
   getAssignmentPerformance: async ({ db, auth, query }) => {
     const caller = await assignmentCaller(db, auth);
-    const where: SQL[] = matchSets({
+    const filter: SubmissionFilter = {
       period: query.period,
       term: query.term,
       session: query.session,
       questionType: query.question_type,
       subjectId: optionalId(query.subject_id),
-    });
+    };
     if (caller.role === 'teacher') {
       if (query.student_id !== undefined) {
         const studentId = toId(query.student_id);
         await checkStudent(db, caller, studentId, query.session);
-        where.push(eq(assignmentSubmissions.studentId, studentId));
+        filter.studentId = studentId;
       } else if (query.class_id !== undefined) {
         const classId = toId(query.class_id);
         await checkTeachesClass(db, caller, classId, query.sub_class, query.session);
-        where.push(eq(assignmentSets.classId, classId));
-        if (query.sub_class !== undefined) {
-          // sets of the arm and sets for every arm
-          where.push(
-            sql`(${assignmentSets.subClass} is null or ${assignmentSets.subClass} = ${query.sub_class})`,
-          );
-        }
+        filter.classId = classId;
+        filter.armOrAll = query.sub_class;
       } else {
         throw invalid({ class_id: ['name a class or a student'] });
       }
     }
-    return list(await performance(db, caller, where));
+    return list(await performance(db, caller, filter));
   },
 } satisfies Partial<HandlerMap>;
