@@ -177,12 +177,12 @@ const CASES: Case[] = [
   { op: 'promoteStudents', param: 'from_class_id', request: () => ['PATCH', '/promote-students', { from_class_id: their.class, student_ids: [their.student], action: 'graduate' }], expect: 404 },
   { op: 'promoteStudents', param: 'to_class_id', request: () => ['PATCH', '/promote-students', { from_class_id: ourClass, to_class_id: their.class, student_ids: [String(t.ids.users.student)], action: 'promote' }], expect: 404 },
   { op: 'promoteStudents', param: 'student_ids', request: () => ['PATCH', '/promote-students', { from_class_id: ourClass, student_ids: [their.student], action: 'graduate' }], expect: { field: 'student_ids.0' } },
-  // The contract: the path id is kept for compatibility and never selects another school.
+  // Another school's id in the path is not quietly replaced by the caller's (issue 12 point 9).
   {
     op: 'getAdmissionNumberSettings',
     param: 'school_id',
     request: () => ['GET', `/admission-number/settings/${t.ids.other.schId}`],
-    expect: (res) => expect(res.json().data.id).toBe(String(t.ids.demo.schId)),
+    expect: 404,
   },
   // The contract: a student's own id only, 403 otherwise.
   { op: 'updateStudentProfile', param: 'id', as: 'student', request: () => ['PATCH', `/profile/${their.student}`, { home_address: 'X' }], expect: 403 },
@@ -202,12 +202,12 @@ const CASES: Case[] = [
       expect: 404,
     }),
   ),
-  // The contract: announcements are always the caller's school's (and everyone's).
+  // Another school's id is 404, not the caller's own announcements (issue 12 point 9).
   {
     op: 'listAnnouncements',
     param: 'sch_id',
     request: () => ['GET', `/announcements?sch_id=${t.ids.other.schId}`],
-    expect: (res) => expect(res.body).not.toContain('Other School'),
+    expect: 404,
   },
 ];
 

@@ -5,7 +5,7 @@ import { announcementsFor } from '../announcements/announcements.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { population } from '../dashboard/dashboard.queries.ts';
 import { item, list, record } from '../http/envelope.ts';
-import { listCampusScope } from '../http/scope.ts';
+import { listCampusScope, notTheirs } from '../http/scope.ts';
 import type { HandlerMap } from './types.ts';
 
 type S = components['schemas'];
@@ -55,5 +55,10 @@ export const dashboardHandlers = {
     return item(record(scopeId(auth, campusId), { ...scope(campusId), ...c }));
   },
 
-  listAnnouncements: async ({ db, auth }) => list(await announcementsFor(db, auth)),
+  async listAnnouncements({ db, auth, req, query }) {
+    if (query.sch_id !== undefined && query.sch_id !== String(auth.schId)) {
+      throw notTheirs(req, auth, 'sch_id', query.sch_id, 'School');
+    }
+    return list(await announcementsFor(db, auth));
+  },
 } satisfies Partial<HandlerMap>;

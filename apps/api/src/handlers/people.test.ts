@@ -298,7 +298,11 @@ describe('students', () => {
     );
     const numbers = created.map((r) => r.json().data.attributes.admission_number).sort();
     expect(numbers).toEqual([`SMA/${month}/00001`, `SMA/${month}/00002`, `SMA/${month}/00003`]);
-    const got = await t.call('GET', `/admission-number/settings/${t.ids.other.schId}`, {
+    const theirs = await t.call('GET', `/admission-number/settings/${t.ids.other.schId}`, {
+      as: 'admin',
+    });
+    expect(theirs.statusCode).toBe(404);
+    const got = await t.call('GET', `/admission-number/settings/${t.ids.demo.schId}`, {
       as: 'admin',
     });
     expect(got.json().data.attributes.next_admission_number).toBe(`SMA/${month}/00004`);

@@ -16,7 +16,7 @@ import {
 } from '@schoolmates/domain/results';
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import { type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
-import { targetCampus } from '../http/scope.ts';
+import { notTheirs, targetCampus } from '../http/scope.ts';
 import { commentOf, queryCampus, ratingGroupOf } from '../results/access.ts';
 import {
   gradePointTable,
@@ -229,7 +229,10 @@ export const resultsSettingsHandlers = {
     return message('Grade-point band deleted.');
   },
 
-  async listExtraCurriculars({ db, auth, query }) {
+  async listExtraCurriculars({ db, auth, req, query }) {
+    if (query.class_id && !(await classOfCampus(db, auth.campusId, toId(query.class_id)))) {
+      throw notTheirs(req, auth, 'class_id', query.class_id, 'Class');
+    }
     const rows = await activities(
       db,
       auth.campusId,

@@ -15,7 +15,7 @@ import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { one } from '../db/rows.ts';
 import { item, list, record, toId } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
-import { targetCampus } from '../http/scope.ts';
+import { notTheirs, targetCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
 import {
   checkOwnResults,
@@ -178,7 +178,7 @@ export const resultsHandlers = {
     return item(record(cls.id, broadsheetAttributes(sheet, view, subClass, members)));
   },
 
-  async listResults({ db, auth, query }) {
+  async listResults({ db, auth, req, query }) {
     const campus = await queryCampus(db, auth, query);
     const type = query.result_type ?? (query.period === 'First Half' ? 'midterm' : 'endterm');
     if ((type === 'endterm') !== (query.period === 'Second Half')) {
@@ -187,6 +187,12 @@ export const resultsHandlers = {
     const asStudent = auth.role === 'student';
     if (!asStudent && !query.class && !query.student_id) {
       throw invalid({ class: ['give a class or a student'] });
+    }
+    if (query.student_id && !asStudent) {
+      // Another school's student is not an empty list: 404, logged.
+      await studentOfSchool(db, auth, query.student_id).catch(() => {
+        throw notTheirs(req, auth, 'student_id', query.student_id ?? '', 'Student');
+      });
     }
     if (asStudent && query.status && query.status !== 'released') return list([]);
     const found = await listedResults(

@@ -23,7 +23,13 @@ import {
   uniquely,
   unlessReferenced,
 } from '../http/errors.ts';
-import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
+import {
+  campusOfSchool,
+  listCampusScope,
+  notTheirs,
+  targetCampus,
+  visibleCampus,
+} from '../http/scope.ts';
 import {
   checkClassOrPreschool,
   ownCampus,
@@ -297,7 +303,10 @@ export const studentsHandlers = {
     return message('Student disabled.');
   },
 
-  async getAdmissionNumberSettings({ db, auth }) {
+  async getAdmissionNumberSettings({ db, auth, req, params }) {
+    if (params.school_id !== String(auth.schId)) {
+      throw notTheirs(req, auth, 'school_id', params.school_id, 'School');
+    }
     return item(await admissionSettingsOf(db, auth.schId));
   },
 

@@ -51,6 +51,38 @@ describe('the log', () => {
     expect(log).not.toContain('secret-value');
   });
 
+  it('answers 404 to another school’s ids and records who asked for what', async () => {
+    const token = await t.token('admin');
+    const [their] = await t.database.raw(
+      `select id::text as student, (select id::text from classes where sch_id = $1 limit 1) as class
+       from users where username = 'other-student'`,
+      [t.ids.other.schId],
+    );
+    const asked = [
+      `/api/admission-number/settings/${t.ids.other.schId}`,
+      `/api/announcements?sch_id=${t.ids.other.schId}`,
+      `/api/get-result?student_id=${their?.student}&period=Second%20Half&term=First%20Term&session=2025%2F2026`,
+      `/api/extra-curricular?class_id=${their?.class}`,
+    ];
+    for (const url of asked) {
+      const res = await logged.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, `${url} → ${res.body}`).toBe(404);
+    }
+    const security = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.security);
+    expect(security.map((line) => [line.operation, line.field])).toEqual([
+      ['getAdmissionNumberSettings', 'school_id'],
+      ['listAnnouncements', 'sch_id'],
+      ['listResults', 'student_id'],
+      ['listExtraCurriculars', 'class_id'],
+    ]);
+    expect(security[0]).toMatchObject({
+      id: String(t.ids.other.schId),
+      schId: String(t.ids.demo.schId),
+    });
+  });
+
   it('says nothing about content types at start', () => {
     expect(lines.join('')).not.toContain('ContentTypeParser');
   });

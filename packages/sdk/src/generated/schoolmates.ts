@@ -755,7 +755,7 @@ export interface paths {
          * @description Unexpired announcements addressed to all schools or to the caller's school and campus,
          *     for the caller's audience (everyone, staff or students, or the caller's role), highest
          *     priority first, then newest. The school always comes from the session: `sch_id`
-         *     is accepted for compatibility with older clients and ignored.
+         *     is accepted for compatibility with older clients; another school's id answers 404.
          */
         get: operations["listAnnouncements"];
         put?: never;
@@ -1298,7 +1298,7 @@ export interface paths {
         };
         /**
          * Get the admission-number settings
-         * @description Always answers for the caller's school: the path id is kept for compatibility with the original product and never selects another school.
+         * @description Answers for the caller's school: the path id is kept for compatibility with the original product; another school's id answers 404.
          */
         get: operations["getAdmissionNumberSettings"];
         put?: never;
@@ -8451,7 +8451,7 @@ export interface operations {
             query?: {
                 /**
                  * @deprecated
-                 * @description Ignored; kept for wire compatibility (the school comes from the session).
+                 * @description Kept for wire compatibility (the school comes from the session); another school's id answers 404.
                  */
                 sch_id?: string;
             };
