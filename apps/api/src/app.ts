@@ -68,7 +68,8 @@ const FIRST_SIGN_IN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(
 export interface SessionChanges {
   /** False while changes may be missed: the cache is not used then. */
   readonly live: boolean;
-  publish(): void;
+  /** Resolves once the other instances are told (never rejects). */
+  publish(): Promise<void>;
   subscribe(listener: () => void): void;
 }
 
@@ -152,7 +153,9 @@ export async function buildApp({
       api.addHook('onSend', async (request) => {
         if (request.method === 'GET' || request.method === 'HEAD') return;
         sessionCache.clear();
-        sessionChanges?.publish();
+        // Told before the answer leaves, so a client that goes on to another instance finds
+        // the change there (a sign-out on one instance is refused on the other at once).
+        await sessionChanges?.publish();
       });
     }
 

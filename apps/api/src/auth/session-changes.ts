@@ -49,8 +49,8 @@ export function postgresSessionChanges(
     get live() {
       return live;
     },
-    publish() {
-      database.raw('select pg_notify($1, $2)', [CHANNEL, '']).catch((error: Error) => {
+    async publish() {
+      await database.raw('select pg_notify($1, $2)', [CHANNEL, '']).catch((error: Error) => {
         log(`session changes: publish failed: ${error.message}`);
       });
     },
