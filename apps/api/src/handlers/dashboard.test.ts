@@ -76,7 +76,11 @@ describe('announcements', () => {
       },
       { schId: t.ids.other.schId, priority: 'high', title: 'Other school only', description: 'x' },
     ]);
-    const res = await t.call('GET', `/announcements?sch_id=${t.ids.other.schId}`, {
+    const theirs = await t.call('GET', `/announcements?sch_id=${t.ids.other.schId}`, {
+      as: 'student',
+    });
+    expect(theirs.statusCode).toBe(404);
+    const res = await t.call('GET', `/announcements?sch_id=${t.ids.demo.schId}`, {
       as: 'student',
     });
     expect(res.statusCode).toBe(200);
