@@ -8,7 +8,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -18,13 +17,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { id, ref } from './columns.ts';
 import { files } from './files-schema.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { campuses, classes, schools, subjects, users } from './schema.ts';
 import { ASSIGNMENT_QUESTION_TYPES, ASSIGNMENT_STATUSES, PERIODS, TERMS } from './values.ts';
 
-const id = () => bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity();
-const ref = () => bigint({ mode: 'bigint' });
 const schId = () =>
   ref()
     .notNull()

@@ -16,13 +16,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RoleName } from '../contract.ts';
+import { id, ref } from './columns.ts';
 import { files } from './files-schema.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { campuses, classes, schools, subjects, users } from './schema.ts';
 import { AUDIENCES, LESSON_NOTE_KINDS, LESSON_NOTE_STATUSES, PRIORITIES, TERMS } from './values.ts';
 
-const id = () => bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity();
-const ref = () => bigint({ mode: 'bigint' });
 const stamp = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const schId = () =>
   ref()

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   date,
   index,
@@ -17,13 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { campuses, classes, preschools, schools, subjects, users } from './schema.ts';
 import { PERIODS, RESULT_COMPONENT_KEYS, RESULT_STATUSES, TERMS } from './values.ts';
 
-const id = () => bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity();
-const ref = () => bigint({ mode: 'bigint' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const schId = () =>
   ref()
     .notNull()

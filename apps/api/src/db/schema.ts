@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import {
   CAMPUS_STATUSES,
@@ -40,9 +41,6 @@ import {
 } from './values.ts';
 
 /** The id of a school-owned row: half of its primary key (keys.ts `schoolKey`). */
-const id = () => bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity();
-const ref = () => bigint({ mode: 'bigint' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** The tenants: a reference table (keys.ts). */
 export const schools = pgTable(
