@@ -9,9 +9,9 @@
  *   stay.
  * - Invoice and receipt numbers come from `finance_document_counters`, one row per (school,
  *   session, kind) bumped in the document's own transaction, so they are gapless.
- * - Every key includes `sch_id` (composite keys (sch_id, id)). References to users, classes and
- *   campuses carry no foreign key yet: deleting a student, class or campus would then meet a
- *   foreign-key error where it should answer 409 "has invoices"; add both together.
+ * - Every key includes `sch_id` (composite keys (sch_id, id)); every reference to a user, class,
+ *   campus or bank is a foreign key of the same school, so a student, class or campus with
+ *   invoices, fees or expenses cannot be deleted (the delete answers 409).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -28,7 +28,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { schools } from './schema.ts';
+import { sameSchool } from './keys.ts';
+import { campuses, classes, schools, users } from './schema.ts';
 
 const identity = () => bigint({ mode: 'bigint' }).notNull().generatedAlwaysAsIdentity();
 const ref = () => bigint({ mode: 'bigint' });
@@ -78,6 +79,7 @@ export const financeFees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schId, t.id] }),
+    sameSchool('finance_fees_campus_fk', t.schId, t.campusId, campuses),
     index('finance_fees_session').on(t.schId, t.campusId, t.session, t.term),
   ],
 );
@@ -95,6 +97,8 @@ export const financeFeeClasses = pgTable(
     foreignKey({ columns: [t.schId, t.feeId], foreignColumns: [financeFees.schId, financeFees.id] })
       .onDelete('cascade')
       .onUpdate('no action'),
+    // A deleted class (it has no students, so no invoices) leaves the fees that covered it.
+    sameSchool('finance_fee_classes_class_fk', t.schId, t.classId, classes).onDelete('cascade'),
   ],
 );
 
@@ -121,6 +125,10 @@ export const financeInvoices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schId, t.id] }),
+    sameSchool('finance_invoices_campus_fk', t.schId, t.campusId, campuses),
+    sameSchool('finance_invoices_student_fk', t.schId, t.studentId, users),
+    sameSchool('finance_invoices_class_fk', t.schId, t.classId, classes),
+    sameSchool('finance_invoices_created_by_fk', t.schId, t.createdBy, users),
     uniqueIndex('finance_invoices_number').on(t.schId, t.invoiceNo),
     uniqueIndex('finance_invoices_student_term').on(t.schId, t.studentId, t.session, t.term),
     index('finance_invoices_list').on(t.schId, t.session, t.term, t.campusId, t.id),
@@ -169,6 +177,7 @@ export const financePayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schId, t.id] }),
+    sameSchool('finance_payments_recorded_by_fk', t.schId, t.recordedBy, users),
     uniqueIndex('finance_payments_receipt').on(t.schId, t.receiptNo),
     index('finance_payments_invoice').on(t.schId, t.invoiceId),
     foreignKey({
@@ -192,6 +201,8 @@ export const financeExpenses = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schId, t.id] }),
+    sameSchool('finance_expenses_campus_fk', t.schId, t.campusId, campuses),
+    sameSchool('finance_expenses_recorded_by_fk', t.schId, t.recordedBy, users),
     index('finance_expenses_session').on(t.schId, t.session, t.term, t.campusId),
   ],
 );
@@ -246,6 +257,13 @@ export const financeLedger = pgTable(
     index('finance_ledger_payment').on(t.schId, t.paymentId, t.id),
     index('finance_ledger_expense').on(t.schId, t.expenseId, t.id),
     index('finance_ledger_bank').on(t.schId, t.bankId),
+    sameSchool('finance_ledger_campus_fk', t.schId, t.campusId, campuses),
+    sameSchool('finance_ledger_actor_fk', t.schId, t.actorId, users),
+    foreignKey({
+      name: 'finance_ledger_bank_fk',
+      columns: [t.schId, t.bankId],
+      foreignColumns: [financeBanks.schId, financeBanks.id],
+    }),
     foreignKey({
       columns: [t.schId, t.invoiceId],
       foreignColumns: [financeInvoices.schId, financeInvoices.id],
@@ -279,6 +297,7 @@ export const financeIdempotencyKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.schId, t.userId, t.key] }),
+    sameSchool('finance_idempotency_keys_user_fk', t.schId, t.userId, users).onDelete('cascade'),
     index('finance_idempotency_keys_age').on(t.createdAt),
   ],
 );

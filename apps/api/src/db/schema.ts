@@ -531,9 +531,9 @@ export const announcements = pgTable(
 
 // ---------------------------------------------------------------- assignments (issue 15)
 export * from './assignments-schema.ts';
-export * from './assignments-schema.ts';
 // ---------------------------------------------------------------- files (portal uploads)
 export * from './files-schema.ts';
+// ---------------------------------------------------------------- finance (issue 14)
 export * from './finance-schema.ts';
 // ---------------------------------------------------------------- lesson notes (issue 16)
 export * from './lesson-notes-schema.ts';

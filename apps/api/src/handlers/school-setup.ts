@@ -5,7 +5,14 @@ import { must } from '../db/rows.ts';
 import { assignableDesignations, DESIGNATIONS } from '../domain/roles.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
-import { conflict, forbidden, invalid, notFound, uniquely } from '../http/errors.ts';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  uniquely,
+  unlessReferenced,
+} from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
 import { directorOfStudies } from '../people/staff.queries.ts';
@@ -118,7 +125,9 @@ export const schoolSetupHandlers = {
     if (used.people + used.classes + used.preschools + used.periods > 0) {
       throw conflict('Only an empty campus can be deleted; disable it instead.');
     }
-    await deleteCampus(db, auth.schId, campus.id);
+    await unlessReferenced('Fees, invoices or expenses name this campus; disable it instead.', () =>
+      deleteCampus(db, auth.schId, campus.id),
+    );
     return message('Campus deleted.');
   },
 
@@ -225,7 +234,9 @@ export const schoolSetupHandlers = {
     if (await studentsOfClassCount(db, auth.schId, cls.id)) {
       throw conflict('The class has students; move them first.');
     }
-    await deleteClass(db, auth.schId, cls.id);
+    await unlessReferenced('Invoices were issued to students of this class; keep it.', () =>
+      deleteClass(db, auth.schId, cls.id),
+    );
     return message('Class deleted.');
   },
 
