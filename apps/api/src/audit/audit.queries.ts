@@ -3,11 +3,17 @@ import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
-export type AuditEntity = 'lesson_note' | 'flip_class' | 'announcement';
+export type AuditEntity =
+  | 'lesson_note'
+  | 'flip_class'
+  | 'announcement'
+  | 'invoice'
+  | 'payment'
+  | 'expense';
 
 export async function audit(
   db: DbOrTx,
-  auth: Auth,
+  auth: Pick<Auth, 'schId' | 'userId'>,
   entity: AuditEntity,
   entityId: bigint,
   action: string,

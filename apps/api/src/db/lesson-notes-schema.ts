@@ -94,7 +94,7 @@ export const auditLog = pgTable(
     id: id(),
     schId: schId(),
     actorId: ref(),
-    /** `lesson_note`, `flip_class` or `announcement`. */
+    /** An `AuditEntity` (audit/audit.queries.ts). */
     entity: text().notNull(),
     entityId: ref().notNull(),
     action: text().notNull(),

@@ -1,7 +1,8 @@
 /** The ledger's SQL: appending entries, reading them back, the six summaries, and numbers. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AuditEntity, audit } from '../audit/audit.queries.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { financeDocumentCounters, financeLedger } from '../db/finance-schema.ts';
+import { financeDocumentCounters, financeLedger, type LedgerKind } from '../db/finance-schema.ts';
 import { one } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import type { FinanceScope } from './access.ts';
@@ -9,10 +10,29 @@ import type { LedgerEntry } from './ledger.ts';
 
 export type NewEntry = typeof financeLedger.$inferInsert;
 
-/** Appends entries (the only write the ledger ever gets). */
+/** Entries that change what was already recorded: each is also written to the audit log. */
+const AUDITED: Partial<Record<LedgerKind, AuditEntity>> = {
+  adjustment: 'invoice',
+  payment_correction: 'payment',
+  reversal: 'payment',
+  expense_correction: 'expense',
+};
+
+/** Appends entries (the only write the ledger ever gets); corrections also go to the audit log. */
 export async function appendLedger(tx: DbOrTx, entries: NewEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 2000) {
     await tx.insert(financeLedger).values(entries.slice(start, start + 2000));
+  }
+  for (const entry of entries) {
+    const entity = AUDITED[entry.kind];
+    const entityId = entity === 'expense' ? entry.expenseId : (entry.paymentId ?? entry.invoiceId);
+    if (!entity || entityId == null) continue;
+    await audit(tx, { schId: entry.schId, userId: entry.actorId }, entity, entityId, entry.kind, {
+      amount: entry.amount,
+      reason: entry.reason ?? null,
+      session: entry.session,
+      term: entry.term,
+    });
   }
 }
 

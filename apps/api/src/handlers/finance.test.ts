@@ -8,9 +8,9 @@
  *   School fees ₦150,000 at 12.5 % → ₦131,250; Development levy ₦25,000 → ₦25,000;
  *   Uniform ₦10,000 less ₦1,000 → ₦9,000. Gross ₦185,000, discount ₦19,750, total ₦165,250.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeLedger } from '../db/schema.ts';
+import { auditLog, financeLedger } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
 import {
@@ -286,6 +286,44 @@ describe('an invoice and its payments', () => {
       body: { reason: 'Twice' },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('writes the adjustment, the correction and the reversal to the audit log, with actor and reason', async () => {
+    const logged = await t.database.db
+      .select({
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        detail: auditLog.detail,
+      })
+      .from(auditLog)
+      .where(inArray(auditLog.entity, ['invoice', 'payment']))
+      .orderBy(asc(auditLog.id));
+    const bursar = t.ids.users.account;
+    expect(logged).toMatchObject([
+      {
+        entity: 'invoice',
+        entityId: BigInt(invoiceId),
+        action: 'adjustment',
+        actorId: bursar,
+        detail: { reason: 'Scholarship raised to 20 %, uniform dropped' },
+      },
+      {
+        entity: 'payment',
+        entityId: BigInt(paymentId),
+        action: 'payment_correction',
+        actorId: bursar,
+        detail: { amount: -5_000_000, reason: 'Teller read wrongly' },
+      },
+      {
+        entity: 'payment',
+        entityId: BigInt(paymentId),
+        action: 'reversal',
+        actorId: bursar,
+        detail: { amount: -6_000_000, reason: 'Transfer bounced' },
+      },
+    ]);
   });
 
   it('keeps fees on invoices and banks with payments (409 on delete)', async () => {
