@@ -12,13 +12,14 @@
  *   3. POST /api/payment (a new Idempotency-Key each, on Second Term invoices), PAYMENTS times
  *      in sequence: the bursar recording one payment; beside it GET /api/bank (one small
  *      query) shows what any call costs on the machine at that moment.
- * HTTP figures are the client's round trip; "server" is Fastify's reply.elapsedTime of the same
- * requests. Prints figures; asserts nothing.
+ * HTTP figures are the client's round trip, from a client on its own thread (bench/client.ts);
+ * "server" is Fastify's reply.elapsedTime of the same requests. Prints figures; asserts nothing.
  *
  *   pnpm --filter @schoolmates/api bench:finance
  */
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
+import { type BenchRequest, signIn, startClient } from '../../apps/api/src/bench/client.ts';
 import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
 import { addBenchPayments } from '../../apps/api/src/bench/finance.ts';
 import { addBenchStudents } from '../../apps/api/src/bench/support.ts';
@@ -81,44 +82,22 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'account', password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-
-  async function call<T>(method: string, path: string, body?: unknown, headers = {}) {
-    const answer = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...headers,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await answer.text();
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
-  }
-  /** `runs` sends in sequence after `warm` unmeasured ones. */
+  const client = startClient(base, await signIn(base, 'account', DEMO_PASSWORD));
+  const call = <T>(method: string, path: string, body?: unknown, headers = {}) =>
+    client.call<T>({ method, path, body, headers });
+  /** `runs` sends in sequence after `warm` unmeasured ones; each send's requests go at once. */
   async function sequence(
     name: string,
     target: string,
     warm: number,
     runs: number,
-    send: (i: number) => Promise<unknown>,
+    requests: (i: number) => BenchRequest[],
     perSend = 1,
   ): Promise<Row> {
-    for (let i = 0; i < warm; i++) await send(i);
+    for (let i = 0; i < warm; i++) await client.send(requests(i));
     const http: number[] = [];
     serverTimes = [];
-    for (let i = 0; i < runs; i++) {
-      const start = performance.now();
-      await send(warm + i);
-      http.push(performance.now() - start);
-    }
+    for (let i = 0; i < runs; i++) http.push((await client.send(requests(warm + i))).ms);
     const server = serverTimes;
     serverTimes = null;
     return {
@@ -151,23 +130,25 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
   const rows: Row[] = [];
 
   // 1. Invoicing the whole school, once per term.
-  const batch = (term: string, preview: boolean) =>
-    call<{ meta: { invoiced: number } }>('POST', '/invoice/batch', {
-      term,
-      session: SESSION,
-      due_date: '2025-10-01',
-      preview,
-    });
+  const batchRequest = (term: string, preview: boolean): BenchRequest => ({
+    method: 'POST',
+    path: '/invoice/batch',
+    body: { term, session: SESSION, due_date: '2025-10-01', preview },
+  });
   rows.push(
-    await sequence(`preview: invoices for ${STUDENTS + 1} students × ${FEES} fees`, '', 0, 1, () =>
-      batch(TERMS[0], true),
+    await sequence(
+      `preview: invoices for ${STUDENTS + 1} students × ${FEES} fees`,
+      '',
+      0,
+      1,
+      () => [batchRequest(TERMS[0], true)],
     ),
   );
   const made = [];
   for (const term of TERMS) {
-    const start = performance.now();
-    const answer = await batch(term, false);
-    made.push({ term, ms: performance.now() - start, invoiced: answer.meta.invoiced });
+    const { ms, answers } = await client.send([batchRequest(term, false)]);
+    const answer = JSON.parse(answers[0]?.text ?? '{}') as { meta: { invoiced: number } };
+    made.push({ term, ms, invoiced: answer.meta.invoiced });
   }
   rows.push({
     name: `invoice the school (${made[0]?.invoiced} invoices, ${FEES} fees): median of 3`,
@@ -196,21 +177,21 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
       '≤ 20 ms',
       10,
       READS,
-      () => Promise.all(SUMMARIES.map((path) => call('GET', `${path}${query}`))),
+      () => SUMMARIES.map((path) => ({ method: 'GET', path: `${path}${query}` })),
       6,
     ),
   );
   rows.push(
-    await sequence('one summary (GET /expectedincome)', '', 10, READS, () =>
-      call('GET', `/expectedincome${query}`),
-    ),
+    await sequence('one summary (GET /expectedincome)', '', 10, READS, () => [
+      { method: 'GET', path: `/expectedincome${query}` },
+    ]),
   );
 
   // For scale: a call with one small query, on this machine now.
   rows.push(
-    await sequence('baseline: GET /bank (one small query)', '', 10, READS, () =>
-      call('GET', '/bank'),
-    ),
+    await sequence('baseline: GET /bank (one small query)', '', 10, READS, () => [
+      { method: 'GET', path: '/bank' },
+    ]),
   );
 
   // 3. Recording one payment (Second Term invoices: no payments yet).
@@ -225,21 +206,23 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
       '≤ 15 ms',
       20,
       PAYMENTS,
-      (i) =>
-        call(
-          'POST',
-          '/payment',
-          {
+      (i) => [
+        {
+          method: 'POST',
+          path: '/payment',
+          body: {
             invoice_id: targets[i % targets.length],
             amount_paid: 10_000,
             payment_method: 'transfer',
             bank_id: bank.data.id,
             paid_at: '2025-09-15',
           },
-          { 'idempotency-key': randomUUID() },
-        ),
+          headers: { 'idempotency-key': randomUUID() },
+        },
+      ],
     ),
   );
+  await client.close();
   await app.close();
   return { label, seedMs, invoices: (made[0]?.invoiced ?? 0) * 3, payments, rows };
 }

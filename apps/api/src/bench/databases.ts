@@ -26,11 +26,14 @@ export async function onEachDatabase<T>(
   bench: (label: string, database: Database) => Promise<T>,
 ): Promise<T[]> {
   const out: T[] = [];
-  const pglite = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
-  try {
-    out.push(await bench('PGlite', pglite));
-  } finally {
-    await pglite.close();
+  // BENCH_PGLITE=0: PostgreSQL only (the targets are for PostgreSQL).
+  if (process.env.BENCH_PGLITE !== '0') {
+    const pglite = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+    try {
+      out.push(await bench('PGlite', pglite));
+    } finally {
+      await pglite.close();
+    }
   }
 
   const onPostgres = await onPostgresOnly(postgresUrl, bench);
