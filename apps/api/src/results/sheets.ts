@@ -76,6 +76,8 @@ export interface Computed {
   arms: Map<string, ClassTermOutcome>;
   /** Per arm: students ranked (at least one subject taken). */
   ranked: Map<string, number>;
+  /** Students whose end-of-term result is released: their assessments are locked too. */
+  releasedEndTerm: Set<string>;
 }
 
 export function compute(sheet: Sheet, view: View): Computed {
@@ -122,7 +124,12 @@ export function compute(sheet: Sheet, view: View): Computed {
       [...arm.students.values()].filter((st) => st.subjects_taken > 0).length,
     ]),
   );
-  return { view, holders, cells, arms, ranked };
+  const releasedEndTerm = new Set(
+    sheet.rows
+      .filter((r) => r.result.period === 'Second Half' && r.result.status === 'released')
+      .map((r) => String(r.student.id)),
+  );
+  return { view, holders, cells, arms, ranked, releasedEndTerm };
 }
 
 export const componentsOfView = (sheet: Sheet, view: View) =>
@@ -269,6 +276,12 @@ function midTermAttributes(
   return Object.assign(identity(sheet, row), sheetSummary(f), {
     period: 'First Half' as const,
     result_type: c.view.resultType as S['MidTermResultAttributes']['result_type'],
+    scores_locked_by:
+      row.result.status === 'released'
+        ? ('First Half' as const)
+        : c.releasedEndTerm.has(String(row.student.id))
+          ? ('Second Half' as const)
+          : null,
     components: componentsOfView(sheet, c.view),
     subjects: subjectLines(sheet, c, row.result),
     teacher_comment: row.result.teacherComment,
@@ -296,6 +309,7 @@ export function endTermAttributes(
   return Object.assign(identity(sheet, row), sheetSummary(f), {
     period: 'Second Half' as const,
     result_type: 'endterm' as const,
+    scores_locked_by: r.status === 'released' ? ('Second Half' as const) : null,
     components: sheet.scheme,
     subjects: subjectLines(sheet, c, r),
     gpa: gpaOf(sheet, f.outcome),

@@ -1842,8 +1842,11 @@ export interface paths {
          *       the scheme, or a score above its maximum, is refused with 422 on
          *       `students.N.scores.M.score` (or `.component`).
          *     - `term` and `session` must be an academic period of the caller's campus (422).
-         *     - A student whose mid-term result is `released` cannot change: the call answers 409
-         *       naming the students, and nothing is written; withhold the result first. Every saved
+         *     - A released result's scores are locked (DECISIONS #14): a student whose mid-term
+         *       result is `released`, or who carries scores and whose end-of-term result of the term
+         *       is `released` (it shows the assessments too), cannot change: the call answers 409
+         *       naming the students and saying to withhold the result first, and nothing is written.
+         *       The result lists say which results are locked (`scores_locked_by`). Every saved
          *       result becomes `not_released` (DECISIONS #14), and each change to a result that had
          *       been released before is written to the audit log.
          *
@@ -1889,7 +1892,7 @@ export interface paths {
          *     - Attendance: `times_present` ≤ `school_opened` (422). Rating names must be attributes of
          *       the school's skill or report type of that name, each at most once (422).
          *     - A student whose end-of-term result is `released` cannot change: 409 naming the
-         *       students, nothing written. Every saved result becomes `not_released`; changes to a
+         *       students and saying to withhold the result first, nothing written. Every saved result becomes `not_released`; changes to a
          *       result that had been released before are audited.
          *
          *     Answers the saved end-of-term results of the students in the body, recomputed (subject
@@ -5542,6 +5545,14 @@ export interface components {
              */
             result_type: "midterm" | "first_assessment" | "second_assessment" | "third_assessment" | "fourth_assessment";
             status: components["schemas"]["ResultStatus"];
+            /**
+             * @description Which released result shows the scores entered in this result's period, so they are
+             *     locked until it is withheld (DECISIONS #14): `First Half` when this mid-term result is
+             *     released, `Second Half` when the end-of-term result of the term is (it shows the
+             *     assessments too); null when the scores can change. A save that would change them
+             *     answers 409.
+             */
+            scores_locked_by: components["schemas"]["Period"] | null;
             /** @description The components counted, in scheme order. */
             components: components["schemas"]["ScoreComponent"][];
             /** @description The subjects the student took, in the class's subject order. */
@@ -5670,6 +5681,11 @@ export interface components {
             /** @enum {string} */
             result_type: "endterm";
             status: components["schemas"]["ResultStatus"];
+            /**
+             * @description `Second Half` when this end-of-term result is released: its exam scores are locked
+             *     until it is withheld (DECISIONS #14; a save answers 409); null when they can change.
+             */
+            scores_locked_by: components["schemas"]["Period"] | null;
             /** @description Every component of the scheme, in order (the sheet's columns and "Max Score Obtainable" row). */
             components: components["schemas"]["ScoreComponent"][];
             /** @description The subjects the student took, in the class's subject order. */

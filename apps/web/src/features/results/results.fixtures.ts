@@ -196,6 +196,7 @@ export const endTermResult: S<'EndTermResultAttributes'> = {
   session: '2025/2026',
   result_type: 'endterm',
   status: 'released',
+  scores_locked_by: 'Second Half',
   components: scheme,
   subjects: [
     line('40', 'Mathematics', 18, 17.5, 52, {

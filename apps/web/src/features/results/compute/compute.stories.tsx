@@ -51,6 +51,15 @@ export const ComputeMidTerm: Story = {
       }),
     }),
 };
+export const ComputeReleasedRowsLocked: Story = {
+  render: () =>
+    compute({
+      grid: ready({
+        ...gridData,
+        locked: { '301': 'End-of-term result released: withhold it to change these scores' },
+      }),
+    }),
+};
 export const ComputeLoading: Story = { render: () => compute({ grid: loading }) };
 export const ComputeError: Story = { render: () => compute({ grid: failed }) };
 export const ComputeNoEntries: Story = {

@@ -1,0 +1,158 @@
+/**
+ * Result rules an exam officer checks (issue 13): a released result's scores are locked,
+ * continuous assessment included, until it is withheld; cumulative scores when the asked
+ * term has no result yet; only the principal's office writes the principal's comment.
+ *
+ * JSS 1 A, 2025/2026, scheme 20-20-60. First Term Maths: S1 15, 18, 50; S2 10, 10, 30.
+ */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academicPeriods } from '../db/schema.ts';
+import { addPerson } from '../test/add-person.ts';
+import { conforms } from '../test/conforms.ts';
+import { setup, type TestContext } from '../test/harness.ts';
+
+let t: TestContext;
+let classId: string;
+let maths: string;
+const S = { S1: '', S2: '' };
+const session = '2025/2026';
+const at = (term: string) => `${encodeURIComponent(term)}/${encodeURIComponent(session)}`;
+
+function enter(
+  period: 'mid' | 'end',
+  rows: [string, (number | null)[]][],
+  { term = 'First Term', as = 'teacher' } = {},
+) {
+  const keys = period === 'mid' ? ['ca1', 'ca2'] : ['exam'];
+  return t.call('POST', period === 'mid' ? '/midTermResult' : '/endTermResult', {
+    as,
+    body: {
+      class_id: classId,
+      sub_class: 'A',
+      subject_id: maths,
+      term,
+      session,
+      students: rows.map(([id, cells]) => ({
+        student_id: id,
+        scores: cells.map((score, i) => ({ component: keys[i], score, absent: false })),
+      })),
+    },
+  });
+}
+
+const status = (change: 'release' | 'withhold', period: string, ids: string[]) =>
+  t.call('PATCH', `/${change}/result`, {
+    as: 'principal',
+    body: { term: 'First Term', session, period, student_ids: ids },
+  });
+
+const listed = async (period: 'First Half' | 'Second Half') => {
+  const res = await t.call('GET', '/get-result', {
+    as: 'teacher',
+    query: { class: classId, sub_class: 'A', period, term: 'First Term', session },
+  });
+  const body = conforms(res, period === 'First Half' ? 'MidTermResultList' : 'EndTermResultList');
+  return new Map(
+    body.data.map((r: { attributes: { student_id: string; scores_locked_by: string | null } }) => [
+      r.attributes.student_id,
+      r.attributes.scores_locked_by,
+    ]),
+  );
+};
+
+beforeAll(async () => {
+  t = await setup();
+  classId = String(t.ids.demo.classIds[0]);
+  maths = String(t.ids.demo.subjectIds[0]);
+  S.S1 = String(t.ids.users.student);
+  S.S2 = await addPerson(t, {
+    username: 'adaeze',
+    surname: 'Adaeze',
+    classId: t.ids.demo.classIds[0],
+    subClass: 'A',
+  });
+  const scheme = await t.call('POST', '/v2/result/settings/store', {
+    as: 'admin',
+    body: {
+      score_option_id: '2',
+      components: [
+        { name: 'First Assessment', maximum: 20, period: 'First Half' },
+        { name: 'Second Assessment', maximum: 20, period: 'First Half' },
+        { name: 'Exam', maximum: 60, period: 'Second Half' },
+      ],
+    },
+  });
+  expect(scheme.statusCode).toBe(200);
+  const { schId, campusId } = t.ids.demo;
+  await t.database.db.insert(academicPeriods).values(
+    (['Second Term', 'Third Term'] as const).flatMap((term) =>
+      (['First Half', 'Second Half'] as const).map((period) => ({
+        schId,
+        campusId,
+        period,
+        term,
+        session,
+      })),
+    ),
+  );
+  for (const res of [
+    await enter('mid', [
+      [S.S1, [15, 18]],
+      [S.S2, [10, 10]],
+    ]),
+    await enter('end', [
+      [S.S1, [50]],
+      [S.S2, [30]],
+    ]),
+  ])
+    expect(res.statusCode).toBe(200);
+});
+afterAll(() => t?.close());
+
+describe('a released result locks its scores, continuous assessment included', () => {
+  it('refuses a mid-term assessment of a student whose end-of-term result is released', async () => {
+    expect((await status('release', 'Second Half', [S.S1])).statusCode).toBe(200);
+    const before = await t.rowCount();
+    const res = await enter('mid', [[S.S1, [16, 18]]]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/withhold the results first/);
+    expect(res.json().message).toContain('student');
+    expect(await t.rowCount()).toBe(before);
+    const card = await t.call('GET', `/endtermresult/${S.S1}/${at('First Term')}`, {
+      as: 'student',
+    });
+    expect(card.json().data.attributes.subjects[0].scores[0]).toMatchObject({ score: 15 });
+    // The exam too; a classmate whose result is not released is not held back by it.
+    expect((await enter('end', [[S.S1, [51]]])).statusCode).toBe(409);
+    expect((await enter('mid', [[S.S2, [11, 10]]])).statusCode).toBe(200);
+  });
+
+  it('says which rows are locked in the lists the grid reads, before anyone types', async () => {
+    expect(await listed('First Half')).toEqual(
+      new Map([
+        [S.S1, 'Second Half'],
+        [S.S2, null],
+      ]),
+    );
+    expect(await listed('Second Half')).toEqual(
+      new Map([
+        [S.S1, 'Second Half'],
+        [S.S2, null],
+      ]),
+    );
+    expect((await status('release', 'First Half', [S.S2])).statusCode).toBe(200);
+    expect((await listed('First Half')).get(S.S2)).toBe('First Half');
+    expect((await enter('mid', [[S.S2, [12, 10]]])).statusCode).toBe(409);
+    // The exam does not show on the mid-term result: it may still change.
+    expect((await enter('end', [[S.S2, [31]]])).statusCode).toBe(200);
+  });
+
+  it('unlocks once withheld', async () => {
+    expect((await status('withhold', 'Second Half', [S.S1])).statusCode).toBe(200);
+    expect((await listed('First Half')).get(S.S1)).toBeNull();
+    const res = await enter('mid', [[S.S1, [16, 18]]]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].attributes.subjects[0].scores[0]).toMatchObject({ score: 16 });
+  });
+});
