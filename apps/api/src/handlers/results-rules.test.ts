@@ -156,3 +156,37 @@ describe('a released result locks its scores, continuous assessment included', (
     expect(res.json().data[0].attributes.subjects[0].scores[0]).toMatchObject({ score: 16 });
   });
 });
+
+describe('cumulative scores when the asked term has no result yet', () => {
+  const cumulative = (term: string, as = 'admin', id = S.S1) =>
+    t.call('GET', `/cumulativescore/${id}/Second%20Half/${at(term)}`, { as });
+
+  it('answers the terms that exist, the missing ones null, compared within the latest arm', async () => {
+    const res = await cumulative('Third Term');
+    expect(res.statusCode).toBe(200);
+    const body = conforms(res, 'CumulativeScoreItem').data.attributes;
+    expect(body).toMatchObject({ term: 'Third Term', class_id: classId, sub_class: 'A' });
+    // S1 Maths First Term 16 + 18 + 50 = 84; S2 11 + 10 + 31 = 52 (ranked on the same arm).
+    expect(body.subjects).toEqual([
+      expect.objectContaining({
+        first_term: 84,
+        second_term: null,
+        third_term: null,
+        terms_counted: 1,
+        average_score: 84,
+        position: 1,
+        number_taken: 2,
+      }),
+    ]);
+    expect((await cumulative('Second Term')).statusCode).toBe(200);
+  });
+
+  it('answers 404 only when the session has no result at all', async () => {
+    const res = await t.call(
+      'GET',
+      `/cumulativescore/${S.S1}/Second%20Half/Third%20Term/${encodeURIComponent('2024/2025')}`,
+      { as: 'admin' },
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -33,9 +33,9 @@ import {
   activeStudentsOfClass,
   classesOfResults,
   firstResultInClass,
+  latestResultOf,
   listedResults,
   releasedTerms,
-  resultOf,
   saveClosing,
   subjectsByIds,
 } from '../results/results.queries.ts';
@@ -87,11 +87,10 @@ export const resultsHandlers = {
     const asStudent = auth.role === 'student';
     checkOwnResults(auth, params.student_id);
     const student = await studentOfSchool(db, auth, params.student_id);
-    const anchor =
-      (await resultOf(db, student.id, 'Second Half', params.term, params.session)) ??
-      (await resultOf(db, student.id, 'First Half', params.term, params.session));
-    if (!anchor) throw notFound('Result');
     let counted: Term[] = TERMS.slice(0, TERMS.indexOf(params.term) + 1);
+    // When the asked term has no result yet, the arm of the latest term that has one.
+    const anchor = await latestResultOf(db, student.id, counted, params.session);
+    if (!anchor) throw notFound('Result');
     if (asStudent) {
       const released = await releasedTerms(db, student.id, params.session);
       counted = counted.filter((t) => released.has(t));

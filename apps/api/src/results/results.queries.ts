@@ -44,6 +44,30 @@ export async function resultOf(
   return row;
 }
 
+/**
+ * The class arm a student's cumulative scores compare with: their result of the latest of
+ * `terms` that has one (end of term before mid-term within a term); undefined when none has.
+ */
+export async function latestResultOf(
+  db: DbOrTx,
+  studentId: bigint,
+  terms: readonly Term[],
+  session: string,
+) {
+  const rows = await db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.studentId, studentId),
+        eq(results.session, session),
+        inArray(results.term, [...terms]),
+      ),
+    );
+  const rank = (r: ResultRow) => terms.indexOf(r.term) * 2 + (r.period === 'Second Half' ? 1 : 0);
+  return rows.sort((a, b) => rank(b) - rank(a))[0];
+}
+
 /** The student's first result in a class in a session. */
 export async function firstResultInClass(
   db: DbOrTx,

@@ -1968,12 +1968,16 @@ export interface paths {
          *     - `average_score` = mean of the non-null term totals (2 decimals, half up);
          *     - grade and remark come from the grading bands for `average_score`;
          *     - `position`, `class_average`, `highest` and `lowest` compare the students of the same
-         *       class arm (the arm the student was in for `term`) who took the subject, on their
-         *       `average_score`, with competition ranking (1, 2, 2, 4);
+         *       class arm who took the subject, on their `average_score`, with competition ranking
+         *       (1, 2, 2, 4). The arm is the one of the student's result for `term`; when `term` has no
+         *       result yet, the one of the latest earlier term that has a result (`class_id` and
+         *       `sub_class` say which);
          *     - the annual summary: `total_score` = Σ of the subjects' `average_score`,
          *       `student_average` = `total_score` ÷ subjects taken, `class_average` = mean of the
          *       arm's student averages, `position` by average (competition ranking).
          *
+         *     A term without a result (including `term` itself) is answered as null, shown as "-",
+         *     never a 404; 404 only when the student has no result in the session up to `term`.
          *     `period` is kept from the original path and echoed; it does not change the figures.
          *     A student may only read their own scores (403) and only terms whose end-of-term result
          *     is `released` count for them (others are null); staff see every term. A teacher reads
