@@ -190,3 +190,49 @@ describe('cumulative scores when the asked term has no result yet', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("only the principal's office writes the principal's comment", () => {
+  const write = (as: string, hos_comment: string | null) =>
+    t.call('PATCH', '/result/hos-comment', {
+      as,
+      body: { student_id: S.S2, term: 'First Term', session, hos_comment },
+    });
+
+  it('refuses a class teacher, through the score entry and the comment call', async () => {
+    const before = await t.rowCount();
+    const res = await t.call('POST', '/endTermResult', {
+      as: 'teacher',
+      body: {
+        class_id: classId,
+        sub_class: 'A',
+        term: 'First Term',
+        session,
+        students: [{ student_id: S.S2, hos_comment: 'Written by the class teacher.' }],
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/principal/);
+    expect((await write('teacher', 'Also the class teacher.')).statusCode).toBe(403);
+    expect(await t.rowCount()).toBe(before);
+  });
+
+  it('lets the principal, an admin or a superadmin write it, until released', async () => {
+    for (const as of ['principal', 'admin', 'superadmin']) {
+      const res = await write(as, `Typed by the ${as}.`);
+      expect(res.statusCode).toBe(200);
+      expect(conforms(res, 'EndTermResultItem').data.attributes).toMatchObject({
+        student_id: S.S2,
+        hos_comment: `Typed by the ${as}.`,
+        hos_comment_edited: true,
+      });
+    }
+    const released = await t.call('PATCH', '/release/result', {
+      as: 'principal',
+      body: { term: 'First Term', session, period: 'Second Half', student_ids: [S.S2] },
+    });
+    expect(released.statusCode).toBe(200);
+    const locked = await write('principal', 'Too late.');
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toMatch(/withhold it first/);
+  });
+});

@@ -46,7 +46,6 @@ const CLASS_TEACHER_FIELDS = [
   'abacus',
   'performance_remark',
   'teacher_comment',
-  'hos_comment',
 ] as const;
 
 const RATING_LISTS = [
@@ -111,6 +110,11 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
       if (!classTeacher && !reach.teachesSubject(cls.id, arm, subjectId)) {
         throw forbidden('You do not teach this subject in this class arm.');
       }
+    }
+    if ('hos_comment' in s) {
+      throw forbidden(
+        "Only the principal, an admin or a superadmin may write the principal's comment.",
+      );
     }
     if (!classTeacher && CLASS_TEACHER_FIELDS.some((f) => f in s)) {
       throw forbidden(
@@ -251,9 +255,5 @@ function studentFields(s: StudentInput, activities: StoredActivity[] | undefined
   if (activities) set.extraCurricular = activities;
   if (s.abacus !== undefined) set.abacus = s.abacus;
   if (s.performance_remark !== undefined) set.performanceRemark = s.performance_remark;
-  if (s.hos_comment !== undefined) {
-    set.hosComment = s.hos_comment;
-    set.hosCommentEdited = s.hos_comment !== null;
-  }
   return set;
 }

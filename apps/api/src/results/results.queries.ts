@@ -1,6 +1,6 @@
 /** Results of students (one per student and period, term, session): look-ups and status changes. */
 import type { Period, Term, TermRef } from '@schoolmates/domain/calendar';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import {
@@ -206,6 +206,38 @@ export async function setResultStatus(
       detail: { from: r.status },
     })),
   );
+}
+
+/**
+ * The principal's comment typed for a result (null: back to the bank's); the result becomes
+ * not released, and the change is audited when it had been released before.
+ */
+export async function writeHosComment(
+  db: DbOrTx,
+  result: ResultRow,
+  comment: string | null,
+  by: { schId: bigint; actorId: bigint },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(results)
+      .set({
+        hosComment: comment,
+        hosCommentEdited: comment !== null,
+        status: 'not_released',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(results.id, result.id));
+    if (result.everReleased) {
+      await tx.insert(resultAudit).values({
+        schId: by.schId,
+        resultId: result.id,
+        actorId: by.actorId,
+        action: 'change',
+        detail: { hos_comment: comment },
+      });
+    }
+  });
 }
 
 /** A bank comment copied onto a result at release (no longer following the bank). */

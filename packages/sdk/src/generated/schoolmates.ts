@@ -1882,12 +1882,13 @@ export interface paths {
          *       `times_present` (times absent is computed), the rating lists `affective_disposition`,
          *       `psychomotor_skills` (names from `/skills`), `pupil_report`, `psychomotor_performance`
          *       (names from `/reports`), `extra_curricular_activities` (ids from `/extra-curricular`),
-         *       `abacus`, `performance_remark`, `teacher_comment` and `hos_comment`. Anyone else sending
-         *       one of these gets 403. Omitted fields are left unchanged; a list that is sent replaces
+         *       `abacus`, `performance_remark` and `teacher_comment`. Anyone else sending one of these
+         *       gets 403. `hos_comment` is the principal's: only the principal, an admin or a
+         *       superadmin write it, through `PATCH /result/hos-comment`; a teacher sending it gets 403. Omitted fields are left unchanged; a list that is sent replaces
          *       the stored list; null clears a value.
          *     - `hos_comment` null or never set: the head of school's comment shown is the bank comment
-         *       that suits the student's average (see `GET /principalcomment`); a text sent here is
-         *       kept for that student instead. On release the bank comment in use is copied onto the
+         *       that suits the student's average (see `GET /principalcomment`); a text written through
+         *       `PATCH /result/hos-comment` is kept for that student instead. On release the bank comment in use is copied onto the
          *       result, so a released report card does not change when the bank does.
          *     - Attendance: `times_present` ≤ `school_opened` (422). Rating names must be attributes of
          *       the school's skill or report type of that name, each at most once (422).
@@ -2068,6 +2069,37 @@ export interface paths {
          *     withheld are counted as unchanged. Each change is written to the audit log.
          */
         patch: operations["withholdResults"];
+        trace?: never;
+    };
+    "/result/hos-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Write the principal's comment on a student's end-of-term result
+         * @description Sets the head of school's comment on a student's end-of-term (Second Half) result of
+         *     (term, session). Only the principal, an admin or a superadmin may write it; a class
+         *     teacher sending `hos_comment` through `POST /endTermResult` gets 403. A text is kept for
+         *     that student; null goes back to the bank comment that suits the student's average.
+         *
+         *     - The student must have an end-of-term result of (term, session) in the caller's campus
+         *       (404; superadmin: any campus of the school).
+         *     - A `released` result cannot change: 409 saying to withhold it first. A saved result
+         *       becomes `not_released`; a change to a result that had been released before is written
+         *       to the audit log.
+         *
+         *     Answers the end-of-term result, recomputed.
+         */
+        patch: operations["saveHosComment"];
         trace?: never;
     };
     "/broadsheet/{class_id}/{term}/{session}": {
@@ -5399,6 +5431,13 @@ export interface components {
          *     to rank on.
          */
         ResultPosition: number | null;
+        /** @description Body of `PATCH /result/hos-comment`. */
+        ResultHosCommentInput: {
+            student_id: components["schemas"]["ObjectId"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            hos_comment: components["schemas"]["ResultComment"];
+        };
         /** @description A comment on a result; null when there is none. */
         ResultComment: string | null;
         /** @description A number of school days; null when not entered. */
@@ -10742,6 +10781,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    saveHosComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultHosCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the student's end-of-term result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndTermResultItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };

@@ -97,7 +97,6 @@ export const ComputeReportDetails: Story = {
           activities={activities.map((a) => ({ id: a.queryId, name: a.name }))}
           initial={detailsOf(endTermResult)}
           suggestions={comments.map((c) => c.hos_comment)}
-          bankComment={endTermResult.hos_comment}
           saving={false}
           errors={{}}
           onSave={noop}
