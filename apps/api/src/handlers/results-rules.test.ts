@@ -15,14 +15,14 @@ import { setup, type TestContext } from '../test/harness.ts';
 let t: TestContext;
 let classId: string;
 let maths: string;
-const S = { S1: '', S2: '' };
+const S = { S1: '', S2: '', S3: '' };
 const session = '2025/2026';
 const at = (term: string) => `${encodeURIComponent(term)}/${encodeURIComponent(session)}`;
 
 function enter(
   period: 'mid' | 'end',
   rows: [string, (number | null)[]][],
-  { term = 'First Term', as = 'teacher' } = {},
+  { term = 'First Term', as = 'teacher', subject = maths } = {},
 ) {
   const keys = period === 'mid' ? ['ca1', 'ca2'] : ['exam'];
   return t.call('POST', period === 'mid' ? '/midTermResult' : '/endTermResult', {
@@ -30,7 +30,7 @@ function enter(
     body: {
       class_id: classId,
       sub_class: 'A',
-      subject_id: maths,
+      subject_id: subject,
       term,
       session,
       students: rows.map(([id, cells]) => ({
@@ -69,6 +69,12 @@ beforeAll(async () => {
   S.S2 = await addPerson(t, {
     username: 'adaeze',
     surname: 'Adaeze',
+    classId: t.ids.demo.classIds[0],
+    subClass: 'A',
+  });
+  S.S3 = await addPerson(t, {
+    username: 'bisi',
+    surname: 'Bisi',
     classId: t.ids.demo.classIds[0],
     subClass: 'A',
   });
@@ -234,5 +240,72 @@ describe("only the principal's office writes the principal's comment", () => {
     const locked = await write('principal', 'Too late.');
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toMatch(/withhold it first/);
+  });
+});
+
+describe('ranking that explains itself', () => {
+  const broadsheet = async () => {
+    const res = await t.call('GET', `/broadsheet/${classId}/${at('First Term')}`, {
+      as: 'principal',
+      query: { sub_class: 'A' },
+    });
+    const sheet = conforms(res, 'BroadsheetItem').data.attributes;
+    return {
+      rankedBy: sheet.ranked_by,
+      offered: sheet.subjects_offered,
+      rows: sheet.students.map(
+        (r: { student_id: string; position: number | null; total_subjects: number }) => [
+          r.student_id,
+          r.position,
+          r.total_subjects,
+        ],
+      ),
+    };
+  };
+  const rankBy = (as: string, ranked_by: string) =>
+    t.call('PATCH', `/class/${classId}/ranking`, { as, body: { ranked_by } });
+
+  it('ranks by average by default and says so, with the subjects taken of those offered', async () => {
+    // S3 takes two subjects: English 50 and Basic Science 50 (total 100, average 50).
+    for (const subject of [1, 2].map((i) => String(t.ids.demo.subjectIds[i]))) {
+      expect((await enter('end', [[S.S3, [50]]], { subject })).statusCode).toBe(200);
+    }
+    // S1 Maths 84 (one subject), S2 Maths 11 + 10 + 31 = 52.
+    expect(await broadsheet()).toEqual({
+      rankedBy: 'average',
+      offered: 5,
+      rows: [
+        [S.S1, 1, 1],
+        [S.S2, 2, 1],
+        [S.S3, 3, 2],
+      ],
+    });
+  });
+
+  it('ranks by total once the class chooses it, on the broadsheet and the report card', async () => {
+    expect((await rankBy('teacher', 'total')).statusCode).toBe(403);
+    expect((await rankBy('admin', 'sum')).statusCode).toBe(422);
+    expect((await rankBy('other-admin', 'total')).statusCode).toBe(404);
+    const res = await rankBy('principal', 'total');
+    expect(res.statusCode).toBe(200);
+    expect(await broadsheet()).toMatchObject({
+      rankedBy: 'total',
+      rows: [
+        [S.S3, 1, 2],
+        [S.S1, 2, 1],
+        [S.S2, 3, 1],
+      ],
+    });
+    const card = await t.call('GET', `/staff/endtermresult/${S.S3}/${at('First Term')}`, {
+      as: 'admin',
+    });
+    expect(card.json().data.attributes).toMatchObject({
+      ranked_by: 'total',
+      position: 1,
+      total_subjects: 2,
+      subjects_offered: 5,
+    });
+    expect((await rankBy('admin', 'average')).statusCode).toBe(200);
+    expect((await broadsheet()).rows[0]).toEqual([S.S1, 1, 1]);
   });
 });

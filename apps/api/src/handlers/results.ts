@@ -38,6 +38,7 @@ import {
   listedResults,
   releasedTerms,
   resultOf,
+  saveClassRanking,
   saveClosing,
   subjectsByIds,
   writeHosComment,
@@ -177,6 +178,12 @@ export const resultsHandlers = {
     const sheets = await loadSheets(db, [cls], body.term, body.session);
     const [saved] = await resultRecords(db, sheets, 'endterm', (r) => r.result.id === result.id);
     return item(must(saved), "Principal's comment saved.");
+  },
+
+  async setClassRanking({ db, auth, params, body }) {
+    const cls = await visibleClass(db, auth, params.class_id);
+    await saveClassRanking(db, cls.id, body.ranked_by);
+    return { message: `${cls.className} now ranks by ${body.ranked_by}.` };
   },
 
   async releaseResults({ db, auth, body }) {

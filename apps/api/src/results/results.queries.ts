@@ -240,6 +240,11 @@ export async function writeHosComment(
   });
 }
 
+/** What a class's positions rank on from now on. */
+export async function saveClassRanking(db: DbOrTx, classId: bigint, rankedBy: 'average' | 'total') {
+  await db.update(classes).set({ rankedBy }).where(eq(classes.id, classId));
+}
+
 /** A bank comment copied onto a result at release (no longer following the bank). */
 export async function copyHosComment(db: DbOrTx, resultId: bigint, comment: string) {
   await db

@@ -116,7 +116,7 @@ export function compute(sheet: Sheet, view: View): Computed {
   }
   const arms = new Map<string, ClassTermOutcome>();
   for (const [key, ids] of armStudents) {
-    arms.set(key, computeClassTerm(ids, entries.get(key) ?? []));
+    arms.set(key, computeClassTerm(ids, entries.get(key) ?? [], sheet.cls.rankedBy));
   }
   const ranked = new Map(
     [...arms].map(([key, arm]) => [
@@ -184,7 +184,7 @@ export function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
 }
 
 /** The summary block shared by mid-term and end-of-term sheets. */
-function sheetSummary(f: ReturnType<typeof studentFigures>) {
+function sheetSummary(sheet: Sheet, f: ReturnType<typeof studentFigures>) {
   return {
     total_subjects: f.total_subjects,
     total_score: f.total_score,
@@ -196,7 +196,8 @@ function sheetSummary(f: ReturnType<typeof studentFigures>) {
     position: f.position,
     number_in_class: f.number_in_class,
     class_average: f.class_average,
-    ranked_by: 'average' as const,
+    ranked_by: sheet.cls.rankedBy,
+    subjects_offered: sheet.offered,
   };
 }
 
@@ -273,7 +274,7 @@ function midTermAttributes(
   sections: S['SheetSectionSummary'][],
 ): S['MidTermResultAttributes'] {
   const f = studentFigures(sheet, c, row.result);
-  return Object.assign(identity(sheet, row), sheetSummary(f), {
+  return Object.assign(identity(sheet, row), sheetSummary(sheet, f), {
     period: 'First Half' as const,
     result_type: c.view.resultType as S['MidTermResultAttributes']['result_type'],
     scores_locked_by:
@@ -306,7 +307,7 @@ export function endTermAttributes(
 ): S['EndTermResultAttributes'] {
   const f = studentFigures(sheet, c, row.result);
   const r = row.result;
-  return Object.assign(identity(sheet, row), sheetSummary(f), {
+  return Object.assign(identity(sheet, row), sheetSummary(sheet, f), {
     period: 'Second Half' as const,
     result_type: 'endterm' as const,
     scores_locked_by: r.status === 'released' ? ('Second Half' as const) : null,

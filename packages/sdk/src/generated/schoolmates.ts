@@ -2102,6 +2102,30 @@ export interface paths {
         patch: operations["saveHosComment"];
         trace?: never;
     };
+    "/class/{class_id}/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose what a class's positions rank on
+         * @description Sets whether the class positions of a class (every arm, every term) rank students by
+         *     average (the default) or by total (rules.md). Report cards and broadsheets say which
+         *     (`ranked_by`) and are computed with it from then on; released results follow too, since
+         *     figures are always computed, never stored. The class must be of the caller's campus
+         *     (404; superadmin: any campus of the school).
+         */
+        patch: operations["setClassRanking"];
+        trace?: never;
+    };
     "/broadsheet/{class_id}/{term}/{session}": {
         parameters: {
             query?: never;
@@ -5438,6 +5462,16 @@ export interface components {
             session: components["schemas"]["Session"];
             hos_comment: components["schemas"]["ResultComment"];
         };
+        /**
+         * @description What a class's positions rank on (rules.md): the student average (total ÷ subjects
+         *     taken; the default) or the student total. A class setting (`PATCH /class/{class_id}/ranking`).
+         * @enum {string}
+         */
+        ClassRanking: "average" | "total";
+        /** @description Body of `PATCH /class/{class_id}/ranking`. */
+        ClassRankingInput: {
+            ranked_by: components["schemas"]["ClassRanking"];
+        };
         /** @description A comment on a result; null when there is none. */
         ResultComment: string | null;
         /** @description A number of school days; null when not entered. */
@@ -5614,11 +5648,12 @@ export interface components {
             /** @description Students of the class arm ranked (those with at least one subject taken). */
             number_in_class: number;
             class_average: components["schemas"]["ResultFigureOrNull"];
+            ranked_by: components["schemas"]["ClassRanking"];
             /**
-             * @description What the class position ranks on (a class setting; average by default).
-             * @enum {string}
+             * @description Subjects on the class's list for the session. A student with `total_subjects` below
+             *     it took fewer subjects than the class offers (their average is over fewer subjects).
              */
-            ranked_by: "average" | "total";
+            subjects_offered: number;
             teacher_comment: components["schemas"]["ResultComment"];
             /** @description Class teachers of the arm, for signatures. */
             teachers: components["schemas"]["ResultSignatory"][];
@@ -5747,11 +5782,12 @@ export interface components {
             /** @description Students of the class arm ranked (those with at least one subject taken). */
             number_in_class: number;
             class_average: components["schemas"]["ResultFigureOrNull"];
+            ranked_by: components["schemas"]["ClassRanking"];
             /**
-             * @description What the class position ranks on (a class setting; average by default).
-             * @enum {string}
+             * @description Subjects on the class's list for the session. A student with `total_subjects` below
+             *     it took fewer subjects than the class offers (their average is over fewer subjects).
              */
-            ranked_by: "average" | "total";
+            subjects_offered: number;
             /** @description Mean of the subjects' grade points, 2 decimals; null when no grade-point bands are set. */
             gpa: number | null;
             school_opened: components["schemas"]["ResultAttendanceCount"];
@@ -6025,6 +6061,9 @@ export interface components {
             gpa: number | null;
         };
         BroadsheetAttributes: {
+            ranked_by: components["schemas"]["ClassRanking"];
+            /** @description Subjects on the class's list for the session; rows whose `total_subjects` is below it took fewer. */
+            subjects_offered: number;
             class_id: components["schemas"]["ObjectId"];
             class_name: string;
             sub_class: components["schemas"]["ResultSubClass"] | null;
@@ -10811,6 +10850,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    setClassRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the class. */
+                class_id: components["parameters"]["class_id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassRankingInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
