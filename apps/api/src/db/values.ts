@@ -18,6 +18,7 @@ const all =
 
 export const TERMS = all<Schema<'Term'>>()(CALENDAR_TERMS);
 export const PERIODS = all<Schema<'Period'>>()(CALENDAR_PERIODS);
+export const CLASS_RANKINGS = all<Schema<'ClassRanking'>>()(['average', 'total']);
 export const RESULT_STATUSES = all<Schema<'ResultStatus'>>()([
   'not_released',
   'released',

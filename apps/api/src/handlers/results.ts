@@ -12,9 +12,9 @@
 
 import { TERMS, type Term } from '@schoolmates/domain/calendar';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
-import { one } from '../db/rows.ts';
+import { must, one } from '../db/rows.ts';
 import { item, list, record, toId } from '../http/envelope.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import { conflict, invalid, notFound } from '../http/errors.ts';
 import { notTheirs, targetCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
 import {
@@ -31,13 +31,17 @@ import { oneResult } from '../results/reads.ts';
 import { setStatus } from '../results/release.ts';
 import {
   activeStudentsOfClass,
+  classById,
   classesOfResults,
   firstResultInClass,
+  latestResultOf,
   listedResults,
   releasedTerms,
   resultOf,
+  saveClassRanking,
   saveClosing,
   subjectsByIds,
+  writeHosComment,
 } from '../results/results.queries.ts';
 import { closingOf, schemeRows } from '../results/settings.queries.ts';
 import { closingRecord, maximumScoresRecord } from '../results/settings.ts';
@@ -87,11 +91,10 @@ export const resultsHandlers = {
     const asStudent = auth.role === 'student';
     checkOwnResults(auth, params.student_id);
     const student = await studentOfSchool(db, auth, params.student_id);
-    const anchor =
-      (await resultOf(db, student.id, 'Second Half', params.term, params.session)) ??
-      (await resultOf(db, student.id, 'First Half', params.term, params.session));
-    if (!anchor) throw notFound('Result');
     let counted: Term[] = TERMS.slice(0, TERMS.indexOf(params.term) + 1);
+    // When the asked term has no result yet, the arm of the latest term that has one.
+    const anchor = await latestResultOf(db, student.id, counted, params.session);
+    if (!anchor) throw notFound('Result');
     if (asStudent) {
       const released = await releasedTerms(db, student.id, params.session);
       counted = counted.filter((t) => released.has(t));
@@ -156,6 +159,31 @@ export const resultsHandlers = {
         ...summary,
       }),
     );
+  },
+
+  async saveHosComment({ db, auth, body }) {
+    const student = await studentOfSchool(db, auth, body.student_id);
+    const result = await resultOf(db, student.id, 'Second Half', body.term, body.session);
+    if (!result) throw notFound('End-of-term result');
+    if (result.status === 'released') {
+      throw conflict(
+        "This result is released; withhold it first to change the principal's comment.",
+      );
+    }
+    await writeHosComment(db, result, body.hos_comment, {
+      schId: auth.schId,
+      actorId: auth.userId,
+    });
+    const cls = await classById(db, result.classId);
+    const sheets = await loadSheets(db, [cls], body.term, body.session);
+    const [saved] = await resultRecords(db, sheets, 'endterm', (r) => r.result.id === result.id);
+    return item(must(saved), "Principal's comment saved.");
+  },
+
+  async setClassRanking({ db, auth, params, body }) {
+    const cls = await visibleClass(db, auth, params.class_id);
+    await saveClassRanking(db, cls.id, body.ranked_by);
+    return { message: `${cls.className} now ranks by ${body.ranked_by}.` };
   },
 
   async releaseResults({ db, auth, body }) {

@@ -2,7 +2,8 @@
  * Score entry (`POST /midTermResult`, `POST /endTermResult`): one class arm and one subject
  * per call, all or nothing. The whole body is checked first (students of the arm, components
  * of the scheme, 0..maximum with one decimal, rating names, activities, attendance), then the
- * caller's right to enter it, then the released results; only then one transaction writes.
+ * caller's right to enter it, then the released results (a mid-term score also shows on the
+ * term's end-of-term result); only then one transaction writes.
  */
 
 import { componentsOf, toTenths } from '@schoolmates/domain/results';
@@ -45,7 +46,6 @@ const CLASS_TEACHER_FIELDS = [
   'abacus',
   'performance_remark',
   'teacher_comment',
-  'hos_comment',
 ] as const;
 
 const RATING_LISTS = [
@@ -110,6 +110,11 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
       if (!classTeacher && !reach.teachesSubject(cls.id, arm, subjectId)) {
         throw forbidden('You do not teach this subject in this class arm.');
       }
+    }
+    if ('hos_comment' in s) {
+      throw forbidden(
+        "Only the principal, an admin or a superadmin may write the principal's comment.",
+      );
     }
     if (!classTeacher && CLASS_TEACHER_FIELDS.some((f) => f in s)) {
       throw forbidden(
@@ -194,13 +199,28 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
   });
   throwIfAny(errors);
 
-  const released = existing.filter((r) => r.status === 'released');
-  if (released.length > 0) {
-    const names = released.map((r) => {
-      const u = students.get(String(r.studentId));
-      return u ? `${u.surname} ${u.firstname}` : String(r.studentId);
+  // A released result's scores are locked (DECISIONS #14): the assessments show on the
+  // end-of-term result too, so a mid-term save with scores is refused when either is released.
+  const lockedIds = new Set(
+    existing.filter((r) => r.status === 'released').map((r) => String(r.studentId)),
+  );
+  if (period === 'First Half') {
+    const scored = entries
+      .filter((s) => (s.scores?.length ?? 0) > 0)
+      .map((s) => toId(s.student_id));
+    const endTerm = scored.length
+      ? await resultsOfStudents(db, scored, 'Second Half', body.term, body.session)
+      : [];
+    for (const r of endTerm) if (r.status === 'released') lockedIds.add(String(r.studentId));
+  }
+  if (lockedIds.size > 0) {
+    const names = [...lockedIds].map((id) => {
+      const u = students.get(id);
+      return u ? `${u.surname} ${u.firstname}` : id;
     });
-    throw conflict(`Released results cannot change; withhold them first: ${names.join(', ')}.`);
+    throw conflict(
+      `These students' results are released, so their scores are locked; withhold the results first to change them: ${names.join(', ')}.`,
+    );
   }
 
   await writeEntries(db, {
@@ -235,9 +255,5 @@ function studentFields(s: StudentInput, activities: StoredActivity[] | undefined
   if (activities) set.extraCurricular = activities;
   if (s.abacus !== undefined) set.abacus = s.abacus;
   if (s.performance_remark !== undefined) set.performanceRemark = s.performance_remark;
-  if (s.hos_comment !== undefined) {
-    set.hosComment = s.hos_comment;
-    set.hosCommentEdited = s.hos_comment !== null;
-  }
   return set;
 }

@@ -1,6 +1,6 @@
 /** Results of students (one per student and period, term, session): look-ups and status changes. */
 import type { Period, Term, TermRef } from '@schoolmates/domain/calendar';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import {
@@ -42,6 +42,30 @@ export async function resultOf(
       ),
     );
   return row;
+}
+
+/**
+ * The class arm a student's cumulative scores compare with: their result of the latest of
+ * `terms` that has one (end of term before mid-term within a term); undefined when none has.
+ */
+export async function latestResultOf(
+  db: DbOrTx,
+  studentId: bigint,
+  terms: readonly Term[],
+  session: string,
+) {
+  const rows = await db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.studentId, studentId),
+        eq(results.session, session),
+        inArray(results.term, [...terms]),
+      ),
+    );
+  const rank = (r: ResultRow) => terms.indexOf(r.term) * 2 + (r.period === 'Second Half' ? 1 : 0);
+  return rows.sort((a, b) => rank(b) - rank(a))[0];
 }
 
 /** The student's first result in a class in a session. */
@@ -182,6 +206,43 @@ export async function setResultStatus(
       detail: { from: r.status },
     })),
   );
+}
+
+/**
+ * The principal's comment typed for a result (null: back to the bank's); the result becomes
+ * not released, and the change is audited when it had been released before.
+ */
+export async function writeHosComment(
+  db: DbOrTx,
+  result: ResultRow,
+  comment: string | null,
+  by: { schId: bigint; actorId: bigint },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(results)
+      .set({
+        hosComment: comment,
+        hosCommentEdited: comment !== null,
+        status: 'not_released',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(results.id, result.id));
+    if (result.everReleased) {
+      await tx.insert(resultAudit).values({
+        schId: by.schId,
+        resultId: result.id,
+        actorId: by.actorId,
+        action: 'change',
+        detail: { hos_comment: comment },
+      });
+    }
+  });
+}
+
+/** What a class's positions rank on from now on. */
+export async function saveClassRanking(db: DbOrTx, classId: bigint, rankedBy: 'average' | 'total') {
+  await db.update(classes).set({ rankedBy }).where(eq(classes.id, classId));
 }
 
 /** A bank comment copied onto a result at release (no longer following the bank). */

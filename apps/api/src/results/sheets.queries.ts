@@ -67,6 +67,8 @@ export interface Sheet {
   bands: GradingBand[];
   points: GradePointBand[];
   subjects: { id: bigint; name: string }[];
+  /** Subjects on the class's list for the session (a student taking fewer is marked). */
+  offered: number;
   /** Results of the class for the term (both halves), with their students and cells. */
   rows: SheetRow[];
   teachers: Student[];
@@ -280,6 +282,7 @@ export async function loadSheets(
       ...(listedOf.get(cls.id) ?? []).map(({ id, name }) => ({ id, name })),
       ...(extraOf.get(cls.id) ?? []).map((id) => ({ id, name: names.get(id) ?? '' })),
     ].sort((a, b) => a.name.localeCompare(b.name)),
+    offered: listedOf.get(cls.id)?.length ?? 0,
     rows: rowsOf.get(cls.id) ?? [],
     teachers: teachersOf.get(cls.id) ?? [],
   }));

@@ -76,6 +76,8 @@ export interface Computed {
   arms: Map<string, ClassTermOutcome>;
   /** Per arm: students ranked (at least one subject taken). */
   ranked: Map<string, number>;
+  /** Students whose end-of-term result is released: their assessments are locked too. */
+  releasedEndTerm: Set<string>;
 }
 
 export function compute(sheet: Sheet, view: View): Computed {
@@ -114,7 +116,7 @@ export function compute(sheet: Sheet, view: View): Computed {
   }
   const arms = new Map<string, ClassTermOutcome>();
   for (const [key, ids] of armStudents) {
-    arms.set(key, computeClassTerm(ids, entries.get(key) ?? []));
+    arms.set(key, computeClassTerm(ids, entries.get(key) ?? [], sheet.cls.rankedBy));
   }
   const ranked = new Map(
     [...arms].map(([key, arm]) => [
@@ -122,7 +124,12 @@ export function compute(sheet: Sheet, view: View): Computed {
       [...arm.students.values()].filter((st) => st.subjects_taken > 0).length,
     ]),
   );
-  return { view, holders, cells, arms, ranked };
+  const releasedEndTerm = new Set(
+    sheet.rows
+      .filter((r) => r.result.period === 'Second Half' && r.result.status === 'released')
+      .map((r) => String(r.student.id)),
+  );
+  return { view, holders, cells, arms, ranked, releasedEndTerm };
 }
 
 export const componentsOfView = (sheet: Sheet, view: View) =>
@@ -177,7 +184,7 @@ export function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
 }
 
 /** The summary block shared by mid-term and end-of-term sheets. */
-function sheetSummary(f: ReturnType<typeof studentFigures>) {
+function sheetSummary(sheet: Sheet, f: ReturnType<typeof studentFigures>) {
   return {
     total_subjects: f.total_subjects,
     total_score: f.total_score,
@@ -189,7 +196,8 @@ function sheetSummary(f: ReturnType<typeof studentFigures>) {
     position: f.position,
     number_in_class: f.number_in_class,
     class_average: f.class_average,
-    ranked_by: 'average' as const,
+    ranked_by: sheet.cls.rankedBy,
+    subjects_offered: sheet.offered,
   };
 }
 
@@ -266,9 +274,15 @@ function midTermAttributes(
   sections: S['SheetSectionSummary'][],
 ): S['MidTermResultAttributes'] {
   const f = studentFigures(sheet, c, row.result);
-  return Object.assign(identity(sheet, row), sheetSummary(f), {
+  return Object.assign(identity(sheet, row), sheetSummary(sheet, f), {
     period: 'First Half' as const,
     result_type: c.view.resultType as S['MidTermResultAttributes']['result_type'],
+    scores_locked_by:
+      row.result.status === 'released'
+        ? ('First Half' as const)
+        : c.releasedEndTerm.has(String(row.student.id))
+          ? ('Second Half' as const)
+          : null,
     components: componentsOfView(sheet, c.view),
     subjects: subjectLines(sheet, c, row.result),
     teacher_comment: row.result.teacherComment,
@@ -293,9 +307,10 @@ export function endTermAttributes(
 ): S['EndTermResultAttributes'] {
   const f = studentFigures(sheet, c, row.result);
   const r = row.result;
-  return Object.assign(identity(sheet, row), sheetSummary(f), {
+  return Object.assign(identity(sheet, row), sheetSummary(sheet, f), {
     period: 'Second Half' as const,
     result_type: 'endterm' as const,
+    scores_locked_by: r.status === 'released' ? ('Second Half' as const) : null,
     components: sheet.scheme,
     subjects: subjectLines(sheet, c, r),
     gpa: gpaOf(sheet, f.outcome),

@@ -15,7 +15,8 @@ const shapes: Record<
   | 'palette'
   | 'user'
   | 'school'
-  | 'refresh',
+  | 'refresh'
+  | 'lock',
   string
 > = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5',
@@ -45,6 +46,7 @@ const shapes: Record<
     'M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-1.2-1-1.5-1-2.5 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4-4-7.5-9-7.5ZM7.5 12h.01M9.5 7.5h.01M14.5 7.5h.01',
   school: 'M2 9l10-5 10 5-10 5-10-5ZM6 11v5c2 2 10 2 12 0v-5M22 9v6',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
 };
 
 export type AnyIcon = keyof typeof shapes;

@@ -1842,8 +1842,11 @@ export interface paths {
          *       the scheme, or a score above its maximum, is refused with 422 on
          *       `students.N.scores.M.score` (or `.component`).
          *     - `term` and `session` must be an academic period of the caller's campus (422).
-         *     - A student whose mid-term result is `released` cannot change: the call answers 409
-         *       naming the students, and nothing is written; withhold the result first. Every saved
+         *     - A released result's scores are locked (DECISIONS #14): a student whose mid-term
+         *       result is `released`, or who carries scores and whose end-of-term result of the term
+         *       is `released` (it shows the assessments too), cannot change: the call answers 409
+         *       naming the students and saying to withhold the result first, and nothing is written.
+         *       The result lists say which results are locked (`scores_locked_by`). Every saved
          *       result becomes `not_released` (DECISIONS #14), and each change to a result that had
          *       been released before is written to the audit log.
          *
@@ -1879,17 +1882,18 @@ export interface paths {
          *       `times_present` (times absent is computed), the rating lists `affective_disposition`,
          *       `psychomotor_skills` (names from `/skills`), `pupil_report`, `psychomotor_performance`
          *       (names from `/reports`), `extra_curricular_activities` (ids from `/extra-curricular`),
-         *       `abacus`, `performance_remark`, `teacher_comment` and `hos_comment`. Anyone else sending
-         *       one of these gets 403. Omitted fields are left unchanged; a list that is sent replaces
+         *       `abacus`, `performance_remark` and `teacher_comment`. Anyone else sending one of these
+         *       gets 403. `hos_comment` is the principal's: only the principal, an admin or a
+         *       superadmin write it, through `PATCH /result/hos-comment`; a teacher sending it gets 403. Omitted fields are left unchanged; a list that is sent replaces
          *       the stored list; null clears a value.
          *     - `hos_comment` null or never set: the head of school's comment shown is the bank comment
-         *       that suits the student's average (see `GET /principalcomment`); a text sent here is
-         *       kept for that student instead. On release the bank comment in use is copied onto the
+         *       that suits the student's average (see `GET /principalcomment`); a text written through
+         *       `PATCH /result/hos-comment` is kept for that student instead. On release the bank comment in use is copied onto the
          *       result, so a released report card does not change when the bank does.
          *     - Attendance: `times_present` ≤ `school_opened` (422). Rating names must be attributes of
          *       the school's skill or report type of that name, each at most once (422).
          *     - A student whose end-of-term result is `released` cannot change: 409 naming the
-         *       students, nothing written. Every saved result becomes `not_released`; changes to a
+         *       students and saying to withhold the result first, nothing written. Every saved result becomes `not_released`; changes to a
          *       result that had been released before are audited.
          *
          *     Answers the saved end-of-term results of the students in the body, recomputed (subject
@@ -1965,12 +1969,16 @@ export interface paths {
          *     - `average_score` = mean of the non-null term totals (2 decimals, half up);
          *     - grade and remark come from the grading bands for `average_score`;
          *     - `position`, `class_average`, `highest` and `lowest` compare the students of the same
-         *       class arm (the arm the student was in for `term`) who took the subject, on their
-         *       `average_score`, with competition ranking (1, 2, 2, 4);
+         *       class arm who took the subject, on their `average_score`, with competition ranking
+         *       (1, 2, 2, 4). The arm is the one of the student's result for `term`; when `term` has no
+         *       result yet, the one of the latest earlier term that has a result (`class_id` and
+         *       `sub_class` say which);
          *     - the annual summary: `total_score` = Σ of the subjects' `average_score`,
          *       `student_average` = `total_score` ÷ subjects taken, `class_average` = mean of the
          *       arm's student averages, `position` by average (competition ranking).
          *
+         *     A term without a result (including `term` itself) is answered as null, shown as "-",
+         *     never a 404; 404 only when the student has no result in the session up to `term`.
          *     `period` is kept from the original path and echoed; it does not change the figures.
          *     A student may only read their own scores (403) and only terms whose end-of-term result
          *     is `released` count for them (others are null); staff see every term. A teacher reads
@@ -2061,6 +2069,61 @@ export interface paths {
          *     withheld are counted as unchanged. Each change is written to the audit log.
          */
         patch: operations["withholdResults"];
+        trace?: never;
+    };
+    "/result/hos-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Write the principal's comment on a student's end-of-term result
+         * @description Sets the head of school's comment on a student's end-of-term (Second Half) result of
+         *     (term, session). Only the principal, an admin or a superadmin may write it; a class
+         *     teacher sending `hos_comment` through `POST /endTermResult` gets 403. A text is kept for
+         *     that student; null goes back to the bank comment that suits the student's average.
+         *
+         *     - The student must have an end-of-term result of (term, session) in the caller's campus
+         *       (404; superadmin: any campus of the school).
+         *     - A `released` result cannot change: 409 saying to withhold it first. A saved result
+         *       becomes `not_released`; a change to a result that had been released before is written
+         *       to the audit log.
+         *
+         *     Answers the end-of-term result, recomputed.
+         */
+        patch: operations["saveHosComment"];
+        trace?: never;
+    };
+    "/class/{class_id}/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose what a class's positions rank on
+         * @description Sets whether the class positions of a class (every arm, every term) rank students by
+         *     average (the default) or by total (rules.md). Report cards and broadsheets say which
+         *     (`ranked_by`) and are computed with it from then on; released results follow too, since
+         *     figures are always computed, never stored. The class must be of the caller's campus
+         *     (404; superadmin: any campus of the school).
+         */
+        patch: operations["setClassRanking"];
         trace?: never;
     };
     "/broadsheet/{class_id}/{term}/{session}": {
@@ -5392,6 +5455,23 @@ export interface components {
          *     to rank on.
          */
         ResultPosition: number | null;
+        /** @description Body of `PATCH /result/hos-comment`. */
+        ResultHosCommentInput: {
+            student_id: components["schemas"]["ObjectId"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            hos_comment: components["schemas"]["ResultComment"];
+        };
+        /**
+         * @description What a class's positions rank on (rules.md): the student average (total ÷ subjects
+         *     taken; the default) or the student total. A class setting (`PATCH /class/{class_id}/ranking`).
+         * @enum {string}
+         */
+        ClassRanking: "average" | "total";
+        /** @description Body of `PATCH /class/{class_id}/ranking`. */
+        ClassRankingInput: {
+            ranked_by: components["schemas"]["ClassRanking"];
+        };
         /** @description A comment on a result; null when there is none. */
         ResultComment: string | null;
         /** @description A number of school days; null when not entered. */
@@ -5542,6 +5622,14 @@ export interface components {
              */
             result_type: "midterm" | "first_assessment" | "second_assessment" | "third_assessment" | "fourth_assessment";
             status: components["schemas"]["ResultStatus"];
+            /**
+             * @description Which released result shows the scores entered in this result's period, so they are
+             *     locked until it is withheld (DECISIONS #14): `First Half` when this mid-term result is
+             *     released, `Second Half` when the end-of-term result of the term is (it shows the
+             *     assessments too); null when the scores can change. A save that would change them
+             *     answers 409.
+             */
+            scores_locked_by: components["schemas"]["Period"] | null;
             /** @description The components counted, in scheme order. */
             components: components["schemas"]["ScoreComponent"][];
             /** @description The subjects the student took, in the class's subject order. */
@@ -5560,11 +5648,12 @@ export interface components {
             /** @description Students of the class arm ranked (those with at least one subject taken). */
             number_in_class: number;
             class_average: components["schemas"]["ResultFigureOrNull"];
+            ranked_by: components["schemas"]["ClassRanking"];
             /**
-             * @description What the class position ranks on (a class setting; average by default).
-             * @enum {string}
+             * @description Subjects on the class's list for the session. A student with `total_subjects` below
+             *     it took fewer subjects than the class offers (their average is over fewer subjects).
              */
-            ranked_by: "average" | "total";
+            subjects_offered: number;
             teacher_comment: components["schemas"]["ResultComment"];
             /** @description Class teachers of the arm, for signatures. */
             teachers: components["schemas"]["ResultSignatory"][];
@@ -5670,6 +5759,11 @@ export interface components {
             /** @enum {string} */
             result_type: "endterm";
             status: components["schemas"]["ResultStatus"];
+            /**
+             * @description `Second Half` when this end-of-term result is released: its exam scores are locked
+             *     until it is withheld (DECISIONS #14; a save answers 409); null when they can change.
+             */
+            scores_locked_by: components["schemas"]["Period"] | null;
             /** @description Every component of the scheme, in order (the sheet's columns and "Max Score Obtainable" row). */
             components: components["schemas"]["ScoreComponent"][];
             /** @description The subjects the student took, in the class's subject order. */
@@ -5688,11 +5782,12 @@ export interface components {
             /** @description Students of the class arm ranked (those with at least one subject taken). */
             number_in_class: number;
             class_average: components["schemas"]["ResultFigureOrNull"];
+            ranked_by: components["schemas"]["ClassRanking"];
             /**
-             * @description What the class position ranks on (a class setting; average by default).
-             * @enum {string}
+             * @description Subjects on the class's list for the session. A student with `total_subjects` below
+             *     it took fewer subjects than the class offers (their average is over fewer subjects).
              */
-            ranked_by: "average" | "total";
+            subjects_offered: number;
             /** @description Mean of the subjects' grade points, 2 decimals; null when no grade-point bands are set. */
             gpa: number | null;
             school_opened: components["schemas"]["ResultAttendanceCount"];
@@ -5966,6 +6061,9 @@ export interface components {
             gpa: number | null;
         };
         BroadsheetAttributes: {
+            ranked_by: components["schemas"]["ClassRanking"];
+            /** @description Subjects on the class's list for the session; rows whose `total_subjects` is below it took fewer. */
+            subjects_offered: number;
             class_id: components["schemas"]["ObjectId"];
             class_name: string;
             sub_class: components["schemas"]["ResultSubClass"] | null;
@@ -10719,6 +10817,60 @@ export interface operations {
                     "application/json": components["schemas"]["ResultStatusChangeBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    saveHosComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultHosCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the student's end-of-term result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndTermResultItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    setClassRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the class. */
+                class_id: components["parameters"]["class_id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassRankingInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -196,6 +196,8 @@ export const endTermResult: S<'EndTermResultAttributes'> = {
   session: '2025/2026',
   result_type: 'endterm',
   status: 'released',
+  scores_locked_by: 'Second Half',
+  subjects_offered: 3,
   components: scheme,
   subjects: [
     line('40', 'Mathematics', 18, 17.5, 52, {
@@ -296,6 +298,8 @@ const cell = (
 });
 
 export const broadsheet: S<'BroadsheetAttributes'> = {
+  ranked_by: 'average',
+  subjects_offered: 3,
   class_id: '12',
   class_name: 'JSS 1',
   sub_class: 'A',

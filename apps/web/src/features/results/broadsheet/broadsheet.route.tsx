@@ -1,10 +1,11 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { flatten, mayCall, unwrap } from '@schoolmates/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { download } from '../../../lib/download.ts';
 import { toast } from '../../../lib/toast.tsx';
 import '../results.css';
@@ -37,13 +38,44 @@ export default function BroadsheetRoute() {
       ),
   });
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const ranking = useMutation({
+    mutationFn: async (ranked_by: 'average' | 'total') =>
+      unwrap(
+        client.PATCH('/class/{class_id}/ranking', {
+          params: { path: { class_id: classId } },
+          body: { ranked_by },
+        }),
+      ),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet });
+      await queryClient.invalidateQueries({ queryKey: resultKeys.results });
+      toast.success(answer.message ?? 'Ranking saved');
+    },
+    onError: (error) => toast.error(error.message),
+  });
   return (
     <BroadsheetView
       choice={choice}
       onChoice={setChoice}
       classes={arms}
       classKey={classKey}
-      onClass={(key) => setParams({ class: key }, { replace: true })}
+      onClass={(key) =>
+        setParams(
+          (old) => {
+            const out = new URLSearchParams(old);
+            out.set('class', key);
+            return out;
+          },
+          { replace: true },
+        )
+      }
+      ranking={
+        user && mayCall(user.role, 'setClassRanking')
+          ? { saving: ranking.isPending, onChange: (v) => ranking.mutate(v) }
+          : undefined
+      }
       sheet={classId ? loadable(sheet) : null}
       exporting={exporting}
       onExport={async (format) => {

@@ -35,3 +35,19 @@ export const BroadsheetEmpty: Story = {
 export const BroadsheetNoClass: Story = { render: () => broad(null, '') };
 export const BroadsheetLoading: Story = { render: () => broad(loading) };
 export const BroadsheetError: Story = { render: () => broad(failed) };
+export const BroadsheetRankedByTotal: Story = {
+  render: () => (
+    <BroadsheetView
+      choice={choice}
+      onChoice={noop}
+      classes={classes}
+      classKey="12|A"
+      onClass={noop}
+      sheet={ready({ ...broadsheet, ranked_by: 'total' })}
+      exporting={null}
+      onExport={noop}
+      onRetry={noop}
+      ranking={{ saving: false, onChange: noop }}
+    />
+  ),
+};

@@ -5,7 +5,7 @@ import { SelectInput } from '../../../components/form.tsx';
 import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { ordinal } from '../report-card/report-card.tsx';
+import { ordinal, subjectsTaken } from '../report-card/report-card.tsx';
 import { StatusBadge } from '../report-card/results.view.tsx';
 import type { PeriodChoice } from '../results.api.ts';
 
@@ -21,7 +21,14 @@ export interface BroadsheetViewProps {
   exporting: 'csv' | 'xlsx' | null;
   onExport: (format: 'csv' | 'xlsx') => void;
   onRetry?: () => void;
+  /** The class's ranking setting, for those who may change it (principal, admin, superadmin). */
+  ranking?: { saving: boolean; onChange: (rankedBy: Schema<'ClassRanking'>) => void };
 }
+
+const rankingOptions = [
+  { value: 'average', label: 'Average (total ÷ subjects taken)' },
+  { value: 'total', label: 'Total' },
+];
 
 const dash = (v: number | string | null | undefined) => (v === null || v === undefined ? '–' : v);
 
@@ -65,6 +72,18 @@ export function BroadsheetView(props: BroadsheetViewProps) {
                 placeholder="Choose a class"
               />
             </div>
+            {props.ranking && sheet?.status === 'ready' && (
+              <div style={{ minWidth: 200 }}>
+                <SelectInput
+                  label="Rank class by"
+                  name="ranked_by"
+                  value={sheet.data.ranked_by}
+                  onValueChange={(v) => props.ranking?.onChange(v as Schema<'ClassRanking'>)}
+                  options={rankingOptions}
+                  disabled={props.ranking.saving}
+                />
+              </div>
+            )}
           </PeriodPicker>
           <Flex gap="2">
             <Button
@@ -96,6 +115,8 @@ export function BroadsheetView(props: BroadsheetViewProps) {
 
 export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
   const end = sheet.period === 'Second Half';
+  const fewer = (st: Broadsheet['students'][number]) =>
+    st.total_subjects > 0 && st.total_subjects < sheet.subjects_offered;
   const figures: [string, (s: Broadsheet['subjects'][number]) => number | null][] = [
     ['Class average', (s) => s.class_average],
     ['Highest', (s) => s.highest],
@@ -110,7 +131,8 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
           {end ? 'End of term' : 'Mid-term'}
         </Text>
         <Text size="2" color="gray">
-          {sheet.number_in_class} ranked · class average {dash(sheet.class_average)}
+          {sheet.number_in_class} ranked by {sheet.ranked_by} · class average{' '}
+          {dash(sheet.class_average)}
         </Text>
       </Flex>
       <div className="sm-grid-scroll">
@@ -131,9 +153,13 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
               <th scope="col" className="sm-num">
                 Average
               </th>
+              <th scope="col" className="sm-num">
+                Subjects
+              </th>
               <th scope="col">Grade</th>
               <th scope="col" className="sm-num">
                 Position
+                <span className="sm-max">by {sheet.ranked_by}</span>
               </th>
               {end && (
                 <th scope="col" className="sm-num">
@@ -167,6 +193,15 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                 })}
                 <td className="sm-num sm-total">{st.total_subjects > 0 ? st.total_score : '–'}</td>
                 <td className="sm-num">{dash(st.student_average)}</td>
+                <td className="sm-num">
+                  {fewer(st) ? (
+                    <Text color="amber" weight="medium">
+                      {subjectsTaken(st.total_subjects, sheet.subjects_offered)}
+                    </Text>
+                  ) : (
+                    subjectsTaken(st.total_subjects, sheet.subjects_offered)
+                  )}
+                </td>
                 <td>{dash(st.grade)}</td>
                 <td className="sm-num">{ordinal(st.position)}</td>
                 {end && <td className="sm-num">{st.gpa === null ? '–' : st.gpa.toFixed(2)}</td>}
@@ -187,7 +222,7 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                     {dash(pick(s))}
                   </td>
                 ))}
-                <td colSpan={end ? 6 : 5} />
+                <td colSpan={end ? 7 : 6} />
               </tr>
             ))}
           </tfoot>

@@ -10,7 +10,6 @@ import { toast } from '../../../lib/toast.tsx';
 import { PreschoolComputeRoute } from '../preschool/preschool-compute.route.tsx';
 import '../results.css';
 import {
-  type PeriodChoice,
   resultKeys,
   studentName,
   useClassResults,
@@ -24,7 +23,39 @@ import { ReportDetailsRoute } from './report-details.route.tsx';
 import { scoreInput } from './score-grid.ts';
 import type { ScoreChange, ScoreGridData } from './score-grid.view.tsx';
 
-type ComponentKey = Schema<'ResultComponentKey'>;
+type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
+
+const lockReasons: Record<Schema<'Period'>, string> = {
+  'First Half': 'Mid-term result released: withhold it to change these scores',
+  'Second Half': 'End-of-term result released: withhold it to change these scores',
+};
+
+/**
+ * What the grid shows from the stored results: every entered score (the assessments from the
+ * mid-term results, so they show before an exam is saved) and the rows whose scores in `period`
+ * are locked by a released result, with the reason.
+ */
+export function storedScores(
+  subjectId: string,
+  period: Schema<'Period'>,
+  midTerm: readonly AnyResult[],
+  endTerm: readonly AnyResult[],
+): Pick<ScoreGridData, 'stored' | 'locked'> {
+  const stored: ScoreGridData['stored'] = {};
+  for (const r of [...midTerm, ...endTerm]) {
+    const line = r.subjects.find((s) => s.subject_id === subjectId);
+    const entries = stored[r.student_id] ?? {};
+    for (const sc of line?.scores ?? []) entries[sc.component] = sc;
+    stored[r.student_id] = entries;
+  }
+  const locked: Record<string, string> = {};
+  // A released end-of-term result shows the assessments too: it locks both periods' scores.
+  const lockers = period === 'First Half' ? [...endTerm, ...midTerm] : endTerm;
+  for (const r of lockers) {
+    if (r.scores_locked_by) locked[r.student_id] = lockReasons[r.scores_locked_by];
+  }
+  return { stored, locked };
+}
 
 /** 422 field keys `students.N.scores.M.score` → `studentId:component`, from the body sent. */
 export function cellErrors(error: unknown, sent: ScoreChange[]): Record<string, string> {
@@ -57,7 +88,10 @@ function ElementaryComputeRoute() {
   const setting = useScoreSetting();
   const bands = useGradingBands();
   const students = useClassStudents(classId, subClass);
-  const results = useClassResults(classId, subClass, choice);
+  // Both halves: the end-of-term grid shows the assessments, and either may lock a row.
+  const midTerm = useClassResults(classId, subClass, { ...choice, period: 'First Half' });
+  const endTerm = useClassResults(classId, subClass, { ...choice, period: 'Second Half' });
+  const results = choice.period === 'First Half' ? midTerm : endTerm;
   const [sent, setSent] = useState<ScoreChange[]>([]);
 
   const save = useMutation({
@@ -94,7 +128,7 @@ function ElementaryComputeRoute() {
 
   let grid: Loadable<ScoreGridData | null> | null = null;
   if (entry) {
-    const queries = [setting, bands, students, results];
+    const queries = [setting, bands, students, midTerm, endTerm];
     const failed = queries.find((q) => q.isError)?.error;
     if (failed) grid = { status: 'error', message: failed.message };
     else if (queries.some((q) => q.isPending)) grid = { status: 'loading' };
@@ -103,14 +137,6 @@ function ElementaryComputeRoute() {
       const components = setting.data.components.filter(
         (c) => choice.period === 'Second Half' || c.period === 'First Half',
       );
-      const stored: ScoreGridData['stored'] = {};
-      for (const r of results.data ?? []) {
-        const line = r.subjects.find((s) => s.subject_id === entry.subject_id);
-        const entries: Partial<Record<ComponentKey, { score: number | null; absent: boolean }>> =
-          {};
-        for (const sc of line?.scores ?? []) entries[sc.component] = sc;
-        stored[r.student_id] = entries;
-      }
       grid = {
         status: 'ready',
         data: {
@@ -121,7 +147,7 @@ function ElementaryComputeRoute() {
           })),
           components,
           editable: components.filter((c) => c.period === choice.period).map((c) => c.key),
-          stored,
+          ...storedScores(entry.subject_id, choice.period, midTerm.data ?? [], endTerm.data ?? []),
           bands: bands.data ?? [],
         },
       };
@@ -149,7 +175,14 @@ function ElementaryComputeRoute() {
       entryId={entryId}
       onEntry={(id) => {
         save.reset();
-        setParams({ entry: id }, { replace: true });
+        setParams(
+          (old) => {
+            const out = new URLSearchParams(old);
+            out.set('entry', id);
+            return out;
+          },
+          { replace: true },
+        );
       }}
       choice={choice}
       onChoice={(next) => {
@@ -157,14 +190,15 @@ function ElementaryComputeRoute() {
         setChoice(next);
       }}
       grid={grid}
-      gridKey={`${entryId}|${choice.period}|${choice.term}|${choice.session}|${results.dataUpdatedAt}`}
+      gridKey={`${entryId}|${choice.period}|${choice.term}|${choice.session}|${midTerm.dataUpdatedAt}|${endTerm.dataUpdatedAt}`}
       saving={save.isPending}
       serverErrors={cellErrors(save.error, sent)}
       saveError={conflict}
       onSave={(changes) => save.mutate(changes)}
       onRetry={() => {
         void entries.refetch();
-        void results.refetch();
+        void midTerm.refetch();
+        void endTerm.refetch();
         void students.refetch();
       }}
       details={

@@ -51,6 +51,15 @@ export const ComputeMidTerm: Story = {
       }),
     }),
 };
+export const ComputeReleasedRowsLocked: Story = {
+  render: () =>
+    compute({
+      grid: ready({
+        ...gridData,
+        locked: { '301': 'End-of-term result released: withhold it to change these scores' },
+      }),
+    }),
+};
 export const ComputeLoading: Story = { render: () => compute({ grid: loading }) };
 export const ComputeError: Story = { render: () => compute({ grid: failed }) };
 export const ComputeNoEntries: Story = {
@@ -88,7 +97,6 @@ export const ComputeReportDetails: Story = {
           activities={activities.map((a) => ({ id: a.queryId, name: a.name }))}
           initial={detailsOf(endTermResult)}
           suggestions={comments.map((c) => c.hos_comment)}
-          bankComment={endTermResult.hos_comment}
           saving={false}
           errors={{}}
           onSave={noop}

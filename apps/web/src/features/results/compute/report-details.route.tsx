@@ -28,7 +28,6 @@ export function detailsOf(result: AnyResult | undefined): DetailsValues {
     school_opened: '',
     times_present: '',
     teacher_comment: result?.teacher_comment ?? '',
-    hos_comment: '',
     abacus: '',
     ratings: {},
     activities: {},
@@ -37,7 +36,6 @@ export function detailsOf(result: AnyResult | undefined): DetailsValues {
   out.school_opened = result.school_opened === null ? '' : String(result.school_opened);
   out.times_present = result.times_present === null ? '' : String(result.times_present);
   out.abacus = result.abacus ?? '';
-  out.hos_comment = result.hos_comment_edited ? (result.hos_comment ?? '') : '';
   for (const list of lists) {
     out.ratings[list] = Object.fromEntries(result[list].map((r) => [r.name, String(r.score)]));
   }
@@ -46,7 +44,10 @@ export function detailsOf(result: AnyResult | undefined): DetailsValues {
   return out;
 }
 
-/** The form's values as one student's entry of the save body (class-teacher fields only). */
+/**
+ * The form's values as one student's entry of the save body: the class teacher's fields only
+ * (the principal's comment is the principal's office's, never sent from here).
+ */
 export function detailsInput(studentId: string, v: DetailsValues) {
   const count = (t: string) => (t === '' ? null : Number(t));
   const ratings = (list: RatingList) =>
@@ -67,7 +68,6 @@ export function detailsInput(studentId: string, v: DetailsValues) {
     })),
     abacus: (v.abacus || null) as Schema<'ResultAbacusRating'> | null,
     teacher_comment: v.teacher_comment.trim() || null,
-    hos_comment: v.hos_comment.trim() || null,
   };
 }
 
@@ -155,9 +155,6 @@ export function ReportDetailsRoute({
       activities={(activities.data ?? []).map((a) => ({ id: a.queryId, name: a.name }))}
       initial={detailsOf(result)}
       suggestions={suggestionsFor(bank.data ?? [], result?.student_average ?? null)}
-      bankComment={
-        result?.period === 'Second Half' && !result.hos_comment_edited ? result.hos_comment : null
-      }
       saving={save.isPending}
       errors={ownErrors(fieldErrorsOf(save.error))}
       onSave={(v) => save.mutate(v)}

@@ -20,7 +20,6 @@ export const ReportDetailsForm: Story = {
       activities={activities.map((a) => ({ id: a.queryId, name: a.name }))}
       initial={detailsOf(endTermResult)}
       suggestions={[]}
-      bankComment={null}
       saving={false}
       errors={{ times_present: ['must not be more than school_opened'] }}
       onSave={noop}

@@ -47,8 +47,6 @@ export interface DetailsValues {
   school_opened: string;
   times_present: string;
   teacher_comment: string;
-  /** Typed for this student; blank uses the principal's bank comment for the average. */
-  hos_comment: string;
   abacus: string;
   ratings: Partial<Record<RatingList, Record<string, string>>>;
   activities: Record<string, boolean>;
@@ -65,8 +63,6 @@ export interface ReportDetailsViewProps {
   initial: DetailsValues;
   /** Comments of the principal's bank that suit the student's average, offered as suggestions. */
   suggestions: string[];
-  /** The bank comment shown when the principal's comment is left blank. */
-  bankComment: string | null;
   saving: boolean;
   errors: FieldErrors;
   onSave: (values: DetailsValues) => void;
@@ -103,7 +99,6 @@ function DetailsForm({
   activities,
   initial,
   suggestions,
-  bankComment,
   saving,
   errors,
   onSave,
@@ -204,21 +199,6 @@ function DetailsForm({
             placeholder="A steady and hardworking pupil."
             errors={errors}
           />
-          {endTerm && (
-            <CommentField
-              name="hos_comment"
-              label="Principal's comment"
-              value={v.hos_comment}
-              onChange={(hos_comment) => setV({ ...v, hos_comment })}
-              suggestions={suggestions}
-              placeholder={
-                bankComment
-                  ? `Blank uses the bank comment: “${bankComment}”`
-                  : "Blank uses the principal's bank comment for the student's average"
-              }
-              errors={errors}
-            />
-          )}
           <Flex justify="end">
             <Button type="submit" loading={saving} disabled={attendanceError !== undefined}>
               Save report details

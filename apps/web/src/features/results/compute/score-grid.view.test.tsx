@@ -62,4 +62,40 @@ describe('ScoreGrid', () => {
       },
     ]);
   });
+
+  it('shows a released row read-only with the reason before anyone types, and saves nothing of it', () => {
+    const onSave = vi.fn();
+    const reason = 'End-of-term result released: withhold it to change these scores';
+    render(
+      <StoryFrame>
+        <ScoreGrid
+          data={{ ...gridData, locked: { '301': reason } }}
+          saving={false}
+          serverErrors={{}}
+          onSave={onSave}
+        />
+      </StoryFrame>,
+    );
+    const locked = cell(/^Exam for Obi Ada/);
+    expect(locked.readOnly).toBe(true);
+    expect(locked.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(locked.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain(reason);
+    expect(cell(/^Exam for Bakare/).readOnly).toBe(false);
+    // A pasted column passes over the locked row.
+    fireEvent.paste(locked, { clipboardData: { getData: () => '40\n41\n' } });
+    expect(locked.value).toBe('52');
+    expect(cell(/^Exam for Bakare/).value).toBe('41');
+  });
+
+  it('shows no total and no grade for a row with a refused cell beside ABS', () => {
+    renderGrid();
+    const row = () => cell(/^First Assessment for Musa/).closest('tr') as HTMLTableRowElement;
+    fireEvent.change(cell(/^First Assessment for Musa/), { target: { value: 'ABS' } });
+    fireEvent.change(cell(/^Second Assessment for Musa/), { target: { value: 'abc' } });
+    const [total, grade] = [...row().cells].slice(-2).map((c) => c.textContent);
+    expect(total).toBe('–');
+    expect(grade).toBe('–');
+  });
 });

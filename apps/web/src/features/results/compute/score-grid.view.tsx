@@ -10,6 +10,7 @@ import {
 } from '@schoolmates/domain/results';
 import type { Schema } from '@schoolmates/sdk';
 import { type ClipboardEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { Icon } from '../../../components/icons.tsx';
 import { applyPaste, invalidCells, nextPosition, parsePaste } from './score-grid.ts';
 
 type Component = Schema<'ScoreComponent'>;
@@ -31,6 +32,11 @@ export interface ScoreGridData {
   /** What is stored: student id → component → entry. */
   stored: Record<string, Partial<Record<ComponentKey, Entry>>>;
   bands: GradingBand[];
+  /**
+   * Students whose scores in this period are locked (they show on a released result), with
+   * the reason shown beside the row: their cells are read-only until the result is withheld.
+   */
+  locked?: Record<string, string>;
 }
 
 export interface ScoreChange {
@@ -43,8 +49,6 @@ export interface ScoreGridProps {
   saving: boolean;
   /** The server's reasons, keyed `studentId:component`. */
   serverErrors: Record<string, string>;
-  /** Read only (the result is released, or the user only views). */
-  locked?: boolean;
   onSave: (changes: ScoreChange[]) => void;
 }
 
@@ -54,8 +58,9 @@ const key = (studentId: string, component: string) => `${studentId}:${component}
  * Students × components: type, paste from a spreadsheet, move with arrows, Enter and Tab;
  * totals and grades follow the typing; refused values are marked with their reason.
  */
-export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreGridProps) {
+export function ScoreGrid({ data, saving, serverErrors, onSave }: ScoreGridProps) {
   const { students, components, editable, stored, bands } = data;
+  const locked = data.locked ?? {};
   const editCols = useMemo(
     () => components.filter((c) => editable.includes(c.key)),
     [components, editable],
@@ -80,6 +85,7 @@ export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreG
     el?.focus();
     el?.select();
   };
+  const isLocked = (row: number) => students[row]?.id !== undefined && students[row].id in locked;
   const set = (row: number, col: number, text: string) =>
     setTexts((prev) =>
       prev.map((r, i) => (i === row ? r.map((t, j) => (j === col ? text : t)) : r)),
@@ -95,7 +101,8 @@ export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreG
     if (!/[\t\n]/.test(text)) return;
     e.preventDefault();
     const out = applyPaste(texts, { row, col }, parsePaste(text));
-    setTexts(out.values);
+    // A pasted block leaves locked rows as they are.
+    setTexts(out.values.map((r, i) => (isLocked(i) ? (texts[i] ?? r) : r)));
     setPasteNote(
       `Pasted ${out.filled} cell${out.filled === 1 ? '' : 's'}` +
         (out.dropped > 0 ? `; ${out.dropped} fell outside the grid and were left out.` : '.'),
@@ -146,11 +153,17 @@ export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreG
                 });
                 const total = rowTenths(rowCells);
                 const band = total === null ? undefined : gradeOfTotal(total, maximum, bands);
+                const lockReason = locked[s.id];
                 return (
-                  <tr key={s.id}>
+                  <tr key={s.id} data-locked={lockReason ? '' : undefined}>
                     <th scope="row" className="sm-sticky-col">
                       <span className="sm-student">{s.name}</span>
                       <span className="sm-adm">{s.admission_number}</span>
+                      {lockReason && (
+                        <span className="sm-lock-reason" id={`lock-${s.id}`}>
+                          <Icon name="lock" size={12} /> {lockReason}
+                        </span>
+                      )}
                     </th>
                     {components.map((c) => {
                       const col = editCols.indexOf(c);
@@ -176,10 +189,11 @@ export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreG
                             autoComplete="off"
                             aria-label={`${c.name} for ${s.name}`}
                             aria-invalid={reason ? true : undefined}
-                            title={reason}
+                            aria-describedby={lockReason ? `lock-${s.id}` : undefined}
+                            title={reason ?? lockReason}
                             data-absent={cell?.kind === 'absent' ? '' : undefined}
                             value={texts[r]?.[col] ?? ''}
-                            readOnly={locked}
+                            readOnly={lockReason !== undefined}
                             onChange={(e) => set(r, col, e.currentTarget.value)}
                             onKeyDown={onKeyDown(r, col)}
                             onPaste={onPaste(r, col)}
@@ -237,7 +251,7 @@ export function ScoreGrid({ data, saving, serverErrors, locked, onSave }: ScoreG
           <Button
             onClick={save}
             loading={saving}
-            disabled={locked || changed.length === 0 || refused.length > 0}
+            disabled={changed.length === 0 || refused.length > 0}
           >
             Save scores
           </Button>

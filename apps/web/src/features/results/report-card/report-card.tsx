@@ -113,14 +113,30 @@ export function studentDetails(r: AnyResult): [string, string][] {
   ];
 }
 
+/**
+ * Subjects taken of those the class offers, marked when fewer (the average is over fewer
+ * subjects, so a position next to it needs saying so); shared by the report card and broadsheet.
+ */
+export function subjectsTaken(taken: number, offered: number): string {
+  if (offered === 0) return String(taken);
+  return taken > 0 && taken < offered
+    ? `${taken} of ${offered} (fewer than offered)`
+    : `${taken} of ${offered}`;
+}
+
 /** The summary figures, shared by the sheet and its PDF. */
 export function summaryFigures(r: AnyResult): [string, string][] {
   const out: [string, string][] = [
-    ['Subjects taken', String(r.total_subjects)],
+    ['Subjects taken', subjectsTaken(r.total_subjects, r.subjects_offered)],
     ['Total score', `${r.total_score} / ${r.maximum_score}`],
     ["Student's average", r.student_average === null ? '–' : String(r.student_average)],
     ['Class average', r.class_average === null ? '–' : String(r.class_average)],
-    ['Position', r.position === null ? '–' : `${ordinal(r.position)} of ${r.number_in_class}`],
+    [
+      'Position',
+      r.position === null
+        ? '–'
+        : `${ordinal(r.position)} of ${r.number_in_class}, by ${r.ranked_by}`,
+    ],
     ['Grade', r.grade ? `${r.grade}${r.remark ? ` (${r.remark})` : ''}` : '–'],
   ];
   if (r.period === 'Second Half') out.push(['G.P.A', r.gpa === null ? '–' : r.gpa.toFixed(2)]);
