@@ -66,6 +66,42 @@ export function shows(result: AnyResult, section: string): boolean {
   return result.sheet_sections.some((s) => s.section.toLowerCase() === section.toLowerCase());
 }
 
+/**
+ * Cards in class-position order: first position first, ties and unplaced students (no
+ * position yet) after, by name.
+ */
+export function inClassOrder<
+  T extends { result: Pick<AnyResult, 'position' | 'student_fullname'> },
+>(cards: readonly T[]): T[] {
+  const rank = (c: T) => c.result.position ?? Number.POSITIVE_INFINITY;
+  return [...cards].sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.result.student_fullname.localeCompare(b.result.student_fullname),
+  );
+}
+
+/** The period as a card names it. */
+export const periodName = (period: AnyResult['period']) =>
+  period === 'First Half' ? 'Mid-term' : 'End of term';
+
+/** A name a file can have on every system: no slashes, colons or quotes. */
+const fileName = (name: string) => `${name.replace(/[\\/:*?"<>|]+/g, '-')}.pdf`;
+
+/** A card's PDF file: student, term, period and session, so mid-term and end of term differ. */
+export function reportCardFileName(r: AnyResult): string {
+  return fileName(`${r.student_fullname} ${r.term} ${periodName(r.period)} ${r.session}`);
+}
+
+/** A class arm's PDF file of cards. */
+export function classCardsFileName(
+  className: string,
+  choice: Pick<AnyResult, 'term' | 'period' | 'session'>,
+): string {
+  return fileName(
+    `${className} report cards ${choice.term} ${periodName(choice.period)} ${choice.session}`,
+  );
+}
+
 /** A score cell: ABS for absent, a dash when not entered. */
 export function scoreText(entry: { score: number | null; absent: boolean } | undefined): string {
   if (!entry) return '–';
@@ -107,7 +143,7 @@ export function studentDetails(r: AnyResult): [string, string][] {
     ["Student's name", r.student_fullname],
     ['Admission no.', r.admission_number],
     ['Class', `${r.class_name}${r.sub_class ? ` ${r.sub_class}` : ''}`],
-    ['Term', `${r.term}, ${r.period === 'First Half' ? 'Mid-term' : 'End of term'}`],
+    ['Term', `${r.term}, ${periodName(r.period)}`],
     ['Session', r.session],
     ['Gender', r.gender ? r.gender[0]?.toUpperCase() + r.gender.slice(1) : '–'],
   ];
