@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { cumulative, endTermResult, gradePoints, school } from '../results.fixtures.ts';
+import {
+  cumulative,
+  endTermResult,
+  gradePoints,
+  midTermResult,
+  school,
+} from '../results.fixtures.ts';
 import { classReportCardsPdf, reportCardPdf } from './report-card.pdf.ts';
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
@@ -131,5 +137,31 @@ describe('reportCardPdf', () => {
     expect(drawn.at(-1)).toBe(4);
     // The two faces are embedded once for the whole class.
     expect(syntax(pdf).match(/\/FontFile2 /g)).toHaveLength(2);
+  });
+
+  it('heads the score columns with whole words: short headings and their key', async () => {
+    const text = pdfText(
+      await bytes(await reportCardPdf({ school, result: endTermResult, gradePoints })),
+    );
+    // No heading is cut inside a word ("First Ass|essment").
+    expect(text).not.toMatch(/\bAss\b|\bssessment|\bsessment|\bAssessme\b/);
+    expect(text).toContain('Key: FA: First Assessment · SA: Second Assessment');
+    expect(text).toContain('Pos.: position in the class');
+  });
+
+  it('leaves the director of studies out when the school has none', async () => {
+    const card = (dos: string | null) =>
+      reportCardPdf({ school, result: { ...endTermResult, dos }, gradePoints })
+        .then(bytes)
+        .then(pdfText);
+    expect(await card(null)).not.toContain('Director of studies');
+    expect(await card('Mr. Tunde Bakare')).toContain('Director of studies: Mr. Tunde Bakare');
+  });
+
+  it("prints the mid-term student's average out of its maximum and as a percentage", async () => {
+    const text = pdfText(
+      await bytes(await reportCardPdf({ school, result: midTermResult, gradePoints })),
+    );
+    expect(text).toContain('31 / 40 (77.5%)');
   });
 });

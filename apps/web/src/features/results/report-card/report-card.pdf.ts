@@ -19,6 +19,7 @@ import {
 import { printable, setFont } from '../../../lib/pdf/pdf-assets.ts';
 import { ratingTitles } from '../compute/report-details.view.tsx';
 import {
+  componentHeadings,
   cumulativeTable,
   formatDate,
   inClassOrder,
@@ -110,6 +111,7 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
   // Scores.
   y = section(doc, y, 'Evaluation report');
   const comps = r.components;
+  const headings = componentHeadings(comps);
   const widths = split(5, ...comps.map(() => 1.7), 1.7, 1.3, 2.6, 1.6, 1.7, 1.6, 1.6);
   const numeric = [
     ...comps.map((_, i) => i + 1),
@@ -150,7 +152,7 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
       widths,
       header: [
         'Subject',
-        ...comps.map((c) => c.name),
+        ...headings.map((c) => c.short),
         'Total',
         'Grade',
         'Remark',
@@ -163,6 +165,16 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
       size: 8,
     },
   );
+
+  // The key to the short headings, so no heading is broken mid-word.
+  doc.setFontSize(7.5);
+  setFont(doc, 'normal');
+  const key = [
+    ...headings.filter((h) => h.short !== h.name).map((h) => `${h.short}: ${h.name}`),
+    'Pos.: position in the class',
+  ].join('  ·  ');
+  doc.text(printable(`Key: ${key}`), page.margin, y + 0.5);
+  y += 4.5;
 
   y = section(doc, y, 'Summary');
   const summary = summaryFigures(r);
@@ -260,8 +272,8 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
     const foot = [
       `Term ends: ${formatDate(end.session_ends)}`,
       shows(r, 'Next Term Begins') ? `Next term begins: ${formatDate(end.session_resumes)}` : '',
-      `Director of studies: ${end.dos ?? '----'}`,
-    ];
-    y = table(doc, y, [foot], { widths: split(1, 1, 1), size: 9 });
+      end.dos ? `Director of studies: ${end.dos}` : '',
+    ].filter(Boolean);
+    y = table(doc, y, [foot], { widths: split(...foot.map(() => 1)), size: 9 });
   }
 }

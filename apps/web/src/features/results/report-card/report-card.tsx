@@ -80,6 +80,27 @@ export function inClassOrder<
   );
 }
 
+/**
+ * Short column headings for the score components, so a narrow PDF column never breaks a word
+ * ("First Assessment" is "FA"): a one-word name of up to six letters stays, others become
+ * their words' initials (a number kept whole), made unique; the card prints a key beside.
+ */
+export function componentHeadings(
+  components: readonly { key: string; name: string }[],
+): { key: string; short: string; name: string }[] {
+  const used = new Set<string>();
+  return components.map(({ key, name }) => {
+    const words = name.trim().split(/\s+/).filter(Boolean);
+    let short =
+      words.length === 1 && name.trim().length <= 6
+        ? name.trim()
+        : words.map((w) => (/^\d+$/.test(w) ? w : w[0]?.toUpperCase())).join('');
+    if (used.has(short)) short = `${short}${components.findIndex((c) => c.key === key) + 1}`;
+    used.add(short);
+    return { key, short, name };
+  });
+}
+
 /** The period as a card names it. */
 export const periodName = (period: AnyResult['period']) =>
   period === 'First Half' ? 'Mid-term' : 'End of term';
@@ -149,12 +170,24 @@ export function studentDetails(r: AnyResult): [string, string][] {
   ];
 }
 
+/**
+ * The student's average as a reader understands it: at mid-term it is out of the mid-term
+ * components' maximum (40 in a 20-20-60 scheme), so the maximum and the percentage go beside.
+ */
+function studentAverage(r: AnyResult): string {
+  if (r.student_average === null) return '–';
+  if (r.period === 'Second Half') return String(r.student_average);
+  const maximum = r.components.reduce((sum, c) => sum + c.maximum, 0);
+  const percent = r.percentage === null ? '' : ` (${r.percentage}%)`;
+  return `${r.student_average} / ${maximum}${percent}`;
+}
+
 /** The summary figures, shared by the sheet and its PDF. */
 export function summaryFigures(r: AnyResult): [string, string][] {
   const out: [string, string][] = [
     ['Subjects taken', String(r.total_subjects)],
     ['Total score', `${r.total_score} / ${r.maximum_score}`],
-    ["Student's average", r.student_average === null ? '–' : String(r.student_average)],
+    ["Student's average", studentAverage(r)],
     ['Class average', r.class_average === null ? '–' : String(r.class_average)],
     ['Position', r.position === null ? '–' : `${ordinal(r.position)} of ${r.number_in_class}`],
     ['Grade', r.grade ? `${r.grade}${r.remark ? ` (${r.remark})` : ''}` : '–'],
@@ -427,9 +460,11 @@ export function ReportCard({ data }: { data: ReportCardData }) {
                 <strong>Next term begins:</strong> {formatDate(end.session_resumes)}
               </span>
             )}
-            <span>
-              <strong>Director of studies:</strong> {end.dos ?? '----'}
-            </span>
+            {end.dos && (
+              <span>
+                <strong>Director of studies:</strong> {end.dos}
+              </span>
+            )}
           </>
         ) : (
           <span>{r.campus}</span>
