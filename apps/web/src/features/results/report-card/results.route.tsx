@@ -135,7 +135,8 @@ export default function ResultsRoute() {
   const result = useResult(studentId, choice, asStudent, preschool);
   const cumulative = useCumulative(preschool ? '' : studentId, choice);
   const school = useSchool();
-  const points = useGradePoints(!asStudent && user?.is_preschool !== true);
+  // The Academic Rating key: the same on the student's page, the staff preview and the PDF.
+  const points = useGradePoints(user?.is_preschool !== true);
   const [pdfBusy, setPdfBusy] = useState(false);
   const [classProgress, setClassProgress] = useState<ClassPdfProgress | null>(null);
   const client = useApi();
@@ -173,7 +174,7 @@ export default function ResultsRoute() {
         data: {
           school: info,
           result: { ...result.data, student_image: photo.data ?? null },
-          gradePoints: asStudent ? [] : (points.data ?? []),
+          gradePoints: points.data ?? [],
           cumulative: cumulative.data ?? null,
         },
       };
