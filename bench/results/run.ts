@@ -46,7 +46,10 @@ import {
 } from '../../apps/api/src/results/sheets.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { seedDemoResults } from '../../apps/api/src/seed/demo-results.ts';
-import { reportCardPdf } from '../../apps/web/src/features/results/report-card/report-card.pdf.ts';
+import {
+  classReportCardsPdf,
+  reportCardPdf,
+} from '../../apps/web/src/features/results/report-card/report-card.pdf.ts';
 import type {
   AnyResult,
   Cumulative,
@@ -81,6 +84,7 @@ const SAVES = Number(env.SAVES ?? 50);
 const READS = Number(env.READS ?? 200);
 const SCHOOL_RUNS = Number(env.SCHOOL_RUNS ?? 5);
 const PDFS = Number(env.PDFS ?? 300);
+const CLASS_RUNS = Number(env.CLASS_RUNS ?? 7);
 const DURATION = Number(env.DURATION ?? 5);
 // ANALYZE=0: no planner statistics yet (before autovacuum or the server's periodic ANALYZE).
 const ANALYZE = env.ANALYZE !== '0';
@@ -92,6 +96,30 @@ const TERM = 'First Term';
 const SESSION = '2025/2026';
 
 // ---------------------------------------------------------------- figures
+
+/**
+ * The figures on main before the class PDF and the lean PDF layout (d2827ae). Single cards per
+ * second and the one-pass times as issue 13 measured them on a quiet machine; per CPU second and
+ * the class's CPU time from this bench on main (CLASSES=2) on this machine under heavy load
+ * (load average above 20 on 2 cores), where "whole class" was 50 single cards (no class PDF:
+ * 376 ms is 50 cards at 133/s).
+ */
+const TODAY = {
+  PGlite: {
+    cardsPerSecond: 133,
+    cardsPerCpuSecond: 80,
+    classMs: 376,
+    classCpuMs: 649,
+    onePassMs: 311,
+  },
+  PostgreSQL: {
+    cardsPerSecond: 133,
+    cardsPerCpuSecond: 74,
+    classMs: 376,
+    classCpuMs: 593,
+    onePassMs: 177,
+  },
+};
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -117,8 +145,17 @@ interface SchoolTimes {
 interface Pdfs {
   name: string;
   perSecond: number;
+  /** Documents per second of this process's CPU time: steadier than wall time on a busy machine. */
+  perCpuSecond: number;
   kb: number;
   n: number;
+}
+/** One PDF of a class's cards: the median of CLASS_RUNS, wall and CPU time. */
+interface ClassPdf {
+  cards: number;
+  wallMs: number;
+  cpuMs: number;
+  kb: number;
 }
 interface Report {
   label: string;
@@ -129,6 +166,7 @@ interface Report {
   load: { rps: number; p50: number; p99: number; bad: number };
   whole: SchoolTimes[];
   pdfs: Pdfs[];
+  classPdf: ClassPdf;
 }
 
 // ---------------------------------------------------------------- the school logo
@@ -440,9 +478,17 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     for (let i = 0; i < 20; i++) await make(i);
     let bytes = 0;
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     for (let i = 0; i < PDFS; i++) bytes += (await make(i)).size;
+    const cpu = process.cpuUsage(cpu0);
     const seconds = (performance.now() - t0) / 1000;
-    pdfs.push({ name, perSecond: PDFS / seconds, kb: bytes / PDFS / 1024, n: PDFS });
+    pdfs.push({
+      name,
+      perSecond: PDFS / seconds,
+      perCpuSecond: PDFS / ((cpu.user + cpu.system) / 1e6),
+      kb: bytes / PDFS / 1024,
+      n: PDFS,
+    });
   };
   const withLogo = (logo: string | null) =>
     cards.map((card) => ({ ...card, school: { ...card.school, logo } }));
@@ -476,9 +522,29 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     }),
   );
 
+  // The whole class arm (PER_CLASS cards) in one PDF, as staff download it.
+  const classWall: number[] = [];
+  const classCpu: number[] = [];
+  let classBytes = 0;
+  for (let run = 0; run <= CLASS_RUNS; run++) {
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    classBytes = (await classReportCardsPdf(cardsWithLogo, 'Report cards')).size;
+    const cpu = process.cpuUsage(cpu0);
+    if (run === 0) continue; // warm-up
+    classWall.push(performance.now() - t0);
+    classCpu.push((cpu.user + cpu.system) / 1000);
+  }
+
   return {
     label,
     seedMs,
+    classPdf: {
+      cards: cardsWithLogo.length,
+      wallMs: median(classWall),
+      cpuMs: median(classCpu),
+      kb: classBytes / 1024,
+    },
     school,
     save,
     broadsheet,
@@ -529,9 +595,43 @@ function print(r: Report) {
   );
   for (const p of r.pdfs) {
     console.log(
-      `  ${p.name.padEnd(52)} ${p.perSecond.toFixed(0).padStart(9)} ${p.kb.toFixed(1).padStart(9)} ${String(p.n).padStart(10)}   ${p.name.startsWith(' ') ? '' : '≥ 100/s'}`,
+      `  ${p.name.padEnd(52)} ${p.perSecond.toFixed(0).padStart(9)} ${p.kb.toFixed(1).padStart(9)} ${String(p.n).padStart(10)}   ${p.name.startsWith(' ') ? '' : '≥ 250/s'}`,
     );
   }
+  const card = r.pdfs[0] as Pdfs;
+  const onePass = r.whole[0] as SchoolTimes;
+  const today = TODAY[r.label as keyof typeof TODAY];
+  const row = (name: string, now: string, before: string, target: string) =>
+    console.log(`  ${name.padEnd(52)} ${now.padStart(12)} ${before.padStart(14)}   ${target}`);
+  console.log(
+    `
+  ${'beside today (main d2827ae, this machine)'.padEnd(52)} ${'now'.padStart(12)} ${'today'.padStart(14)}   target`,
+  );
+  row(
+    'single card, logo + fonts: PDFs/s',
+    card.perSecond.toFixed(0),
+    String(today.cardsPerSecond),
+    '≥ 250/s',
+  );
+  row(
+    '  the same per CPU second of this process',
+    card.perCpuSecond.toFixed(0),
+    String(today.cardsPerCpuSecond),
+    '',
+  );
+  row(
+    `whole class, ${r.classPdf.cards} cards in one PDF (${r.classPdf.kb.toFixed(0)} kB)`,
+    ms(r.classPdf.wallMs),
+    `${today.classMs} ms`,
+    '< 500 ms',
+  );
+  row('  the same in CPU time of this process', ms(r.classPdf.cpuMs), `${today.classCpuMs} ms`, '');
+  row(
+    'whole school in one pass (loadSchoolTerm + records)',
+    ms(onePass.total),
+    `${today.onePassMs} ms`,
+    r.label === 'PostgreSQL' ? '≤ 150 ms' : '≤ 250 ms',
+  );
 }
 
 const reports = await onEachDatabase(PG_URL, benchDatabase);

@@ -47,7 +47,7 @@ import {
 } from '../academic-setup/subjects.queries.ts';
 import { must } from '../db/rows.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
-import { type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
+import { type FieldErrors, invalid, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
 import { listCampusScope, targetCampus } from '../http/scope.ts';
 import { classOfSchool, preschoolOfSchool } from '../school-setup/access.ts';
 import type { Ctx, HandlerMap } from './types.ts';
@@ -145,9 +145,11 @@ export const academicSetupHandlers = {
   async deleteSubject({ db, auth, params }) {
     const id = toId(params.id);
     if (!(await subjectRow(db, auth.schId, id))) throw notFound('Subject');
-    // Scores, assignments and lesson notes do not exist yet in this server; when they do,
-    // their areas add the 409 check here.
-    await deleteSubject(db, auth.schId, id);
+    // Scores, assignments and lesson notes keep their subject (foreign keys): refused, not lost.
+    await unlessReferenced(
+      'The subject has scores, assignments or lesson notes; it cannot be deleted.',
+      () => deleteSubject(db, auth.schId, id),
+    );
     return message('Subject deleted.');
   },
 

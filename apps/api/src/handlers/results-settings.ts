@@ -89,7 +89,7 @@ export const resultsSettingsHandlers = {
     const row = await db.transaction(async (tx) => {
       const [existing] = await schemeRows(tx, [campus.id]);
       const entered = await enteredThisTerm(tx, campus.id);
-      if (existing) checkSchemeChange(components, entered);
+      if (existing) checkSchemeChange(existing.components, components, entered);
       return saveScheme(tx, {
         schId: auth.schId,
         campusId: campus.id,

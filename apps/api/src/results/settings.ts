@@ -137,16 +137,24 @@ export function schemeAttributes(
   };
 }
 
-/** Refuses a new scheme that would leave an entered score without room (rules.md). */
-export function checkSchemeChange(next: SchemeComponent[], entered: Map<string, number>) {
+/**
+ * Refuses a new scheme that would leave an entered score without room (rules.md). Messages
+ * name components as the school does ("First Assessment"), never by key.
+ */
+export function checkSchemeChange(
+  current: SchemeComponent[],
+  next: SchemeComponent[],
+  entered: Map<string, number>,
+) {
   for (const [key, tenths] of entered) {
     const component = next.find((c) => c.key === key);
     if (!component) {
-      throw conflict(`Scores have been entered for ${key} this term: it cannot be removed.`);
+      const name = current.find((c) => c.key === key)?.name ?? key;
+      throw conflict(`Scores have been entered for ${name} this term: it cannot be removed.`);
     }
     if (tenths > component.maximum * 10) {
       throw conflict(
-        `A ${key} score of ${tenths / 10} has been entered this term: its maximum cannot go below it.`,
+        `A ${component.name} score of ${tenths / 10} has been entered this term: its maximum cannot go below it.`,
       );
     }
   }

@@ -139,7 +139,7 @@ export const operationTable = {
   saveGradingBands: { method: 'post', path: '/grading', roles: ["superadmin","admin","principal"] },
   deleteGradingBand: { method: 'delete', path: '/grading/{id}', roles: ["superadmin","admin","principal"] },
   updateGradingBand: { method: 'patch', path: '/grading/{id}', roles: ["superadmin","admin","principal"] },
-  listGradePoints: { method: 'get', path: '/gpa', roles: ["superadmin","admin","principal","teacher"] },
+  listGradePoints: { method: 'get', path: '/gpa', roles: ["superadmin","admin","principal","teacher","student"] },
   saveGradePoints: { method: 'post', path: '/gpa', roles: ["superadmin","admin","principal"] },
   deleteGradePoint: { method: 'delete', path: '/gpa/{id}', roles: ["superadmin","admin","principal"] },
   updateGradePoint: { method: 'patch', path: '/gpa/{id}', roles: ["superadmin","admin","principal"] },

@@ -2490,7 +2490,8 @@ export interface paths {
          * List the campus's grade-point bands
          * @description The grade-point bands of the caller's campus, ordered by `min_mark`. A subject's grade
          *     point comes from the band of its total (rounded half up); GPA is the mean of the grade
-         *     points of the subjects taken, 2 decimals.
+         *     points of the subjects taken, 2 decimals. Students read them too: their report card
+         *     prints the bands as its "Academic Rating" key, as the staff preview and the PDF do.
          */
         get: operations["listGradePoints"];
         put?: never;

@@ -36,22 +36,36 @@ export interface TableOptions {
   size?: number;
 }
 
+/**
+ * A cell's text as printed lines within `width`: the same for every card of a class (headings,
+ * subject names, most figures), so measured once and kept (up to 5,000 cells).
+ */
+const cellLines = new Map<string, string[]>();
+function linesOf(doc: Doc, text: string, width: number, size: number, bold: boolean): string[] {
+  const key = `${bold ? 'b' : 'n'}${size}|${width.toFixed(2)}|${text}`;
+  let lines = cellLines.get(key);
+  if (!lines) {
+    if (cellLines.size >= 5000) cellLines.clear();
+    lines = doc.splitTextToSize(printable(text), width) as string[];
+    cellLines.set(key, lines);
+  }
+  return lines;
+}
+
 /** Draws a bordered table from `y`, starting a new page when it runs out; returns the next y. */
 export function table(doc: Doc, y: number, rows: string[][], o: TableOptions): number {
   const size = o.size ?? 8.5;
   const lineH = size * 0.45 + 1.8;
   doc.setFontSize(size);
   const draw = (cells: string[], head: boolean) => {
-    const lines = cells.map(
-      (c, i) => doc.splitTextToSize(printable(c), (o.widths[i] ?? 20) - 2) as string[],
-    );
+    setFont(doc, head ? 'bold' : 'normal');
+    const lines = cells.map((c, i) => linesOf(doc, c, (o.widths[i] ?? 20) - 2, size, head));
     const h = Math.max(...lines.map((l) => l.length)) * (size * 0.42) + 2.6;
     if (y + h > page.height - page.margin) {
       doc.addPage();
       y = page.margin;
     }
     let x = page.margin;
-    setFont(doc, head ? 'bold' : 'normal');
     cells.forEach((_, i) => {
       const w = o.widths[i] ?? 20;
       if (head) {

@@ -46,9 +46,16 @@ async function fontFile(face: { file: string; url: URL }): Promise<string> {
     if (!answer.ok) throw new Error(`Could not load the PDF font (HTTP ${answer.status})`);
     bytes = new Uint8Array(await answer.arrayBuffer());
   }
+  return binaryString(bytes);
+}
+
+/** Bytes as a binary string (one character a byte), as jsPDF holds files and streams. */
+function binaryString(
+  bytes: ArrayLike<number> & { slice(a: number, b: number): ArrayLike<number> },
+) {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    binary += String.fromCharCode(...(bytes.slice(i, i + 0x8000) as number[]));
   }
   return binary;
 }
@@ -80,6 +87,129 @@ interface ParsedFont {
   characterToGlyph(code: number): number;
 }
 
+/** What of jsPDF's plugin API the documents' preparation changes. */
+interface JsPdfApi {
+  TTFFont: TtfParser;
+  /** Plugin hooks every new document subscribes to: [event, handler]. */
+  events: [string, (...args: never[]) => void][];
+  processArabic: unknown;
+}
+
+/**
+ * jsPDF reshapes Arabic letters and reorders right-to-left runs in every string it draws, a
+ * fifth of a report card's text work. The embedded faces have no Arabic or Hebrew glyphs
+ * (`printable` draws such letters as "?"), so both hooks only cost time: new documents go
+ * without them.
+ */
+function leanTextHooks(api: JsPdfApi): void {
+  api.events = api.events.filter(
+    ([event, handler]) =>
+      handler !== api.processArabic &&
+      // The bidi hook by its option (minified builds) or its name (the others).
+      !(event === 'postProcessText' && /isInputVisual|bidiEngineFunction/.test(String(handler))),
+  );
+}
+
+/** A font as jsPDF's `putFont` event hands it to the plugins that write it. */
+interface PutFontArgs {
+  font: {
+    metadata: KeptFont;
+    encoding: string;
+    fontName: string;
+    objectNumber: number;
+    isAlreadyPutted: boolean;
+  };
+  out: (line: string) => void;
+  newObject: () => number;
+  putStream: (o: { data: string; addLength1: boolean; objectId: number }) => void;
+}
+
+/** A document's view of a kept face: what writing it reads. */
+interface KeptFont {
+  kept?: true;
+  glyIdsUsed: number[];
+  toUnicode: Record<number, number>;
+  Unicode: { widths: unknown[] };
+  bbox: number[];
+  flags: number;
+  stemV: number;
+  italicAngle: number;
+  ascender: number;
+  decender: number;
+  capHeight: number;
+  subset: {
+    encode(glyphs: number[], locFormat: number): number[];
+    binary(glyphs: number[]): string;
+  };
+}
+
+/** The ToUnicode map of the glyphs a document drew (what a reader copies), by glyph set. */
+function unicodeMap(toUnicode: Record<number, number>): string {
+  const hex = (n: number) => n.toString(16).padStart(4, '0');
+  const pairs = Object.keys(toUnicode)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((glyph) => `<${hex(glyph)}><${hex(toUnicode[glyph] as number)}>`);
+  let blocks = '';
+  for (let i = 0; i < pairs.length; i += 100) {
+    const block = pairs.slice(i, i + 100);
+    blocks += `\n${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`;
+  }
+  return `/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo <<\n  /Registry (Adobe)\n  /Ordering (UCS)\n  /Supplement 0\n>> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000><ffff>\nendcodespacerange${blocks}\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend`;
+}
+
+/**
+ * jsPDF writes an embedded face by turning its subset, byte by byte, into a new string for
+ * every document: with the cross-references, most of a one-page PDF's time (a blank page with
+ * the two faces made 417 a second). For our two faces the written objects depend only on the
+ * glyph set, which most documents share: the font file is kept as a string beside its bytes
+ * and written as is; other fonts go jsPDF's own way.
+ */
+function keepFontObjects(api: JsPdfApi): void {
+  const at = api.events.findIndex(
+    ([event, handler]) =>
+      event === 'putFont' && /Identity-H|identityHFunction/.test(String(handler)),
+  );
+  const own = api.events[at];
+  if (!own) return; // a jsPDF without the Identity-H writer: nothing to replace
+  const writeOwn = own[1] as unknown as (args: PutFontArgs) => void;
+  const convert = (api as unknown as { PDFObject: { convert(v: unknown): string } }).PDFObject;
+  const write = function (this: unknown, args: PutFontArgs) {
+    const { font, out, newObject, putStream } = args;
+    if (!font.metadata.kept || font.encoding !== 'Identity-H') {
+      writeOwn.call(this, args);
+      return;
+    }
+    const m = font.metadata;
+    const name = font.fontName;
+    const file = newObject();
+    putStream({ data: m.subset.binary(m.glyIdsUsed), addLength1: true, objectId: file });
+    out('endobj');
+    const cmap = newObject();
+    putStream({ data: unicodeMap(m.toUnicode), addLength1: true, objectId: cmap });
+    out('endobj');
+    const descriptor = newObject();
+    out(
+      `<<\n/Type /FontDescriptor\n/FontName /${name}\n/FontFile2 ${file} 0 R\n/FontBBox ${convert.convert(m.bbox)}\n/Flags ${m.flags}\n/StemV ${m.stemV}\n/ItalicAngle ${m.italicAngle}\n/Ascent ${m.ascender}\n/Descent ${m.decender}\n/CapHeight ${m.capHeight}\n>>`,
+    );
+    out('endobj');
+    const descendant = newObject();
+    out(
+      `<<\n/Type /Font\n/BaseFont /${name}\n/FontDescriptor ${descriptor} 0 R\n/W ${convert.convert(m.Unicode.widths)}\n/CIDToGIDMap /Identity\n/DW 1000\n/Subtype /CIDFontType2\n/CIDSystemInfo\n<<\n/Supplement 0\n/Registry (Adobe)\n/Ordering (Identity-H)\n>>\n>>`,
+    );
+    out('endobj');
+    font.objectNumber = newObject();
+    out(
+      `<<\n/Type /Font\n/Subtype /Type0\n/ToUnicode ${cmap} 0 R\n/BaseFont /${name}\n/Encoding /Identity-H\n/DescendantFonts [${descendant} 0 R]\n>>`,
+    );
+    out('endobj');
+    font.isAlreadyPutted = true;
+  };
+  api.events = api.events.map((entry, i) =>
+    i === at ? ['putFont', write as unknown as (...args: never[]) => void] : entry,
+  );
+}
+
 /** Characters most documents draw: Basic Latin and ₦. */
 const commonCharacters = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0x20a6];
 
@@ -93,10 +223,12 @@ const commonCharacters = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 
  * else the document drew (jsPDF keeps glyph numbers, so more glyphs change nothing else): most
  * documents then ask for the same set, encoded once and kept (at most 64 sets a font).
  */
-export function keepParsedFonts(api: { TTFFont: TtfParser }): void {
+export function keepParsedFonts(api: JsPdfApi): void {
   const parser = api.TTFFont;
   if ((parser as { kept?: true }).kept) return;
-  const parsed = new Map<string, { font: ParsedFont; subset: ParsedFont['subset'] }>();
+  leanTextHooks(api);
+  keepFontObjects(api);
+  const parsed = new Map<string, { font: ParsedFont; subset: KeptFont['subset'] }>();
   const open = parser.open.bind(parser);
   parser.open = (file) => {
     const key = String.fromCharCode(...file.subarray(0, 16));
@@ -106,20 +238,27 @@ export function keepParsedFonts(api: { TTFFont: TtfParser }): void {
     if (!entry) {
       const font = open(real) as ParsedFont;
       const common = commonCharacters.map((code) => font.characterToGlyph(code));
-      const encoded = new Map<string, number[]>();
+      // The subset of a glyph set, as bytes (jsPDF's writer) and as the string a PDF holds.
+      const encoded = new Map<string, { bytes: number[]; file?: string }>();
+      const subsetOf = (glyphs: number[], locFormat: number) => {
+        const ids = [...new Set([0, ...common, ...glyphs])].sort((x, y) => x - y);
+        const set = ids.join(',');
+        let kept = encoded.get(set);
+        if (!kept) {
+          if (encoded.size >= 64) encoded.clear();
+          kept = { bytes: font.subset.encode(ids, locFormat) };
+          encoded.set(set, kept);
+        }
+        return kept;
+      };
       entry = {
         font,
         subset: {
-          encode: (glyphs, locFormat) => {
-            const ids = [...new Set([0, ...common, ...glyphs])].sort((x, y) => x - y);
-            const set = ids.join(',');
-            let bytes = encoded.get(set);
-            if (!bytes) {
-              if (encoded.size >= 64) encoded.clear();
-              bytes = font.subset.encode(ids, locFormat);
-              encoded.set(set, bytes);
-            }
-            return bytes;
+          encode: (glyphs, locFormat) => subsetOf(glyphs, locFormat).bytes,
+          binary: (glyphs) => {
+            const kept = subsetOf(glyphs, 1);
+            kept.file ??= binaryString(kept.bytes);
+            return kept.file;
           },
         },
       };
@@ -132,6 +271,7 @@ export function keepParsedFonts(api: { TTFFont: TtfParser }): void {
       cmap: entry.font.cmap,
       toUnicode: {},
       subset: entry.subset,
+      kept: true,
     });
   };
   (parser as { kept?: true }).kept = true;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { cumulative, endTermResult, gradePoints, school } from '../results.fixtures.ts';
-import { reportCardPdf } from './report-card.pdf.ts';
+import {
+  cumulative,
+  endTermResult,
+  gradePoints,
+  midTermResult,
+  school,
+} from '../results.fixtures.ts';
+import { classReportCardsPdf, reportCardPdf } from './report-card.pdf.ts';
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 /** The PDF's own syntax (object dictionaries), for what text extraction does not show. */
@@ -95,5 +101,67 @@ describe('reportCardPdf', () => {
     expect(text).toContain('Mathematics');
     expect(text).not.toContain('ATTENDANCE RECORD');
     expect(text).not.toContain('Next term begins');
+  });
+
+  it("puts a class arm's cards in one PDF, one card a page, in class-position order", async () => {
+    const student = (name: string, position: number | null) => ({
+      school,
+      gradePoints,
+      result: { ...endTermResult, student_fullname: name, position },
+    });
+    const drawn: number[] = [];
+    const pdf = await bytes(
+      await classReportCardsPdf(
+        [
+          student('Eze Bola', 3),
+          student('Musa Kemi', null),
+          student('Ade Tolu', 1),
+          student('Okon Ifeoma', 2),
+        ],
+        'Report cards – JSS 1 A – First Term 2025/2026',
+        (n) => {
+          drawn.push(n);
+        },
+      ),
+    );
+    const pages = pdfText(pdf)
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+    expect(pages).toHaveLength(4);
+    const names = ['Ade Tolu', 'Okon Ifeoma', 'Eze Bola', 'Musa Kemi'];
+    pages.forEach((text, i) => {
+      expect(text).toContain(names[i]);
+      for (const other of names.filter((_, j) => j !== i)) expect(text).not.toContain(other);
+      expect(text).toContain('EVALUATION REPORT');
+    });
+    expect(drawn.at(-1)).toBe(4);
+    // The two faces are embedded once for the whole class.
+    expect(syntax(pdf).match(/\/FontFile2 /g)).toHaveLength(2);
+  });
+
+  it('heads the score columns with whole words: short headings and their key', async () => {
+    const text = pdfText(
+      await bytes(await reportCardPdf({ school, result: endTermResult, gradePoints })),
+    );
+    // No heading is cut inside a word ("First Ass|essment").
+    expect(text).not.toMatch(/\bAss\b|\bssessment|\bsessment|\bAssessme\b/);
+    expect(text).toContain('Key: FA: First Assessment · SA: Second Assessment');
+    expect(text).toContain('Pos.: position in the class');
+  });
+
+  it('leaves the director of studies out when the school has none', async () => {
+    const card = (dos: string | null) =>
+      reportCardPdf({ school, result: { ...endTermResult, dos }, gradePoints })
+        .then(bytes)
+        .then(pdfText);
+    expect(await card(null)).not.toContain('Director of studies');
+    expect(await card('Mr. Tunde Bakare')).toContain('Director of studies: Mr. Tunde Bakare');
+  });
+
+  it("prints the mid-term student's average out of its maximum and as a percentage", async () => {
+    const text = pdfText(
+      await bytes(await reportCardPdf({ school, result: midTermResult, gradePoints })),
+    );
+    expect(text).toContain('31 / 40 (77.5%)');
   });
 });

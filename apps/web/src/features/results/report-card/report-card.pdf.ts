@@ -7,12 +7,22 @@
  */
 
 import { pdfImageFormat } from '../../../lib/pdf/images.ts';
-import { newDocument, page, schoolHeader, section, split, table } from '../../../lib/pdf/layout.ts';
+import {
+  type Doc,
+  newDocument,
+  page,
+  schoolHeader,
+  section,
+  split,
+  table,
+} from '../../../lib/pdf/layout.ts';
 import { printable, setFont } from '../../../lib/pdf/pdf-assets.ts';
 import { ratingTitles } from '../compute/report-details.view.tsx';
 import {
+  componentHeadings,
   cumulativeTable,
   formatDate,
+  inClassOrder,
   ordinal,
   type ReportCardData,
   scoreText,
@@ -21,10 +31,38 @@ import {
   summaryFigures,
 } from './report-card.tsx';
 
+/** One student's report card as a PDF of its own. */
 export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
+  const r = data.result;
+  const doc = await newDocument(`Report card – ${r.student_fullname} – ${r.term} ${r.session}`);
+  drawReportCard(doc, data);
+  return doc.output('blob');
+}
+
+/**
+ * A class arm's report cards in one PDF, each from a new page, in class-position order (see
+ * inClassOrder): the fonts and the logo are embedded once for the whole file. `onProgress`
+ * hears the number of cards drawn, and drawing pauses for it every few cards, so a screen can
+ * show the count.
+ */
+export async function classReportCardsPdf(
+  cards: ReportCardData[],
+  title: string,
+  onProgress?: (drawn: number) => void | Promise<void>,
+): Promise<Blob> {
+  const doc = await newDocument(title);
+  const ordered = inClassOrder(cards);
+  for (const [i, card] of ordered.entries()) {
+    if (i > 0) doc.addPage();
+    drawReportCard(doc, card);
+    if (onProgress && ((i + 1) % 5 === 0 || i + 1 === ordered.length)) await onProgress(i + 1);
+  }
+  return doc.output('blob');
+}
+
+function drawReportCard(doc: Doc, data: ReportCardData): void {
   const { school, result: r, gradePoints } = data;
   const end = r.period === 'Second Half' ? r : null;
-  const doc = await newDocument(`Report card – ${r.student_fullname} – ${r.term} ${r.session}`);
   const photoFormat = pdfImageFormat(r.student_image);
   if (r.student_image && photoFormat) {
     doc.addImage(r.student_image, photoFormat, page.width - page.margin - 22, page.margin, 22, 22);
@@ -73,6 +111,7 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
   // Scores.
   y = section(doc, y, 'Evaluation report');
   const comps = r.components;
+  const headings = componentHeadings(comps);
   const widths = split(5, ...comps.map(() => 1.7), 1.7, 1.3, 2.6, 1.6, 1.7, 1.6, 1.6);
   const numeric = [
     ...comps.map((_, i) => i + 1),
@@ -113,7 +152,7 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
       widths,
       header: [
         'Subject',
-        ...comps.map((c) => c.name),
+        ...headings.map((c) => c.short),
         'Total',
         'Grade',
         'Remark',
@@ -126,6 +165,16 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
       size: 8,
     },
   );
+
+  // The key to the short headings, so no heading is broken mid-word.
+  doc.setFontSize(7.5);
+  setFont(doc, 'normal');
+  const key = [
+    ...headings.filter((h) => h.short !== h.name).map((h) => `${h.short}: ${h.name}`),
+    'Pos.: position in the class',
+  ].join('  ·  ');
+  doc.text(printable(`Key: ${key}`), page.margin, y + 0.5);
+  y += 4.5;
 
   y = section(doc, y, 'Summary');
   const summary = summaryFigures(r);
@@ -223,9 +272,8 @@ export async function reportCardPdf(data: ReportCardData): Promise<Blob> {
     const foot = [
       `Term ends: ${formatDate(end.session_ends)}`,
       shows(r, 'Next Term Begins') ? `Next term begins: ${formatDate(end.session_resumes)}` : '',
-      `Director of studies: ${end.dos ?? '----'}`,
-    ];
-    y = table(doc, y, [foot], { widths: split(1, 1, 1), size: 9 });
+      end.dos ? `Director of studies: ${end.dos}` : '',
+    ].filter(Boolean);
+    y = table(doc, y, [foot], { widths: split(...foot.map(() => 1)), size: 9 });
   }
-  return doc.output('blob');
 }

@@ -66,6 +66,63 @@ export function shows(result: AnyResult, section: string): boolean {
   return result.sheet_sections.some((s) => s.section.toLowerCase() === section.toLowerCase());
 }
 
+/**
+ * Cards in class-position order: first position first, ties and unplaced students (no
+ * position yet) after, by name.
+ */
+export function inClassOrder<
+  T extends { result: Pick<AnyResult, 'position' | 'student_fullname'> },
+>(cards: readonly T[]): T[] {
+  const rank = (c: T) => c.result.position ?? Number.POSITIVE_INFINITY;
+  return [...cards].sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.result.student_fullname.localeCompare(b.result.student_fullname),
+  );
+}
+
+/**
+ * Short column headings for the score components, so a narrow PDF column never breaks a word
+ * ("First Assessment" is "FA"): a one-word name of up to six letters stays, others become
+ * their words' initials (a number kept whole), made unique; the card prints a key beside.
+ */
+export function componentHeadings(
+  components: readonly { key: string; name: string }[],
+): { key: string; short: string; name: string }[] {
+  const used = new Set<string>();
+  return components.map(({ key, name }) => {
+    const words = name.trim().split(/\s+/).filter(Boolean);
+    let short =
+      words.length === 1 && name.trim().length <= 6
+        ? name.trim()
+        : words.map((w) => (/^\d+$/.test(w) ? w : w[0]?.toUpperCase())).join('');
+    if (used.has(short)) short = `${short}${components.findIndex((c) => c.key === key) + 1}`;
+    used.add(short);
+    return { key, short, name };
+  });
+}
+
+/** The period as a card names it. */
+export const periodName = (period: AnyResult['period']) =>
+  period === 'First Half' ? 'Mid-term' : 'End of term';
+
+/** A name a file can have on every system: no slashes, colons or quotes. */
+const fileName = (name: string) => `${name.replace(/[\\/:*?"<>|]+/g, '-')}.pdf`;
+
+/** A card's PDF file: student, term, period and session, so mid-term and end of term differ. */
+export function reportCardFileName(r: AnyResult): string {
+  return fileName(`${r.student_fullname} ${r.term} ${periodName(r.period)} ${r.session}`);
+}
+
+/** A class arm's PDF file of cards. */
+export function classCardsFileName(
+  className: string,
+  choice: Pick<AnyResult, 'term' | 'period' | 'session'>,
+): string {
+  return fileName(
+    `${className} report cards ${choice.term} ${periodName(choice.period)} ${choice.session}`,
+  );
+}
+
 /** A score cell: ABS for absent, a dash when not entered. */
 export function scoreText(entry: { score: number | null; absent: boolean } | undefined): string {
   if (!entry) return '–';
@@ -107,7 +164,7 @@ export function studentDetails(r: AnyResult): [string, string][] {
     ["Student's name", r.student_fullname],
     ['Admission no.', r.admission_number],
     ['Class', `${r.class_name}${r.sub_class ? ` ${r.sub_class}` : ''}`],
-    ['Term', `${r.term}, ${r.period === 'First Half' ? 'Mid-term' : 'End of term'}`],
+    ['Term', `${r.term}, ${periodName(r.period)}`],
     ['Session', r.session],
     ['Gender', r.gender ? r.gender[0]?.toUpperCase() + r.gender.slice(1) : '–'],
   ];
@@ -124,12 +181,24 @@ export function subjectsTaken(taken: number, offered: number): string {
     : `${taken} of ${offered}`;
 }
 
+/**
+ * The student's average as a reader understands it: at mid-term it is out of the mid-term
+ * components' maximum (40 in a 20-20-60 scheme), so the maximum and the percentage go beside.
+ */
+function studentAverage(r: AnyResult): string {
+  if (r.student_average === null) return '–';
+  if (r.period === 'Second Half') return String(r.student_average);
+  const maximum = r.components.reduce((sum, c) => sum + c.maximum, 0);
+  const percent = r.percentage === null ? '' : ` (${r.percentage}%)`;
+  return `${r.student_average} / ${maximum}${percent}`;
+}
+
 /** The summary figures, shared by the sheet and its PDF. */
 export function summaryFigures(r: AnyResult): [string, string][] {
   const out: [string, string][] = [
     ['Subjects taken', subjectsTaken(r.total_subjects, r.subjects_offered)],
     ['Total score', `${r.total_score} / ${r.maximum_score}`],
-    ["Student's average", r.student_average === null ? '–' : String(r.student_average)],
+    ["Student's average", studentAverage(r)],
     ['Class average', r.class_average === null ? '–' : String(r.class_average)],
     [
       'Position',
@@ -407,9 +476,11 @@ export function ReportCard({ data }: { data: ReportCardData }) {
                 <strong>Next term begins:</strong> {formatDate(end.session_resumes)}
               </span>
             )}
-            <span>
-              <strong>Director of studies:</strong> {end.dos ?? '----'}
-            </span>
+            {end.dos && (
+              <span>
+                <strong>Director of studies:</strong> {end.dos}
+              </span>
+            )}
           </>
         ) : (
           <span>{r.campus}</span>

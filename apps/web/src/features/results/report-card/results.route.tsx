@@ -25,7 +25,14 @@ import {
   useGradePoints,
   useSchool,
 } from '../results.api.ts';
-import type { AnyResult, ReportCardData, SchoolInfo } from './report-card.tsx';
+import { type ClassPdfProgress, classCards, classPdf } from './class-cards.ts';
+import {
+  type AnyResult,
+  classCardsFileName,
+  type ReportCardData,
+  reportCardFileName,
+  type SchoolInfo,
+} from './report-card.tsx';
 import { type CardState, ResultsView } from './results.view.tsx';
 
 type Unavailable = Schema<'ResultUnavailableBody'>['result_status'];
@@ -128,8 +135,11 @@ export default function ResultsRoute() {
   const result = useResult(studentId, choice, asStudent, preschool);
   const cumulative = useCumulative(preschool ? '' : studentId, choice);
   const school = useSchool();
-  const points = useGradePoints(!asStudent && user?.is_preschool !== true);
+  // The Academic Rating key: the same on the student's page, the staff preview and the PDF.
+  const points = useGradePoints(user?.is_preschool !== true);
   const [pdfBusy, setPdfBusy] = useState(false);
+  const [classProgress, setClassProgress] = useState<ClassPdfProgress | null>(null);
+  const client = useApi();
   const logo = useImage(school.data?.schlogo);
   const photo = useImage(
     result.data && !('unavailable' in result.data) ? result.data.student_image : null,
@@ -164,7 +174,7 @@ export default function ResultsRoute() {
         data: {
           school: info,
           result: { ...result.data, student_image: photo.data ?? null },
-          gradePoints: asStudent ? [] : (points.data ?? []),
+          gradePoints: points.data ?? [],
           cumulative: cumulative.data ?? null,
         },
       };
@@ -197,6 +207,47 @@ export default function ResultsRoute() {
                 : null,
               studentId,
               onStudent: (id) => set({ student: id }),
+              classPdf:
+                classId && info && !preschool && statuses.data && statuses.data.length > 0
+                  ? {
+                      count: statuses.data.length,
+                      progress: classProgress,
+                      onDownload: async () => {
+                        const className =
+                          arms.find((arm) => arm.value === classKey)?.label ?? 'Class';
+                        const token = readCookie(document.cookie, tokenCookieName);
+                        try {
+                          const cards = await classCards({
+                            results: (statuses.data ?? []) as AnyResult[],
+                            school: info,
+                            gradePoints: points.data ?? [],
+                            photoOf: (url) => imageData(url, token),
+                            cumulativeOf: async (r) => {
+                              const answer = await client.GET(
+                                '/cumulativescore/{student_id}/{period}/{term}/{session}',
+                                { params: { path: { student_id: r.student_id, ...choice } } },
+                              );
+                              return answer.data ? answer.data.data.attributes : null;
+                            },
+                            onProgress: setClassProgress,
+                          });
+                          const pdf = await classPdf(
+                            cards,
+                            `Report cards – ${className} – ${choice.term} ${choice.session}`,
+                            setClassProgress,
+                          );
+                          download(pdf, classCardsFileName(className, choice));
+                          toast.success(`Report cards of ${className} downloaded`);
+                        } catch (error) {
+                          toast.error(
+                            error instanceof Error ? error.message : 'The PDF could not be made',
+                          );
+                        } finally {
+                          setClassProgress(null);
+                        }
+                      },
+                    }
+                  : undefined,
             }
       }
       card={card}
@@ -208,10 +259,7 @@ export default function ResultsRoute() {
         try {
           const { reportCardPdf } = await import('./report-card.pdf.ts');
           const r = data.result;
-          download(
-            await reportCardPdf(data),
-            `${r.student_fullname} ${r.term} ${r.session}.pdf`.replace(/[\\/:*?"<>|]+/g, '-'),
-          );
+          download(await reportCardPdf(data), reportCardFileName(r));
         } catch (error) {
           toast.error(error instanceof Error ? error.message : 'The PDF could not be made');
         } finally {

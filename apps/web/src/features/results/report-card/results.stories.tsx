@@ -93,3 +93,33 @@ export const ReportCardNoClassChosen: Story = {
 export const ReportCardEmptyClass: Story = {
   render: () => results({ staff: { ...staff, students: ready([]), studentId: '' }, card: null }),
 };
+export const ReportCardClassPdf: Story = {
+  render: () =>
+    results({ staff: { ...staff, classPdf: { count: 42, progress: null, onDownload: noop } } }),
+};
+export const ReportCardClassPdfReading: Story = {
+  render: () =>
+    results({
+      staff: {
+        ...staff,
+        classPdf: {
+          count: 42,
+          progress: { stage: 'reading', done: 17, total: 42 },
+          onDownload: noop,
+        },
+      },
+    }),
+};
+export const ReportCardClassPdfDrawing: Story = {
+  render: () =>
+    results({
+      staff: {
+        ...staff,
+        classPdf: {
+          count: 42,
+          progress: { stage: 'drawing', done: 30, total: 42 },
+          onDownload: noop,
+        },
+      },
+    }),
+};

@@ -1,4 +1,4 @@
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import type { Schema } from '@schoolmates/sdk';
 import type { ReactNode } from 'react';
 import { SelectInput } from '../../../components/form.tsx';
@@ -8,6 +8,7 @@ import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { type PreschoolCardData, PreschoolReportCard } from '../preschool/preschool-card.tsx';
 import type { PeriodChoice } from '../results.api.ts';
+import type { ClassPdfProgress } from './class-cards.ts';
 import { ReportCard, type ReportCardData } from './report-card.tsx';
 
 type ResultStatus = Schema<'ResultStatus'>;
@@ -43,6 +44,8 @@ export interface ResultsViewProps {
     students: Loadable<{ id: string; name: string; status: ResultStatus | null }[]> | null;
     studentId: string;
     onStudent: (id: string) => void;
+    /** The whole arm's cards in one PDF, once the class has results. */
+    classPdf?: { count: number; progress: ClassPdfProgress | null; onDownload: () => void };
   };
   card: CardState;
   pdfBusy: boolean;
@@ -175,6 +178,7 @@ export function ResultsView(props: ResultsViewProps) {
           )}
         </PeriodPicker>
       </Card>
+      {staff?.classPdf && <ClassPdf {...staff.classPdf} />}
       {props.release && <div className="sm-no-print">{props.release}</div>}
       {body}
       {!staff && (
@@ -182,6 +186,39 @@ export function ResultsView(props: ResultsViewProps) {
           <Icon name="note" size={12} /> Only results the school has released are shown.
         </Text>
       )}
+    </Flex>
+  );
+}
+
+/** The class download: one button, then how far reading and drawing the cards have come. */
+function ClassPdf({
+  count,
+  progress,
+  onDownload,
+}: NonNullable<ResultsViewProps['staff']>['classPdf'] & {}) {
+  const step = progress
+    ? progress.stage === 'reading'
+      ? `Reading ${progress.done} of ${progress.total} students…`
+      : `Drawing card ${progress.done} of ${progress.total}…`
+    : null;
+  // Reading is the first half of the bar, drawing the second.
+  const percent = progress
+    ? ((progress.stage === 'drawing' ? progress.total : 0) + progress.done) /
+      (2 * Math.max(1, progress.total))
+    : 0;
+  return (
+    <Flex gap="3" align="center" wrap="wrap" className="sm-no-print">
+      <Button variant="soft" onClick={onDownload} loading={progress !== null}>
+        <Icon name="note" size={14} /> Download class PDF ({count} {count === 1 ? 'card' : 'cards'})
+      </Button>
+      <Flex direction="column" gap="1" style={{ minWidth: 220 }} role="status" aria-live="polite">
+        {step && (
+          <>
+            <Text size="2">{step}</Text>
+            <Progress value={Math.round(percent * 100)} aria-label="Class PDF progress" />
+          </>
+        )}
+      </Flex>
     </Flex>
   );
 }

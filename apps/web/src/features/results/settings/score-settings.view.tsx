@@ -60,6 +60,14 @@ export function ScoreSettingsView(props: ScoreSettingsViewProps) {
   return <SchemeEditor key={setting.data?.value ?? 'none'} {...props} current={setting.data} />;
 }
 
+/** What is wrong with a component as typed, in words the user reads beside it (or null). */
+export function rowProblem(r: Row): string | null {
+  if (r.name.trim() === '') return 'Give this component a name.';
+  if (!/^\d+$/.test(r.maximum.trim()) || Number(r.maximum) < 1 || Number(r.maximum) > 100)
+    return 'The maximum must be a whole number from 1 to 100.';
+  return null;
+}
+
 const rowsOf = (components: readonly { name: string; maximum: number }[]): Row[] =>
   components.map((c) => ({ name: c.name, maximum: String(c.maximum) }));
 
@@ -70,9 +78,7 @@ function SchemeEditor(props: ScoreSettingsViewProps & { current: ScoreSetting | 
   const [optionId, setOptionId] = useState<string | null>(current?.score_option_id ?? null);
   const total = rows.reduce((s, r) => s + (Number(r.maximum) || 0), 0);
   const cas = rows.length - 1;
-  const bad = rows.some(
-    (r) => r.name.trim() === '' || !/^\d+$/.test(r.maximum) || Number(r.maximum) < 1,
-  );
+  const bad = rows.some((r) => rowProblem(r) !== null);
   const set = (i: number, patch: Partial<Row>) => {
     setOptionId(null);
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -135,6 +141,8 @@ function SchemeEditor(props: ScoreSettingsViewProps & { current: ScoreSetting | 
             </Flex>
             {rows.map((r, i) => {
               const exam = i === rows.length - 1;
+              const problem = rowProblem(r);
+              const problemId = `component-${i}-problem`;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: components are edited in place, in order.
                 <Flex key={i} gap="3" align="center" wrap="wrap">
@@ -145,6 +153,8 @@ function SchemeEditor(props: ScoreSettingsViewProps & { current: ScoreSetting | 
                     className="sm-cell"
                     style={{ width: 220, textAlign: 'left' }}
                     aria-label={`Name of component ${i + 1}`}
+                    aria-invalid={r.name.trim() === '' || undefined}
+                    aria-describedby={problem ? problemId : undefined}
                     value={r.name}
                     onChange={(e) => set(i, { name: e.currentTarget.value })}
                   />
@@ -152,6 +162,8 @@ function SchemeEditor(props: ScoreSettingsViewProps & { current: ScoreSetting | 
                     className="sm-cell"
                     inputMode="numeric"
                     aria-label={`Maximum of ${r.name || `component ${i + 1}`}`}
+                    aria-invalid={(problem !== null && r.name.trim() !== '') || undefined}
+                    aria-describedby={problem ? problemId : undefined}
                     value={r.maximum}
                     onChange={(e) => set(i, { maximum: e.currentTarget.value })}
                   />
@@ -169,6 +181,11 @@ function SchemeEditor(props: ScoreSettingsViewProps & { current: ScoreSetting | 
                     >
                       <Icon name="close" size={14} />
                     </IconButton>
+                  )}
+                  {problem && (
+                    <Text id={problemId} size="1" color="red" style={{ flexBasis: '100%' }}>
+                      {problem}
+                    </Text>
                   )}
                 </Flex>
               );

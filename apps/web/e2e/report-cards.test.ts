@@ -1,0 +1,171 @@
+// @vitest-environment node
+/**
+ * Report cards in a real browser: staff download a whole class arm's cards as one PDF, watching
+ * its progress, one card a page in class-position order.
+ */
+import { readFileSync } from 'node:fs';
+import { createClient, flatten, unwrap } from '@schoolmates/sdk';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../src/test/pdf-text.ts';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
+const term = 'First Term';
+const session = '2025/2026';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+async function signedIn(username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  return page;
+}
+
+/** The API as the signed-in page calls it (same token). */
+async function apiOf(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'userToken')?.value;
+  return createClient({ baseUrl: `${portal.url}/api`, getToken: () => token ?? null });
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe.runIf(run)('report cards in a real browser', () => {
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it("downloads a class arm's report cards as one PDF in class-position order", async () => {
+    const admin = await signedIn('admin');
+    const api = await apiOf(admin);
+    // Two more students in JSS 1 A with exam scores, beside the demo student.
+    const jss1 = flatten((await unwrap(api.GET('/class'))).data).find(
+      (c) => c.class_name === 'JSS 1',
+    );
+    if (!jss1) throw new Error('no JSS 1');
+    const added = [];
+    for (const [surname, firstname, admission] of [
+      ['Zubair', 'Zara', 'DEMO/101'],
+      ['Bankole', 'Bayo', 'DEMO/102'],
+    ]) {
+      const created = await unwrap(
+        api.POST('/student', {
+          body: {
+            surname: surname as string,
+            firstname: firstname as string,
+            admission_number: admission as string,
+            gender: 'female',
+            dob: '2013-05-02',
+            session_admitted: session,
+            class_id: jss1.queryId,
+            sub_class: 'A',
+          },
+        }),
+      );
+      added.push(created.data.id);
+    }
+    const chidi = flatten(
+      (await unwrap(api.GET('/student', { params: { query: { class_id: jss1.queryId } } }))).data,
+    ).find((s) => s.firstname === 'Chidi');
+    if (!chidi) throw new Error('no demo student');
+    const { subjects } = flatten(
+      (
+        await unwrap(
+          api.GET('/subject/{class_id}', { params: { path: { class_id: jss1.queryId } } }),
+        )
+      ).data,
+    );
+    const [zara, bayo] = added as [string, string];
+    // Scores are entered by the class teacher.
+    const teacher = await signedIn('teacher');
+    const teacherApi = await apiOf(teacher);
+    for (const subject of subjects.slice(0, 2)) {
+      await unwrap(
+        teacherApi.POST('/endTermResult', {
+          body: {
+            class_id: jss1.queryId,
+            sub_class: 'A',
+            subject_id: subject.subject_id,
+            period: 'Second Half',
+            term,
+            session,
+            students: [
+              [zara, 58],
+              [chidi.queryId, 40],
+              [bayo, 12],
+            ].map(([id, exam]) => ({
+              student_id: String(id),
+              scores: [{ component: 'exam' as const, score: Number(exam), absent: false as const }],
+            })),
+          },
+        }),
+      );
+    }
+
+    await teacher.context().close();
+    await admin.goto(`${portal.url}/academic-works/results/view`);
+    await choose(admin, 'Class', 'JSS 1 A');
+    await choose(admin, 'Period', 'End of term (Second Half)');
+    const button = admin.getByRole('button', { name: /^Download class PDF \(3 cards\)/ });
+    await button.waitFor();
+    // Each student's cumulative scores answer slowly, so the progress can be watched.
+    await admin.route('**/api/cumulativescore/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const downloaded = admin.waitForEvent('download');
+    await button.click();
+    await admin
+      .getByRole('status')
+      .getByText(/^Reading [0-3] of 3 students…$/)
+      .waitFor();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(
+      'JSS 1 A report cards First Term End of term 2025-2026.pdf',
+    );
+    const pdf = readFileSync((await file.path()) ?? '');
+    const pages = pdfText(pdf)
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+    expect(pages).toHaveLength(3);
+    // The class positions as the server ranks them.
+    const ranked = flatten(
+      (
+        await unwrap(
+          api.GET('/get-result', {
+            params: {
+              query: { class: jss1.queryId, sub_class: 'A', period: 'Second Half', term, session },
+            },
+          }),
+        )
+      ).data,
+    ).sort((a, b) => (a.position ?? 99) - (b.position ?? 99));
+    const order = ranked.map((r) => r.student_fullname);
+    expect(new Set(ranked.map((r) => r.position))).toEqual(new Set([1, 2, 3]));
+    pages.forEach((text, i) => {
+      expect(text).toContain(order[i]);
+      expect(text).toContain('EVALUATION REPORT');
+    });
+    await admin.getByText('Report cards of JSS 1 A downloaded').waitFor();
+    await admin.context().close();
+  }, 180_000);
+});
