@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Flex, Grid, Text } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
-import { FieldError, SelectInput, TextInput } from './form.tsx';
+import { asSentence, FieldError, SelectInput, TextInput } from './form.tsx';
 
 export type FieldSpec =
   | {
@@ -162,7 +162,7 @@ export function RecordForm({
         </Grid>
         {unknownErrors.length > 0 && (
           <Text as="p" color="red" size="2" mt="3" role="alert">
-            {unknownErrors.map(([, m]) => m.join(' ')).join(' ')}
+            {unknownErrors.flatMap(([, m]) => m.map(asSentence)).join(' ')}
           </Text>
         )}
         <Flex gap="3" justify="end" mt="5">
