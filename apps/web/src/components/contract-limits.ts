@@ -37,8 +37,8 @@ export function withContractLimits(schema: ContractSchema, fields: FieldSpec[]):
       ...f,
       ...(l.minLength !== undefined && { minLength: l.minLength }),
       ...(l.maxLength !== undefined && { maxLength: l.maxLength }),
-      ...(l.minimum !== undefined && { min: l.minimum }),
-      ...(l.maximum !== undefined && { max: l.maximum }),
+      ...(f.type === 'number' && l.minimum !== undefined && { min: l.minimum }),
+      ...(f.type === 'number' && l.maximum !== undefined && { max: l.maximum }),
       ...(l.pattern !== undefined && { pattern: browserPattern(l.pattern) }),
     };
   });
