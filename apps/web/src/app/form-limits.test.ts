@@ -53,12 +53,11 @@ type Limits = {
 
 describe.each(forms)('the %s form', (_name, schema, fields) => {
   const limits = fieldLimits[schema] as Record<string, Limits>;
-  const boxes = fields.filter((f) => f.type !== 'select' && f.type !== 'checkbox');
+  const boxes = fields.flatMap((f) => (f.type === 'select' || f.type === 'checkbox' ? [] : [f]));
 
   it.each(boxes.map((f) => [f.name, f] as const))(
     '%s allows what the contract allows',
     (name, f) => {
-      if (f.type === 'select' || f.type === 'checkbox') return;
       const contract = limits[name] ?? {};
       expect(f.maxLength).toBe(contract.maxLength);
       expect(f.minLength).toBe(contract.minLength);
