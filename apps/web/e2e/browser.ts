@@ -55,3 +55,9 @@ export async function optionsOf(page: Page, label: string): Promise<string[]> {
   await page.keyboard.press('Escape');
   return names.map((n) => n.trim());
 }
+
+/** Picks the first option matching `option` in the select labelled `label`. */
+export async function choose(page: Page, label: string, option: RegExp) {
+  await selectNamed(page, label).click();
+  await page.getByRole('option', { name: option }).first().click();
+}

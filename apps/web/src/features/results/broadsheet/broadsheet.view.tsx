@@ -113,12 +113,17 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
           {sheet.number_in_class} ranked · class average {dash(sheet.class_average)}
         </Text>
       </Flex>
-      <div className="sm-grid-scroll">
+      {/* Focusable so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="sm-grid-scroll" tabIndex={0} aria-label="Broadsheet, scrolls sideways">
         <table className="sm-broadsheet" aria-label="Broadsheet">
           <thead>
             <tr>
               <th scope="col" className="sm-sticky-col">
                 Student
+              </th>
+              <th scope="col" className="sm-num sm-sticky-pos">
+                Position
               </th>
               {sheet.subjects.map((s) => (
                 <th scope="col" key={s.subject_id} className="sm-num sm-rot" title={s.subject}>
@@ -132,9 +137,6 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                 Average
               </th>
               <th scope="col">Grade</th>
-              <th scope="col" className="sm-num">
-                Position
-              </th>
               {end && (
                 <th scope="col" className="sm-num">
                   GPA
@@ -152,6 +154,7 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                   </span>
                   <span className="sm-adm">{st.admission_number}</span>
                 </th>
+                <td className="sm-num sm-sticky-pos">{ordinal(st.position)}</td>
                 {sheet.subjects.map((s) => {
                   const c = st.subjects.find((x) => x.subject_id === s.subject_id);
                   return (
@@ -168,7 +171,6 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                 <td className="sm-num sm-total">{st.total_subjects > 0 ? st.total_score : '–'}</td>
                 <td className="sm-num">{dash(st.student_average)}</td>
                 <td>{dash(st.grade)}</td>
-                <td className="sm-num">{ordinal(st.position)}</td>
                 {end && <td className="sm-num">{st.gpa === null ? '–' : st.gpa.toFixed(2)}</td>}
                 <td>
                   <StatusBadge status={st.status} />
@@ -182,17 +184,18 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                 <th scope="row" className="sm-sticky-col">
                   {label}
                 </th>
+                <td className="sm-sticky-pos" />
                 {sheet.subjects.map((s) => (
                   <td key={s.subject_id} className="sm-num">
                     {dash(pick(s))}
                   </td>
                 ))}
-                <td colSpan={end ? 6 : 5} />
+                <td colSpan={end ? 5 : 4} />
               </tr>
             ))}
           </tfoot>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }
