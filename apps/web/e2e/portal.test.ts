@@ -188,7 +188,7 @@ describe.runIf(run)('the portal in a real browser', () => {
     await pick(page, 'Gender', 'Female');
     await page.getByLabel('Date of birth').fill('2013-04-09');
     await pick(page, 'Class', 'Basic 5');
-    await page.getByLabel('Arm').fill('A');
+    await pick(page, 'Arm', 'A');
     const admission = page.getByLabel(/^Admission number/);
     if ((await admission.getAttribute('required')) !== null) await admission.fill('DEMO/2025/777');
     await page.getByRole('button', { name: 'Create student' }).click();

@@ -36,10 +36,60 @@ async function operationTable(): Promise<string> {
   return `${banner}\n/** Every operation of the contract: its method, path and the roles (x-roles) that may call it. */\nexport const operationTable = {\n${rows.join('\n')}\n} as const;\n`;
 }
 
+type JsonSchema = {
+  $ref?: string;
+  oneOf?: JsonSchema[];
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  [keyword: string]: unknown;
+};
+const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'pattern'] as const;
+
+/**
+ * The limits a form repeats (lengths, ranges, patterns) of every property of every object
+ * schema, with `$ref`s and nullable `oneOf`s followed, so a form reads them instead of
+ * copying numbers that drift from the contract.
+ */
+async function limitsTable(): Promise<string> {
+  const contract = parse(await readFile(contractUrl, 'utf8')) as {
+    components: { schemas: Record<string, JsonSchema> };
+  };
+  const schemas = contract.components.schemas;
+  const resolve = (schema: JsonSchema, depth = 0): JsonSchema => {
+    if (depth > 8) return schema;
+    if (schema.$ref) {
+      const target = schemas[schema.$ref.replace('#/components/schemas/', '')];
+      return target ? { ...resolve(target, depth + 1), ...without$ref(schema) } : schema;
+    }
+    const branches = (schema.oneOf ?? []).filter((b) => b.type !== 'null');
+    if (branches.length === 1 && branches[0])
+      return { ...resolve(branches[0], depth + 1), ...schema };
+    return schema;
+  };
+  const rows: string[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    const fields: string[] = [];
+    for (const [field, property] of Object.entries(schema.properties ?? {})) {
+      const resolved = resolve(property);
+      const limits = LIMIT_KEYWORDS.filter((k) => resolved[k] !== undefined).map(
+        (k) => `${k}: ${JSON.stringify(resolved[k])}`,
+      );
+      if (limits.length > 0) fields.push(`    ${field}: { ${limits.join(', ')} },`);
+    }
+    if (fields.length > 0) rows.push(`  ${name}: {\n${fields.join('\n')}\n  },`);
+  }
+  return `${banner}\n/** Per schema and property: the contract's minLength, maxLength, minimum, maximum and pattern. */\nexport const fieldLimits = {\n${rows.join('\n')}\n} as const;\n`;
+}
+
+function without$ref({ $ref: _, ...rest }: JsonSchema): JsonSchema {
+  return rest;
+}
+
 async function main() {
   const files = {
     'schoolmates.ts': banner + astToString(await openapiTS(contractUrl)),
     'operations.ts': await operationTable(),
+    'limits.ts': await limitsTable(),
   };
   const check = process.argv.includes('--check');
   const stale: string[] = [];

@@ -7,6 +7,7 @@ export {
   unwrap,
 } from './client.ts';
 export { ApiError, type ApiErrorKind, type FieldErrors } from './errors.ts';
+export { fieldLimits } from './generated/limits.ts';
 export type { components, operations, paths } from './generated/schoolmates.ts';
 export { type ApiRecord, type Flat, flatten } from './records.ts';
 export { mayCall, type OperationId, type RoleName, rolesFor } from './roles.ts';

@@ -36,7 +36,7 @@ import {
   personOfSchool,
   teacherStudents,
 } from '../people/access.ts';
-import { admissionNumberFree, emailFree, placement } from '../people/checks.ts';
+import { admissionNumberFree, checkBirthDate, emailFree, placement } from '../people/checks.ts';
 import {
   countPeople,
   insertPerson,
@@ -96,6 +96,7 @@ export const studentsHandlers = {
     if (!isValidSession(body.session_admitted)) {
       throw invalid({ session_admitted: ['must be two consecutive years'] });
     }
+    checkBirthDate(body.dob);
     const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
     const campus = await targetCampus(db, auth, body.campus_id);
     const place = await placement(db, auth, campus, toId(body.class_id), body.sub_class);
@@ -170,6 +171,7 @@ export const studentsHandlers = {
     if (body.session_admitted !== undefined && !isValidSession(body.session_admitted)) {
       throw invalid({ session_admitted: ['must be two consecutive years'] });
     }
+    checkBirthDate(body.dob);
     const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
     if (body.status !== undefined && body.status !== u.status && u.status === 'graduated') {
       throw conflict('A graduated student’s status cannot change.');

@@ -20,7 +20,9 @@ export const sessionExpired = (message = 'Your session has expired; please sign 
   new HttpError(440, message);
 export const forbidden = (message = 'You may not do this.') => new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `errors` names the field that clashes (a used admission number) so a form can show it there. */
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new HttpError(409, message, errors);
 export const tooManyRequests = (message = 'Too many attempts; try again later.') =>
   new HttpError(429, message);
 

@@ -59,20 +59,82 @@ export function validatorCompiler({ schema, httpPart }: { schema: object; httpPa
   return paramAjv.compile(httpPart === 'headers' ? lowercaseHeaders(schema) : schema);
 }
 
+/** What each pattern of the contract asks for, in the words a form shows under the field. */
+const PATTERN_REASONS: Record<string, string> = {
+  '^[1-9][0-9]{0,15}$': 'must be the id of a record',
+  '^[0-9]{4}/[0-9]{4}$': 'must be a session such as 2025/2026',
+  '^[+0-9 \\(\\)\\-]{7,20}$': 'must be a phone number: 7 to 20 digits, spaces, +, ( ) or -',
+  '^[A-Za-z0-9][A-Za-z0-9._\\-]{2,49}$':
+    'must be 3 to 50 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  '^[^,]+$': 'must not contain a comma',
+  '^[A-Za-z0-9][A-Za-z0-9 \\/_\\-]*$':
+    'must start with a letter or digit and hold only letters, digits, spaces, /, _ or -',
+  '^[A-Za-z0-9][A-Za-z0-9\\/._\\-]{0,29}$':
+    'must be at most 30 letters, digits, /, ., _ or -, starting with a letter or digit',
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'must be a time such as 08:30',
+  '^[A-Za-z]{1,5}$': 'must be 1 to 5 letters',
+  '^[0-9]{10}$': 'must be 10 digits',
+  '^[0-9]{1,3}(-[0-9]{1,3}){1,4}$': 'must be maximum scores joined by dashes, such as 20-20-60',
+  '^INV/[0-9]{4}-[0-9]{4}/[0-9]{6}$': 'must be an invoice number such as INV/2025-2026/000123',
+  '^RCT/[0-9]{4}-[0-9]{4}/[0-9]{6}$': 'must be a receipt number such as RCT/2025-2026/000045',
+  '^https://': 'must be a link starting with https://',
+};
+
+/** The plain reason for a contract pattern (a test checks every pattern has one). */
+export const patternReason = (pattern: string): string | undefined => PATTERN_REASONS[pattern];
+
+const FORMAT_REASONS: Record<string, string> = {
+  date: 'must be a date such as 2014-09-14',
+  'date-time': 'must be a date and time such as 2025-09-14T08:30:00Z',
+  email: 'must be an e-mail address such as ada@school.ng',
+  uri: 'must be a web address',
+};
+
+const TYPE_REASONS: Record<string, string> = {
+  string: 'must be text',
+  number: 'must be a number',
+  integer: 'must be a whole number',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be a set of fields',
+};
+
+type Params = Record<string, unknown>;
+const limit = (e: FastifySchemaValidationError) => (e.params as Params).limit;
+
 const REASONS: Record<string, (e: FastifySchemaValidationError) => string> = {
   required: () => 'is required',
   additionalProperties: () => 'is not allowed',
-  type: (e) => `must be ${String((e.params as { type?: unknown }).type ?? 'of another type')}`,
+  type: (e) => {
+    const type = String((e.params as Params).type ?? '');
+    return TYPE_REASONS[type.split(',')[0] ?? ''] ?? 'is of the wrong kind';
+  },
   enum: (e) =>
     `must be one of: ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).join(', ')}`,
-  format: (e) => `must be a valid ${String((e.params as { format?: unknown }).format)}`,
+  const: (e) => `must be ${String((e.params as Params).allowedValue)}`,
+  format: (e) =>
+    FORMAT_REASONS[String((e.params as Params).format)] ??
+    `must be a valid ${String((e.params as Params).format)}`,
   minLength: (e) =>
-    Number((e.params as { limit?: number }).limit) === 1
-      ? 'must not be empty'
-      : `must be at least ${(e.params as { limit?: number }).limit} characters`,
-  maxLength: (e) => `must be at most ${(e.params as { limit?: number }).limit} characters`,
-  pattern: () => 'has an invalid format',
+    Number(limit(e)) === 1 ? 'must not be empty' : `must be at least ${limit(e)} characters`,
+  maxLength: (e) => `must be at most ${limit(e)} characters`,
+  pattern: (e) =>
+    patternReason(String((e.params as Params).pattern)) ?? 'is not written the expected way',
+  minimum: (e) => `must be at least ${limit(e)}`,
+  maximum: (e) => `must be at most ${limit(e)}`,
+  exclusiveMinimum: (e) => `must be more than ${limit(e)}`,
+  exclusiveMaximum: (e) => `must be less than ${limit(e)}`,
+  multipleOf: (e) => `must be a multiple of ${String((e.params as Params).multipleOf)}`,
+  minItems: (e) =>
+    Number(limit(e)) === 1 ? 'must not be empty' : `must hold at least ${limit(e)} items`,
+  maxItems: (e) => `must hold at most ${limit(e)} items`,
+  uniqueItems: () => 'must not repeat an item',
+  minProperties: () => 'must change at least one field',
 };
+
+/** A value that is empty, too long or of the wrong kind says only that, not also its pattern. */
+const SHAPE_KEYWORDS = new Set(['type', 'minLength', 'maxLength']);
+const DETAIL_KEYWORDS = new Set(['pattern', 'format']);
 
 /** Ajv errors → `{ field: [reason] }` with dotted field names (`entries.0.staff_id`). */
 export function fieldErrors(
@@ -80,6 +142,7 @@ export function fieldErrors(
   context: string | undefined,
 ): FieldErrors {
   const out: FieldErrors = {};
+  const shaped = new Set<string>();
   for (const e of errors) {
     // oneOf/if wrappers repeat what their branches said; keep the specific messages.
     if (e.keyword === 'oneOf' || e.keyword === 'if' || e.keyword === 'anyOf') continue;
@@ -94,6 +157,8 @@ export function fieldErrors(
     if (params.additionalProperty) segments.push(params.additionalProperty);
     const field = segments.join('.') || (context === 'body' ? 'body' : (context ?? 'request'));
     const reason = REASONS[e.keyword]?.(e) ?? e.message ?? 'is invalid';
+    if (DETAIL_KEYWORDS.has(e.keyword) && shaped.has(field)) continue;
+    if (SHAPE_KEYWORDS.has(e.keyword)) shaped.add(field);
     out[field] ??= [];
     const list = out[field] as string[];
     if (!list.includes(reason)) list.push(reason);

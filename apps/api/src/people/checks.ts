@@ -54,7 +54,16 @@ export async function admissionNumberFree(
   exceptId?: bigint,
 ) {
   if (await admissionNumberTaken(db, auth.schId, admissionNumber, exceptId)) {
-    throw conflict('This admission number is already used in the school.');
+    throw conflict('This admission number is already used in the school.', {
+      admission_number: ['is already used by another student of the school'],
+    });
+  }
+}
+
+/** A date of birth (`YYYY-MM-DD`) must not be after today (UTC: a day's grace, never a refusal of today). */
+export function checkBirthDate(dob: string | undefined, today = new Date()) {
+  if (dob !== undefined && dob > today.toISOString().slice(0, 10)) {
+    throw invalid({ dob: ['must not be in the future'] });
   }
 }
 
@@ -74,10 +83,14 @@ export async function placement(
   }
   const cls = await classOfCampus(db, auth.schId, campus.id, classId);
   if (!cls) throw invalid({ [field]: ['is not a class of this campus'] });
-  if (subClass && !cls.subClasses.includes(subClass)) {
+  // Arms are compared without regard to case (as the class form does) and kept as the class spells them.
+  const arm = subClass
+    ? cls.subClasses.find((a) => a.toLowerCase() === subClass.toLowerCase())
+    : undefined;
+  if (subClass && arm === undefined) {
     throw invalid({
       [field === 'class_id' ? 'sub_class' : `${field}.sub_class`]: ['is not an arm of this class'],
     });
   }
-  return { classId: cls.id, preschoolId: null, subClass: subClass ?? null };
+  return { classId: cls.id, preschoolId: null, subClass: arm ?? null };
 }

@@ -8,11 +8,19 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return error instanceof ApiError ? error.errors : {};
 }
 
+/** A server reason ("must not be empty") as a sentence under its field ("Must not be empty."). */
+export function asSentence(reason: string): string {
+  const text = reason.trim();
+  if (text === '') return text;
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
 export function FieldError({ id, messages }: { id: string; messages?: string[] | undefined }) {
   if (!messages || messages.length === 0) return null;
   return (
     <Text id={id} size="1" color="red" role="alert">
-      {messages.join(' ')}
+      {messages.map(asSentence).join(' ')}
     </Text>
   );
 }

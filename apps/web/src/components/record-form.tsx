@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Flex, Grid, Text } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
-import { FieldError, SelectInput, TextInput } from './form.tsx';
+import { asSentence, FieldError, SelectInput, TextInput } from './form.tsx';
 
 export type FieldSpec =
   | {
@@ -12,7 +12,11 @@ export type FieldSpec =
       hint?: string;
       placeholder?: string;
       pattern?: string;
+      minLength?: number;
       maxLength?: number;
+      /** Lowest and highest value: a number, or a date/time as the input writes it. */
+      min?: number | string;
+      max?: number | string;
       half?: boolean;
       readOnly?: boolean;
     }
@@ -20,7 +24,8 @@ export type FieldSpec =
       name: string;
       label: string;
       type: 'select';
-      options: readonly { value: string; label: string }[];
+      /** The choices; a function when they depend on another field (a class's arms). */
+      options: Options | ((values: FormValues) => Options);
       required?: boolean;
       half?: boolean;
       placeholder?: string;
@@ -28,6 +33,10 @@ export type FieldSpec =
   | { name: string; label: string; type: 'checkbox'; hint?: string };
 
 export type FormValues = Record<string, string | boolean>;
+type Options = readonly { value: string; label: string }[];
+
+const optionsOf = (f: Extract<FieldSpec, { type: 'select' }>, values: FormValues) =>
+  typeof f.options === 'function' ? f.options(values) : f.options;
 
 export interface RecordFormProps {
   fields: FieldSpec[];
@@ -59,8 +68,16 @@ export function RecordForm({
     for (const f of fields) start[f.name] = initial[f.name] ?? (f.type === 'checkbox' ? false : '');
     return start;
   });
+  // A choice that the new value took away (the arm of another class) is cleared.
   const set = (name: string, value: string | boolean) =>
-    setValues((v) => ({ ...v, [name]: value }));
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      for (const f of fields) {
+        if (f.type !== 'select' || typeof f.options !== 'function' || next[f.name] === '') continue;
+        if (!optionsOf(f, next).some((o) => o.value === next[f.name])) next[f.name] = '';
+      }
+      return next;
+    });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const out: FormValues = {};
@@ -110,7 +127,7 @@ export function RecordForm({
                     name={f.name}
                     value={String(values[f.name] ?? '')}
                     onValueChange={(v) => set(f.name, v)}
-                    options={f.options}
+                    options={optionsOf(f, values)}
                     placeholder={f.placeholder}
                     required={f.required}
                     errors={errors}
@@ -131,7 +148,10 @@ export function RecordForm({
                   hint={f.hint}
                   placeholder={f.placeholder}
                   pattern={f.pattern}
+                  minLength={f.minLength}
                   maxLength={f.maxLength}
+                  min={f.min}
+                  max={f.max}
                   readOnly={f.readOnly}
                   errors={errors}
                   disabled={disabled}
@@ -142,7 +162,7 @@ export function RecordForm({
         </Grid>
         {unknownErrors.length > 0 && (
           <Text as="p" color="red" size="2" mt="3" role="alert">
-            {unknownErrors.map(([, m]) => m.join(' ')).join(' ')}
+            {unknownErrors.flatMap(([, m]) => m.map(asSentence)).join(' ')}
           </Text>
         )}
         <Flex gap="3" justify="end" mt="5">

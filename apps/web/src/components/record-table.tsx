@@ -61,7 +61,7 @@ export function RecordTable<Row>({
               </Table.ColumnHeaderCell>
             ))}
             {rowActions && (
-              <Table.ColumnHeaderCell justify="end">
+              <Table.ColumnHeaderCell justify="end" className="sm-row-actions">
                 <span className="sm-sr-only">Actions</span>
               </Table.ColumnHeaderCell>
             )}
@@ -80,7 +80,7 @@ export function RecordTable<Row>({
                 ),
               )}
               {rowActions && (
-                <Table.Cell justify="end">
+                <Table.Cell justify="end" className="sm-row-actions">
                   <Flex gap="2" justify="end" wrap="nowrap">
                     {rowActions(row)}
                   </Flex>

@@ -9,7 +9,13 @@ const colors: Record<string, 'green' | 'gray' | 'amber' | 'red' | 'blue'> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={colors[status] ?? 'gray'} variant="soft" radius="full">
+    // Amber's soft text is 4.09:1 on its own background; high contrast reads at 4.5:1 and more.
+    <Badge
+      color={colors[status] ?? 'gray'}
+      variant="soft"
+      radius="full"
+      highContrast={colors[status] === 'amber'}
+    >
       {status.charAt(0).toUpperCase() + status.slice(1)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
+import { ApiError, flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './api.tsx';
 
@@ -65,9 +65,43 @@ export function useAcademicPeriods() {
   });
 }
 
-/** Sessions offered in forms: the current one and its neighbours. */
-export function sessionOptions(now = new Date()): { value: string; label: string }[] {
-  const year = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+/**
+ * The campus's current academic period (a superadmin's own campus unless one is named), or
+ * null while the school has not set one (404).
+ */
+export function useCurrentAcademicPeriod(campusId?: string) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['academic-period', 'current', campusId ?? 'own'],
+    queryFn: async () => {
+      try {
+        const answer = await unwrap(
+          client.GET('/current/academicperiod', {
+            params: { query: campusId ? { campus_id: campusId } : {} },
+          }),
+        );
+        return flatten(answer.data);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Sessions offered in forms: the school's current one (the calendar's when none is set) and
+ * its neighbours, oldest first.
+ */
+export function sessionOptions(
+  now = new Date(),
+  current?: string | null,
+): { value: string; label: string }[] {
+  const year = current
+    ? Number(current.slice(0, 4))
+    : now.getMonth() >= 7
+      ? now.getFullYear()
+      : now.getFullYear() - 1;
   return [year - 3, year - 2, year - 1, year, year + 1].map((y) => ({
     value: `${y}/${y + 1}`,
     label: `${y}/${y + 1}`,

@@ -3772,6 +3772,10 @@ export interface components {
         };
         ErrorBody: {
             message: string;
+            /** @description On a 409 caused by one field's value (an admission number already used), that field's message, as in a 422, so a form shows it at the field. */
+            errors?: {
+                [key: string]: string[];
+            };
         };
         ValidationErrorBody: {
             message: string;
@@ -4690,7 +4694,7 @@ export interface components {
             /** @description Required when the school types admission numbers (auto-generation off), unique within the school (409). Must be left out when auto-generation is on (422): the server then allocates the next number. */
             admission_number?: components["schemas"]["StudentAdmissionNumber"];
             gender: components["schemas"]["Gender"];
-            /** @description Date of birth; in the past (422). */
+            /** @description Date of birth; not after today (422 `must not be in the future`). */
             dob: components["schemas"]["Date"];
             nationality?: string | null;
             /** @description State of origin. */
@@ -4721,7 +4725,7 @@ export interface components {
             /** @description Only when the school types admission numbers (422 while auto-generation is on); unique within the school (409). */
             admission_number?: components["schemas"]["StudentAdmissionNumber"];
             gender?: components["schemas"]["Gender"];
-            /** @description Date of birth; in the past (422). */
+            /** @description Date of birth; not after today (422 `must not be in the future`). */
             dob?: components["schemas"]["Date"];
             nationality?: string | null;
             /** @description State of origin. */

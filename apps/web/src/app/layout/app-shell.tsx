@@ -7,6 +7,7 @@ import {
   IconButton,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@radix-ui/themes';
 import type { SessionUser } from '@schoolmates/machines/session';
 import { type ReactNode, useState } from 'react';
@@ -47,8 +48,10 @@ function UserMenu({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <button type="button" className="sm-user-button" aria-label="Account menu">
+        {/* Named by what it shows (the user) plus what it opens, never a name that hides the text. */}
+        <button type="button" className="sm-user-button">
           <Avatar
+            aria-hidden
             size="2"
             radius="full"
             src={user.avatar ?? user.image ?? undefined}
@@ -62,6 +65,7 @@ function UserMenu({
               {user.designation_name}
             </Text>
           </Flex>
+          <VisuallyHidden>Account menu</VisuallyHidden>
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" variant="soft">

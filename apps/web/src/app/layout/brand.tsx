@@ -6,7 +6,12 @@ import { paths } from '../../lib/paths.ts';
 
 export function Brand({ compact = false, schoolName }: { compact?: boolean; schoolName?: string }) {
   return (
-    <Link to={paths.home} className="sm-brand" aria-label={`${appConfig.productName} home`}>
+    // Named by its visible text (axe: label-content-name-mismatch); only the bare mark needs a label.
+    <Link
+      to={paths.home}
+      className="sm-brand"
+      aria-label={compact ? `${appConfig.productName} home` : undefined}
+    >
       <Flex align="center" gap="2" minWidth="0">
         <span className="sm-brand-mark">
           <Icon name="school" size={20} />

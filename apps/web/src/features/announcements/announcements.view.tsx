@@ -1,5 +1,6 @@
 import { Badge, Text } from '@radix-ui/themes';
 import type { Schema } from '@schoolmates/sdk';
+import { withContractLimits } from '../../components/contract-limits.ts';
 import type { Loadable } from '../../components/queries.ts';
 import type { FieldSpec, FormValues } from '../../components/record-form.tsx';
 import { SimpleListView } from '../../components/simple-list.tsx';
@@ -25,9 +26,9 @@ const AUDIENCES: Record<Audience, string> = {
 };
 const PRIORITY_COLORS = { high: 'red', normal: 'blue', low: 'gray' } as const;
 
-export const announcementFields: FieldSpec[] = [
-  { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 200 },
-  { name: 'description', label: 'Message', type: 'text', required: true, maxLength: 5000 },
+export const announcementFields: FieldSpec[] = withContractLimits('AnnouncementInput', [
+  { name: 'title', label: 'Title', type: 'text', required: true },
+  { name: 'description', label: 'Message', type: 'text', required: true },
   {
     name: 'priority',
     label: 'Priority',
@@ -56,7 +57,7 @@ export const announcementFields: FieldSpec[] = [
       hint: 'Used when “Chosen roles” is picked',
     }),
   ),
-];
+]);
 
 /** The form's values of an announcement, and back. */
 export function announcementValues(a: AnnouncementRow | undefined): FormValues {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Progress, Text, TextArea } from '@r
 import type { LessonNoteKind } from '@schoolmates/machines/lesson-notes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type ReactNode, useState } from 'react';
+import { withContractLimits } from '../../components/contract-limits.ts';
 import { FieldError } from '../../components/form.tsx';
 import type { Loadable } from '../../components/queries.ts';
 import { type FieldSpec, type FormValues, RecordForm } from '../../components/record-form.tsx';
@@ -161,9 +162,8 @@ export function noteFields(kind: LessonNoteKind): FieldSpec[] {
     label,
     type: 'text',
     required,
-    maxLength: name === 'topic' ? 200 : 5000,
   });
-  return [
+  return withContractLimits(kind === 'flipClass' ? 'FlipClassInput' : 'LessonNoteInput', [
     text('topic', 'Topic', true),
     text('description', 'Description', true),
     { name: 'date_from', label: 'From', type: 'date', required: true, half: true },
@@ -181,12 +181,10 @@ export function noteFields(kind: LessonNoteKind): FieldSpec[] {
             name: 'video_url',
             label: 'Video link (https)',
             type: 'text',
-            pattern: 'https://.+',
-            maxLength: 500,
           } satisfies FieldSpec,
         ]
       : []),
-  ];
+  ]);
 }
 
 /** A note's form values; text fields left empty are not sent. */

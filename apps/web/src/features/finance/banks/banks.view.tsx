@@ -1,5 +1,6 @@
 import { Text } from '@radix-ui/themes';
 import { formatNaira } from '@schoolmates/domain/money';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
@@ -7,13 +8,12 @@ import { paths } from '../../../lib/paths.ts';
 import type { Bank } from '../finance.api.ts';
 
 /** The bank form; the opening balance is typed as naira ("150,000.50"). */
-export const bankFields: FieldSpec[] = [
+export const bankFields: FieldSpec[] = withContractLimits('BankInput', [
   {
     name: 'bank_name',
     label: 'Bank name',
     type: 'text',
     required: true,
-    maxLength: 100,
     half: true,
   },
   {
@@ -21,7 +21,6 @@ export const bankFields: FieldSpec[] = [
     label: 'Account name',
     type: 'text',
     required: true,
-    maxLength: 150,
     half: true,
   },
   {
@@ -29,7 +28,6 @@ export const bankFields: FieldSpec[] = [
     label: 'Account number',
     type: 'text',
     required: true,
-    pattern: '[0-9]{10}',
     hint: 'The 10-digit NUBAN',
     half: true,
   },
@@ -41,8 +39,8 @@ export const bankFields: FieldSpec[] = [
     placeholder: '150,000.50',
     half: true,
   },
-  { name: 'account_purpose', label: 'Account purpose', type: 'text', maxLength: 255 },
-];
+  { name: 'account_purpose', label: 'Account purpose', type: 'text' },
+]);
 
 export function BanksView({
   rows,

@@ -2,6 +2,7 @@ import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { FormScreen } from '../../../components/form-screen.tsx';
 import { useChange } from '../../../components/mutations.ts';
@@ -15,17 +16,10 @@ import { type Staff, staffKey } from './staff.api.ts';
 type Options = { value: string; label: string }[];
 
 export function staffFields(departments: Options, classes: Options): FieldSpec[] {
-  return [
-    {
-      name: 'firstname',
-      label: 'First name',
-      type: 'text',
-      required: true,
-      half: true,
-      maxLength: 60,
-    },
-    { name: 'surname', label: 'Surname', type: 'text', required: true, half: true, maxLength: 60 },
-    { name: 'middlename', label: 'Middle name', type: 'text', half: true, maxLength: 60 },
+  return withContractLimits('StaffInput', [
+    { name: 'firstname', label: 'First name', type: 'text', required: true, half: true },
+    { name: 'surname', label: 'Surname', type: 'text', required: true, half: true },
+    { name: 'middlename', label: 'Middle name', type: 'text', half: true },
     {
       name: 'gender',
       label: 'Gender',
@@ -69,9 +63,9 @@ export function staffFields(departments: Options, classes: Options): FieldSpec[]
     },
     { name: 'class_id', label: 'Class', type: 'select', half: true, options: classes },
     { name: 'email', label: 'Email', type: 'email', half: true },
-    { name: 'phoneno', label: 'Phone', type: 'tel', half: true, pattern: '^\\+?[0-9 ()-]{7,20}$' },
+    { name: 'phoneno', label: 'Phone', type: 'tel', half: true },
     { name: 'address', label: 'Address', type: 'text' },
-  ];
+  ]);
 }
 
 function cachedStaff(

@@ -7,10 +7,16 @@ import { FormScreen } from '../../../components/form-screen.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { sessionOptions, useClasses } from '../../../lib/lookups.ts';
+import { today } from '../../../lib/dates.ts';
+import {
+  sessionOptions,
+  useCampusList,
+  useClasses,
+  useCurrentAcademicPeriod,
+} from '../../../lib/lookups.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
-import { studentFields } from './student-form.view.tsx';
+import { type ClassChoice, studentFields } from './student-form.view.tsx';
 import { type Student, studentsKey, useAdmissionNumberSettings } from './students.api.ts';
 
 function cachedStudent(
@@ -40,6 +46,10 @@ export default function StudentFormRoute() {
     user !== null && user.role !== 'teacher',
     user?.sch_id ?? '',
   );
+  // Only a superadmin adding a student chooses the campus; an edit keeps the student's own.
+  const choosesCampus = !id && user?.role === 'superadmin';
+  const campuses = useCampusList(choosesCampus);
+  const current = useCurrentAcademicPeriod();
   const [created, setCreated] = useState<CreatedLogin | null>(null);
   const [formKey, setFormKey] = useState(0);
   const record = id ? cachedStudent(queryClient, id) : undefined;
@@ -64,16 +74,36 @@ export default function StudentFormRoute() {
       />
     );
   }
-  const classOptions = (classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name }));
+  const classChoices: ClassChoice[] = (classes.data ?? [])
+    .filter((c) => !record || c.campus_id === record.campus_id)
+    .map((c) => ({
+      value: c.queryId,
+      label: c.class_name,
+      campusId: c.campus_id,
+      arms: c.sub_class,
+    }));
+  const session = current.data?.session ?? null;
+  const sessions = sessionOptions(new Date(), session);
+  const pending =
+    classes.isPending ||
+    numbering.isPending ||
+    current.isPending ||
+    (choosesCampus && campuses.isPending);
   return (
     <FormScreen
       key={formKey}
-      fields={studentFields(classOptions, sessionOptions(), numbering.data?.auto_generate ?? false)}
+      fields={studentFields({
+        campuses: choosesCampus
+          ? (campuses.data ?? []).map((c) => ({ value: c.queryId, label: c.name }))
+          : null,
+        classes: classChoices,
+        sessions,
+        autoNumber: numbering.data?.auto_generate ?? false,
+        today: today(),
+      })}
       mode={id ? 'edit' : 'create'}
       noun="student"
-      status={
-        classes.isPending || numbering.isPending ? 'loading' : id && !record ? 'error' : 'ready'
-      }
+      status={pending ? 'loading' : id && !record ? 'error' : 'ready'}
       error={
         id && !record
           ? 'Open this student from the student list to edit them.'
@@ -96,7 +126,10 @@ export default function StudentFormRoute() {
               email_address: record.email_address ?? '',
               home_address: record.home_address ?? '',
             }
-          : { session_admitted: sessionOptions()[3]?.value ?? '' }
+          : {
+              session_admitted: session ?? sessions[3]?.value ?? '',
+              ...(choosesCampus && user ? { campus_id: user.campus_id } : {}),
+            }
       }
       busy={save.isPending}
       errors={fieldErrorsOf(save.error)}
@@ -116,6 +149,7 @@ export default function StudentFormRoute() {
           email_address: optional(v.email_address),
           home_address: optional(v.home_address),
           ...(optional(v.admission_number) ? { admission_number: String(v.admission_number) } : {}),
+          ...(choosesCampus ? { campus_id: String(v.campus_id) } : {}),
         };
         save.mutate(body, {
           onSuccess: (answer) => {

@@ -1,23 +1,41 @@
-import type { FieldSpec } from '../../../components/record-form.tsx';
+import { withContractLimits } from '../../../components/contract-limits.ts';
+import type { FieldSpec, FormValues } from '../../../components/record-form.tsx';
 
 type Options = { value: string; label: string }[];
 
-export function studentFields(
-  classes: Options,
-  sessions: Options,
-  autoNumber: boolean,
-): FieldSpec[] {
-  return [
-    {
-      name: 'firstname',
-      label: 'First name',
-      type: 'text',
-      required: true,
-      half: true,
-      maxLength: 60,
-    },
-    { name: 'surname', label: 'Surname', type: 'text', required: true, half: true, maxLength: 60 },
-    { name: 'middlename', label: 'Middle name', type: 'text', half: true, maxLength: 60 },
+/** A class the student may be placed in: its campus and the arms the school gave it. */
+export interface ClassChoice {
+  value: string;
+  label: string;
+  campusId: string;
+  arms: readonly string[];
+}
+
+export interface StudentFormChoices {
+  /** Offered only to a superadmin adding a student: the campus decides the classes. */
+  campuses: Options | null;
+  classes: readonly ClassChoice[];
+  sessions: Options;
+  autoNumber: boolean;
+  /** `YYYY-MM-DD`: a date of birth may not be later. */
+  today: string;
+}
+
+export function studentFields({
+  campuses,
+  classes,
+  sessions,
+  autoNumber,
+  today,
+}: StudentFormChoices): FieldSpec[] {
+  const classesOf = (v: FormValues) =>
+    campuses ? classes.filter((c) => c.campusId === v.campus_id) : classes;
+  const armsOf = (v: FormValues) =>
+    (classes.find((c) => c.value === v.class_id)?.arms ?? []).map((a) => ({ value: a, label: a }));
+  const fields: FieldSpec[] = [
+    { name: 'firstname', label: 'First name', type: 'text', required: true, half: true },
+    { name: 'surname', label: 'Surname', type: 'text', required: true, half: true },
+    { name: 'middlename', label: 'Middle name', type: 'text', half: true },
     {
       name: 'gender',
       label: 'Gender',
@@ -29,34 +47,45 @@ export function studentFields(
         { value: 'female', label: 'Female' },
       ],
     },
-    { name: 'dob', label: 'Date of birth', type: 'date', required: true, half: true },
+    { name: 'dob', label: 'Date of birth', type: 'date', required: true, half: true, max: today },
     {
       name: 'admission_number',
       label: 'Admission number',
       type: 'text',
       half: true,
-      maxLength: 40,
       required: !autoNumber,
       hint: autoNumber
         ? 'Leave empty: the next number is given automatically'
         : 'Unique in the school',
     },
+    ...(campuses
+      ? [
+          {
+            name: 'campus_id',
+            label: 'Campus',
+            type: 'select',
+            required: true,
+            options: campuses,
+            placeholder: 'Choose a campus',
+          } satisfies FieldSpec,
+        ]
+      : []),
     {
       name: 'class_id',
       label: 'Class',
       type: 'select',
       required: true,
       half: true,
-      options: classes,
+      options: (v) => classesOf(v).map(({ value, label }) => ({ value, label })),
       placeholder: 'Choose a class',
     },
     {
       name: 'sub_class',
       label: 'Arm',
-      type: 'text',
+      type: 'select',
       half: true,
-      maxLength: 10,
-      placeholder: 'e.g. A',
+      options: armsOf,
+      placeholder: 'Choose an arm',
     },
     {
       name: 'session_admitted',
@@ -67,14 +96,9 @@ export function studentFields(
       options: sessions,
     },
     { name: 'state', label: 'State of origin', type: 'text', half: true },
-    {
-      name: 'phone_number',
-      label: "Parent's phone",
-      type: 'tel',
-      half: true,
-      pattern: '^\\+?[0-9 ()-]{7,20}$',
-    },
+    { name: 'phone_number', label: "Parent's phone", type: 'tel', half: true },
     { name: 'email_address', label: 'Email', type: 'email', half: true },
     { name: 'home_address', label: 'Home address', type: 'text' },
   ];
+  return withContractLimits('StudentInput', fields);
 }

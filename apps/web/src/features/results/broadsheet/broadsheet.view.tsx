@@ -135,12 +135,18 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
           {dash(sheet.class_average)}
         </Text>
       </Flex>
-      <div className="sm-grid-scroll">
+      {/* Focusable so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="sm-grid-scroll" tabIndex={0} aria-label="Broadsheet, scrolls sideways">
         <table className="sm-broadsheet" aria-label="Broadsheet">
           <thead>
             <tr>
               <th scope="col" className="sm-sticky-col">
                 Student
+              </th>
+              <th scope="col" className="sm-num sm-sticky-pos">
+                Position
+                <span className="sm-max">by {sheet.ranked_by}</span>
               </th>
               {sheet.subjects.map((s) => (
                 <th scope="col" key={s.subject_id} className="sm-num sm-rot" title={s.subject}>
@@ -157,10 +163,6 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                 Subjects
               </th>
               <th scope="col">Grade</th>
-              <th scope="col" className="sm-num">
-                Position
-                <span className="sm-max">by {sheet.ranked_by}</span>
-              </th>
               {end && (
                 <th scope="col" className="sm-num">
                   GPA
@@ -178,6 +180,7 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                   </span>
                   <span className="sm-adm">{st.admission_number}</span>
                 </th>
+                <td className="sm-num sm-sticky-pos">{ordinal(st.position)}</td>
                 {sheet.subjects.map((s) => {
                   const c = st.subjects.find((x) => x.subject_id === s.subject_id);
                   return (
@@ -203,7 +206,6 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                   )}
                 </td>
                 <td>{dash(st.grade)}</td>
-                <td className="sm-num">{ordinal(st.position)}</td>
                 {end && <td className="sm-num">{st.gpa === null ? '–' : st.gpa.toFixed(2)}</td>}
                 <td>
                   <StatusBadge status={st.status} />
@@ -217,17 +219,18 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
                 <th scope="row" className="sm-sticky-col">
                   {label}
                 </th>
+                <td className="sm-sticky-pos" />
                 {sheet.subjects.map((s) => (
                   <td key={s.subject_id} className="sm-num">
                     {dash(pick(s))}
                   </td>
                 ))}
-                <td colSpan={end ? 7 : 6} />
+                <td colSpan={end ? 6 : 5} />
               </tr>
             ))}
           </tfoot>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }

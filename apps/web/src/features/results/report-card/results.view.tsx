@@ -27,7 +27,8 @@ const statusColor = { released: 'green', withheld: 'red', not_released: 'amber' 
 export function StatusBadge({ status }: { status: ResultStatus | null }) {
   if (status === null) return <Badge color="gray">Not computed</Badge>;
   return (
-    <Badge color={statusColor[status]} variant="soft">
+    // Amber's soft text is 4.09:1 on its own background; high contrast reads at 4.5:1 and more.
+    <Badge color={statusColor[status]} variant="soft" highContrast={status === 'not_released'}>
       {statusLabel[status]}
     </Badge>
   );

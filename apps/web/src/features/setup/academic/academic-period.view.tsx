@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { TERMS } from '@schoolmates/domain/calendar';
 import type { FieldErrors } from '@schoolmates/sdk';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import { type FieldSpec, RecordForm } from '../../../components/record-form.tsx';
 import { RecordTable } from '../../../components/record-table.tsx';
@@ -13,7 +14,7 @@ export interface PeriodRow {
   is_current_period: boolean;
 }
 
-export const periodFields: FieldSpec[] = [
+export const periodFields: FieldSpec[] = withContractLimits('AcademicPeriodInput', [
   {
     name: 'period',
     label: 'Period',
@@ -38,11 +39,10 @@ export const periodFields: FieldSpec[] = [
     label: 'Session',
     type: 'text',
     required: true,
-    pattern: '^\\d{4}/\\d{4}$',
     placeholder: '2025/2026',
     hint: 'Two years, e.g. 2025/2026',
   },
-];
+]);
 
 export interface AcademicPeriodViewProps {
   rows: Loadable<PeriodRow[]>;

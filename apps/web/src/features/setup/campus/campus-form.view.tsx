@@ -1,10 +1,11 @@
 import type { FieldErrors } from '@schoolmates/sdk';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import type { FieldSpec, FormValues } from '../../../components/record-form.tsx';
 import { RecordForm } from '../../../components/record-form.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 
-export const campusFields: FieldSpec[] = [
-  { name: 'name', label: 'Campus name', type: 'text', required: true, maxLength: 120 },
+export const campusFields: FieldSpec[] = withContractLimits('CampusInput', [
+  { name: 'name', label: 'Campus name', type: 'text', required: true },
   { name: 'email', label: 'Email', type: 'email', required: true, half: true },
   {
     name: 'phoneno',
@@ -12,7 +13,6 @@ export const campusFields: FieldSpec[] = [
     type: 'tel',
     required: true,
     half: true,
-    pattern: '^\\+?[0-9 ()-]{7,20}$',
     hint: 'e.g. 0803 123 4567',
   },
   { name: 'address', label: 'Address', type: 'text', required: true },
@@ -33,7 +33,7 @@ export const campusFields: FieldSpec[] = [
     type: 'checkbox',
     hint: 'Preschool campuses use preschools instead of classes.',
   },
-];
+]);
 
 export interface CampusFormViewProps {
   mode: 'create' | 'edit';

@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
@@ -19,7 +20,6 @@ export function classFields(campuses: { value: string; label: string }[] | null)
       label: 'Class name',
       type: 'text',
       required: true,
-      maxLength: 60,
       placeholder: 'e.g. JSS 1',
     },
     {
@@ -38,7 +38,7 @@ export function classFields(campuses: { value: string; label: string }[] | null)
       options: campuses,
       required: true,
     });
-  return fields;
+  return withContractLimits('ClassInput', fields);
 }
 
 export function ClassesView({

@@ -1,4 +1,5 @@
 import { Text } from '@radix-ui/themes';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
@@ -10,23 +11,21 @@ export interface DepartmentRow {
   department_name: string;
 }
 
-export const departmentFields: FieldSpec[] = [
+export const departmentFields: FieldSpec[] = withContractLimits('DepartmentInput', [
   {
     name: 'department_name',
     label: 'Department name',
     type: 'text',
     required: true,
-    maxLength: 120,
   },
   {
     name: 'department_id',
     label: 'Department code',
     type: 'text',
     required: true,
-    maxLength: 20,
     hint: 'A short code, e.g. SCI',
   },
-];
+]);
 
 export function DepartmentsView({
   rows,

@@ -1,4 +1,5 @@
 import { Text } from '@radix-ui/themes';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
@@ -10,16 +11,15 @@ export interface PreschoolRow {
   campus_name: string;
 }
 
-export const preschoolFields: FieldSpec[] = [
+export const preschoolFields: FieldSpec[] = withContractLimits('PreschoolInput', [
   {
     name: 'name',
     label: 'Preschool class name',
     type: 'text',
     required: true,
-    maxLength: 60,
     placeholder: 'e.g. Nursery 1',
   },
-];
+]);
 
 export function PreschoolsView({
   rows,

@@ -1,4 +1,5 @@
 import { Text } from '@radix-ui/themes';
+import { withContractLimits } from '../../../components/contract-limits.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { SimpleListView } from '../../../components/simple-list.tsx';
@@ -9,16 +10,15 @@ export interface SubjectRow {
   subject: string;
 }
 
-export const subjectFields: FieldSpec[] = [
+export const subjectFields: FieldSpec[] = withContractLimits('SubjectInput', [
   {
     name: 'subject',
     label: 'Subject',
     type: 'text',
     required: true,
-    maxLength: 80,
     placeholder: 'e.g. Mathematics',
   },
-];
+]);
 
 export function SubjectsView({
   rows,

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { setup, type TestContext } from '../test/harness.ts';
+import { patternReason } from './validation.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setup();
+});
+afterAll(() => t?.close());
+
+function patternsIn(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(patternsIn);
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === 'pattern' && typeof value === 'string' ? [value] : patternsIn(value),
+  );
+}
+
+describe('422 messages a person understands', () => {
+  it('says in plain words what every pattern of the contract wants', async () => {
+    const contract = parse(
+      await readFile(new URL('../../../../openapi/schoolmates.yaml', import.meta.url), 'utf8'),
+    );
+    const patterns = [...new Set(patternsIn(contract))];
+    const unexplained = patterns.filter((p) => patternReason(p) === undefined);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('gives one message per field, never two run together, and no "invalid format"', async () => {
+    const res = await t.call('POST', '/department', {
+      as: 'superadmin',
+      body: { department_id: '', department_name: '' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      department_id: ['must not be empty'],
+      department_name: ['must not be empty'],
+    });
+    const bad = await t.call('POST', '/department', {
+      as: 'superadmin',
+      body: { department_id: '#SCI', department_name: 'Sciences' },
+    });
+    expect(bad.json().errors).toEqual({
+      department_id: [
+        'must start with a letter or digit and hold only letters, digits, spaces, /, _ or -',
+      ],
+    });
+  });
+
+  it('names phone numbers, dates and numbers the way a form would', async () => {
+    const res = await t.call('POST', '/student', {
+      as: 'admin',
+      body: {
+        surname: 'Eze',
+        firstname: 'Ada',
+        gender: 'female',
+        dob: '14/09/2014',
+        session_admitted: '2025-2026',
+        class_id: String(t.ids.demo.classIds[0]),
+        admission_number: 'MSG/001',
+        phone_number: '0803-CALL-ME',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(errors.phone_number).toEqual([
+      'must be a phone number: 7 to 20 digits, spaces, +, ( ) or -',
+    ]);
+    expect(errors.dob).toEqual(['must be a date such as 2014-09-14']);
+    expect(errors.session_admitted).toEqual(['must be a session such as 2025/2026']);
+    expect(JSON.stringify(errors)).not.toMatch(/invalid format|must be string|must match/);
+  });
+});

@@ -1,0 +1,216 @@
+// @vitest-environment node
+/**
+ * Accessibility and phone widths in a real browser: axe-core (injected from its own source)
+ * finds nothing on the screens a school uses most, in light and dark, and at 390×844 no page
+ * is wider than the phone.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose, launchChromium, pick, signedIn } from './browser.ts';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+let portal: RunningPortal;
+let browser: Browser;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/** axe's violations on the page as it stands: rule, impact and the offending elements. */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  // evaluated through DevTools, which the page's Content-Security-Policy does not govern
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              nodes: { target: unknown[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    }));
+  });
+}
+
+/** Whether the element is wholly inside the window as the page stands (nothing scrolled). */
+async function inWindow(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
+
+/** How far the document reaches beyond the window, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+type Screen = { name: string; user: string | null; open: (page: Page) => Promise<void> };
+
+const screens: Screen[] = [
+  {
+    name: 'sign-in',
+    user: null,
+    open: async (page) => {
+      await page.goto(`${portal.url}/sign-in`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    },
+  },
+  {
+    name: 'home',
+    user: 'admin',
+    open: async (page) => {
+      await page.getByRole('heading', { name: /Welcome,/ }).waitFor();
+    },
+  },
+  {
+    name: 'students',
+    user: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/people/students/students`);
+      await page.getByRole('rowheader').first().waitFor();
+    },
+  },
+  {
+    name: 'score grid',
+    user: 'teacher',
+    open: async (page) => {
+      await page.goto(`${portal.url}/academic-works/results/compute`);
+      await choose(page, 'Class and subject', /Basic Science/);
+      await page.getByRole('table', { name: 'Scores' }).waitFor();
+    },
+  },
+  {
+    name: 'report card',
+    user: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/academic-works/results/view`);
+      await choose(page, 'Class', /JSS 1 A/);
+      await choose(page, 'Student', /Not released/);
+      await page.getByRole('article', { name: /^Report card of / }).waitFor();
+    },
+  },
+  {
+    name: 'broadsheet',
+    user: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/academic-works/results/broadsheet`);
+      await pick(page, 'Class', 'JSS 1 A');
+      await page.getByRole('table', { name: 'Broadsheet' }).waitFor();
+    },
+  },
+];
+
+async function openScreen(
+  screen: Screen,
+  options: { viewport?: { width: number; height: number }; dark?: boolean },
+): Promise<Page> {
+  if (screen.user) {
+    const page = await signedIn(browser, portal.url, screen.user, options);
+    await screen.open(page);
+    return page;
+  }
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  if (options.dark) {
+    await context.addInitScript(() =>
+      localStorage.setItem('theme', JSON.stringify({ appearance: 'dark' })),
+    );
+  }
+  const page = await context.newPage();
+  await screen.open(page);
+  return page;
+}
+
+describe.runIf(run)('accessibility and phone widths in a real browser', () => {
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it.each(screens.flatMap((s) => [[s.name, 'light', s] as const, [s.name, 'dark', s] as const]))(
+    '%s in %s has no axe violations',
+    async (_name, appearance, screen) => {
+      const page = await openScreen(screen, { dark: appearance === 'dark' });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+    90_000,
+  );
+
+  it.each(screens.map((s) => [s.name, s] as const))(
+    '%s fits a 390×844 phone',
+    async (_name, screen) => {
+      const page = await openScreen(screen, { viewport: { width: 390, height: 844 } });
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.context().close();
+    },
+    90_000,
+  );
+
+  it("keeps a phone's student actions in view and the grid's total and grade reachable", async () => {
+    const phone = { viewport: { width: 390, height: 844 } };
+    const students = await openScreen(screens[2] as Screen, phone);
+    const edit = students.getByRole('link', { name: /^Edit / }).first();
+    expect(await inWindow(students, edit)).toBe(true);
+    await students.context().close();
+
+    const grid = await openScreen(screens[3] as Screen, phone);
+    for (const heading of [/^Total/, /^Grade/]) {
+      const cell = grid.getByRole('columnheader', { name: heading });
+      await cell.scrollIntoViewIfNeeded();
+      expect(await inWindow(grid, cell)).toBe(true);
+    }
+    expect(await overflow(grid)).toBeLessThanOrEqual(0);
+    await grid.context().close();
+  }, 90_000);
+
+  it('keeps the broadsheet’s names and positions in view while the subjects scroll', async () => {
+    const page = await openScreen(screens[5] as Screen, {});
+    const region = page.getByRole('region', { name: /^Broadsheet/ });
+    await region.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    const view = await region.boundingBox();
+    const row = page.getByRole('table', { name: 'Broadsheet' }).locator('tbody tr').first();
+    for (const cell of [row.locator('th'), row.locator('td').first()]) {
+      const box = await cell.boundingBox();
+      expect(box && view && box.x >= view.x && box.x + box.width <= view.x + view.width).toBe(true);
+    }
+    expect(await row.locator('td').first().textContent()).toMatch(/^\d+(st|nd|rd|th)$|^–$/);
+    for (const cell of ['th', 'td']) {
+      expect(
+        await row
+          .locator(cell)
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      ).toBe('sticky');
+    }
+    await page.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,63 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A fresh context signed in as a demo user (password `demo1234`), on the home page. */
+export async function signedIn(
+  browser: Browser,
+  url: string,
+  username: string,
+  options: { viewport?: { width: number; height: number }; dark?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  if (options.dark) {
+    await context.addInitScript(() =>
+      localStorage.setItem('theme', JSON.stringify({ appearance: 'dark' })),
+    );
+  }
+  const page = await context.newPage();
+  await page.goto(`${url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  return page;
+}
+
+/** The select labelled `label` (a required one ends with " *"). */
+export const selectNamed = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) });
+
+/** Picks `option` in the select labelled `label`. */
+export async function pick(page: Page, label: string, option: string) {
+  await selectNamed(page, label).click();
+  await page.getByRole('listbox').waitFor();
+  // Type-ahead picks the option even while the popper is still moving into place.
+  await page.keyboard.type(option, { delay: 20 });
+  await page.keyboard.press('Enter');
+  await selectNamed(page, label).filter({ hasText: option }).waitFor();
+}
+
+/** The option names a select offers (it is opened and closed again). */
+export async function optionsOf(page: Page, label: string): Promise<string[]> {
+  await selectNamed(page, label).click();
+  await page.getByRole('listbox').waitFor();
+  const names = await page.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return names.map((n) => n.trim());
+}
+
+/** Picks the first option matching `option` in the select labelled `label`. */
+export async function choose(page: Page, label: string, option: RegExp) {
+  await selectNamed(page, label).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
