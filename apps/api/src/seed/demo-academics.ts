@@ -1,9 +1,9 @@
 /**
  * The demo's classroom life, through the server's own handlers as each person would act:
- * Mathematics assignments in JSS 1 (objective and theory) that students answered and the
- * teacher marked, one week's results published; lesson notes of every teacher, the earlier
- * weeks approved by the principal and the latest waiting; announcements; and two weeks of
- * staff attendance.
+ * Mathematics assignments in JSS 1 (objective and theory) that students answered, week 1 marked
+ * and its results published, week 2 waiting for marks; lesson notes of every teacher for weeks
+ * 1 to 3, some approved by the principal and the rest waiting; extra-curricular activities and
+ * a director of studies; announcements; and two weeks of staff attendance.
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -90,14 +90,14 @@ export async function seedDemoAcademics(
   const maths = must(school.subjectIds.get('Mathematics'));
   const jss1 = school.arms.filter((a) => a.classId === ids.demo.classIds[0]);
 
-  // Assignments: weeks 2 and 3 of Mathematics in both JSS 1 arms.
+  // Assignments: weeks 1 and 2 of Mathematics in both JSS 1 arms.
   for (const arm of jss1) {
     const place = {
       class_id: String(arm.classId),
       sub_class: arm.subClass,
       subject_id: String(maths),
     };
-    for (const week of [2, 3]) {
+    for (const week of [1, 2]) {
       // Set with an open due date so that the students may answer; the real one is set after.
       const set = { ...NOW, ...place, week, due_date: '2099-12-31' };
       const objective = await teacher('createObjectiveAssignment', {
@@ -133,9 +133,9 @@ export async function seedDemoAcademics(
           body: { ...NOW, ...place, week, question_type, is_publish: true },
         });
       }
-      // Most of the arm answered; the demo student has not answered week 3 yet.
+      // Most of the arm answered; the demo student has not answered week 2 yet.
       const answering = arm.studentIds.filter(
-        (id, n) => n % 6 !== 5 && !(week === 3 && id === ids.users.student),
+        (id, n) => n % 6 !== 5 && !(week === 2 && id === ids.users.student),
       );
       for (const studentId of answering) {
         const student = await callerFor(db, config, studentId);
@@ -162,7 +162,7 @@ export async function seedDemoAcademics(
           },
         });
       }
-      if (week === 2) {
+      if (week === 1) {
         await teacher('markTheoryAssignmentAnswers', {
           body: {
             marks: answering.flatMap((studentId) =>
@@ -188,7 +188,8 @@ export async function seedDemoAcademics(
     }
   }
 
-  // Lesson notes: every teacher's first subject, weeks 1 to 3; weeks 1 and 2 approved.
+  // Lesson notes: every teacher's first subject, weeks 1 to 3. The principal has approved
+  // week 1 of every other teacher and week 2 of every third; the rest wait for approval.
   const principal = await callerFor(db, config, ids.users.principal);
   const store = fileStoreFor(config.dataDir);
   const noted = new Set<bigint>();
@@ -196,6 +197,7 @@ export async function seedDemoAcademics(
     for (const [subjectId, teacherId] of arm.subjectTeachers) {
       if (noted.has(teacherId) || teacherId === ids.users.teacher) continue;
       noted.add(teacherId);
+      const nth = noted.size;
       const auth = await authOf(db, teacherId);
       const write = await callerFor(db, config, teacherId);
       const subject = [...school.subjectIds].find(([, id]) => id === subjectId)?.[0] ?? '';
@@ -228,7 +230,7 @@ export async function seedDemoAcademics(
             file_id: String(file.id),
           },
         });
-        if (week < 3) {
+        if ((week === 1 && nth % 2 === 0) || (week === 2 && nth % 3 === 0)) {
           await principal('approveLessonNote', {
             params: { id: note.data.id },
             body: { comment: week === 1 ? 'Well prepared.' : null },
@@ -239,6 +241,12 @@ export async function seedDemoAcademics(
   }
 
   const admin = await callerFor(db, config, ids.users.admin);
+  await admin('setDirectorOfStudies', {
+    body: { staff_id: String(school.teacherIds[1]), title: 'Mr' },
+  });
+  for (const name of ['Debating club', 'Football', 'Cultural dance', 'Press club', 'JETS club']) {
+    await admin('createExtraCurricular', { body: { name } });
+  }
   for (const body of [
     {
       title: 'Second Term mid-term break',
