@@ -117,4 +117,19 @@ describe.runIf(run)('the demo school, every menu page of every role', () => {
       await page.context().close();
     }, 240_000);
   }
+
+  it("student: the First Term report card is released, with the class teacher's and principal's comments", async () => {
+    const page = await signedIn('student');
+    await page.goto(
+      `${portal.url}/academic-works/results/view?period=Second+Half&term=First+Term&session=2025%2F2026`,
+    );
+    const card = page.getByRole('article', { name: /^Report card of / });
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    for (const subject of ['Mathematics', 'Yorùbá', 'Agricultural Science']) {
+      expect(text).toContain(subject);
+    }
+    expect(text).toMatch(/diligent|steadily|attention/);
+    await page.context().close();
+  }, 60_000);
 });
