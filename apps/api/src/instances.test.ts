@@ -71,7 +71,8 @@ async function start(): Promise<string> {
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 300; i++) {
+  // The first start seeds the demo school: seconds on an idle machine, minutes on a crowded one.
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     const up = await fetch(`${url}/campus`).then(
       (r) => r.status === 401,
@@ -110,7 +111,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   a = await start(); // migrates and seeds the empty database
   b = await start();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const server of servers) server.kill('SIGTERM');

@@ -8,9 +8,8 @@ import { buildApp } from './app.ts';
 import { postgresSessionChanges } from './auth/session-changes.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
-import { credentialsText, isEmpty, seedDemo } from './seed/demo.ts';
-import { seedDemoFinance } from './seed/demo-finance.ts';
-import { seedDemoResults } from './seed/demo-results.ts';
+import { credentialsText, isEmpty } from './seed/demo.ts';
+import { seedDemoData } from './seed/demo-data.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -19,11 +18,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeded = await isEmpty(database.db);
-if (seeded) {
-  const ids = await seedDemo(database.db);
-  await seedDemoResults(database.db, ids);
-  await seedDemoFinance(database.db, ids);
-}
+if (seeded) await seedDemoData(database.db, config);
 // PGlite has no autovacuum: without statistics its planner reads whole tables (no-op on PostgreSQL).
 await database.analyze();
 const analyzing = setInterval(() => {
@@ -47,6 +42,8 @@ console.log(
       database.kind === 'pglite' ? `PGlite in ${pgliteDirFor(config.dataDir)}` : 'PostgreSQL'
     })`,
     seeded ? 'The empty database was seeded with the demo school.' : '',
+    // From the process start: migrations, seeding and listening included.
+    `${seeded ? 'Demo school' : 'SchoolMates'} ready in ${process.uptime().toFixed(1)} s.`,
     credentialsText(),
     `Try: curl -s ${url}/api/login -H 'content-type: application/json' -d '{"username":"superadmin","password":"demo1234"}'`,
     '',

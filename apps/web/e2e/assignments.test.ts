@@ -38,7 +38,7 @@ describe.runIf(run)('assignments in a real browser', () => {
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -46,9 +46,9 @@ describe.runIf(run)('assignments in a real browser', () => {
   });
 
   it('goes from a published assignment to a marked result the student sees', async () => {
-    // The teacher (class teacher of JSS 1 A) sets week 1's Mathematics.
+    // The teacher (class teacher of JSS 1 A) sets week 3's Mathematics (the demo has weeks 1–2).
     const teacher = await signedIn('teacher');
-    await teacher.goto(`${portal.url}/academic-works/assignment/create?week=1`);
+    await teacher.goto(`${portal.url}/academic-works/assignment/create?week=3`);
     await choose(teacher, 'Class', 'JSS 1 A');
     await choose(teacher, 'Subject', 'Mathematics');
     await teacher.getByRole('button', { name: 'Add objective question' }).click();
@@ -80,7 +80,7 @@ describe.runIf(run)('assignments in a real browser', () => {
 
     // The student answers, reloads (the draft stays), submits with a confirmation.
     const student = await signedIn('student');
-    const questions = `${portal.url}/academic-works/assignment/questions?week=1`;
+    const questions = `${portal.url}/academic-works/assignment/questions?week=3`;
     await student.goto(`${questions}&kind=objective`);
     await student.getByRole('radio', { name: /56/ }).click();
     await student.reload();
@@ -100,7 +100,7 @@ describe.runIf(run)('assignments in a real browser', () => {
 
     // The teacher marks the theory answer and publishes both results.
     const marker = await signedIn('teacher');
-    await marker.goto(`${portal.url}/academic-works/assignment/submissions?week=1&kind=theory`);
+    await marker.goto(`${portal.url}/academic-works/assignment/submissions?week=3&kind=theory`);
     await choose(marker, 'Class', 'JSS 1 A');
     await choose(marker, 'Subject', 'Mathematics');
     // One of the arm's students submitted (the demo school's arm has more than one).
@@ -133,7 +133,7 @@ describe.runIf(run)('assignments in a real browser', () => {
     await student.getByText(/Say what chlorophyll does/).waitFor();
     await student.goto(`${portal.url}/academic-works/assignment/performance`);
     await student.getByRole('img', { name: /percentage per week/ }).waitFor();
-    // week 1: objective 100 and theory 70 → 85
+    // week 3: objective 100 and theory 70 → 85
     await student.getByRole('cell', { name: '85%' }).waitFor();
     await student.context().close();
   }, 240_000);

@@ -38,7 +38,7 @@ describe.runIf(run)('results in a real browser', () => {
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -49,7 +49,8 @@ export async function startPortal(): Promise<RunningPortal> {
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Seeding the demo school takes seconds on an idle machine, minutes on a crowded one.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
     try {

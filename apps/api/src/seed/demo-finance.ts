@@ -1,45 +1,44 @@
 /**
- * Demo finance for the screens (`pnpm start` and `pnpm seed`, not the API tests): a bank, the
- * First Term 2025/2026 fees, and invoices in every state, written through the same queries the
- * server uses (so the ledger is as the server would keep it). The demo student's invoice is
- * part paid; of three more JSS 1 students one has paid, one has not, and one had a transfer
- * reversed. Deterministic: fixed amounts, dates and names.
+ * Demo finance: a bank, the fees of the First and Second Terms, an invoice for every student of
+ * the main campus in both terms (made as the bursar makes them: one batch per class), payments
+ * in every state (paid, part paid, unpaid, a transfer reversed by the bank) and expenses. All
+ * through the bursar's own handlers and queries, so the ledger is as the server keeps it. The
+ * demo student has a 10 % scholarship and still owes part of the First Term.
  */
 
 import type { components } from '@schoolmates/sdk';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { financeScope } from '../finance/access.ts';
 import { createBank } from '../finance/banks.queries.ts';
 import { createExpense } from '../finance/expenses.queries.ts';
 import { createFee } from '../finance/fees.queries.ts';
 import { createInvoice } from '../finance/invoices.queries.ts';
 import { recordPayment, reversePayment } from '../finance/payments.queries.ts';
-import { DEMO_PASSWORD, type SeededIds } from './demo.ts';
+import { authOf, callerFor } from './calls.ts';
+import type { SeededIds } from './demo.ts';
+import type { DemoSchool } from './demo-school.ts';
+import { SESSION } from './demo-school.ts';
+import type { Random } from './random.ts';
 
-const TERM = 'First Term';
-const SESSION = '2025/2026';
-const PERIOD = { term: TERM, session: SESSION } as const;
+type FeeInput = components['schemas']['FeeInput'];
+type Term = 'First Term' | 'Second Term';
 
-export async function seedDemoFinance(db: Db, ids: SeededIds): Promise<void> {
-  const { schId, campusId, classIds } = ids.demo;
-  const jss1 = classIds[0] as bigint;
-  const auth: Auth = {
-    sessionId: 0n,
-    userId: ids.users.account,
-    schId,
-    campusId,
-    kind: 'staff',
-    designationId: 2,
-    role: 'account',
-    plan: 'PREMIUM PLAN',
-    schoolType: 'elementary',
-    isPreschool: false,
-    mustChangePassword: false,
-  };
+/** What each student has paid of a term's invoice, in shares of the whole. */
+const FIRST_TERM = { paid: 0.5, partPaid: 0.3 } as const;
+const SECOND_TERM = { paid: 0.15, partPaid: 0.3 } as const;
+
+export async function seedDemoFinance(
+  db: Db,
+  config: Config,
+  ids: SeededIds,
+  school: DemoSchool,
+  random: Random,
+): Promise<void> {
+  const { schId, campusId } = school;
+  const auth = await authOf(db, ids.users.account);
   const scope = financeScope(auth);
+  const bursar = await callerFor(db, config, ids.users.account);
   const bank = await createBank(db, schId, {
     bank_name: 'First Bank',
     account_name: 'SchoolMates Demo Academy',
@@ -47,11 +46,7 @@ export async function seedDemoFinance(db: Db, ids: SeededIds): Promise<void> {
     account_purpose: 'School fees',
     opening_balance: 50_000_000,
   });
-  const fee = async (
-    feetype: string,
-    amount: number,
-    extra: Partial<components['schemas']['FeeInput']> = {},
-  ) =>
+  const fee = async (term: Term, feetype: string, amount: number, extra: Partial<FeeInput> = {}) =>
     (
       await createFee(
         db,
@@ -60,68 +55,42 @@ export async function seedDemoFinance(db: Db, ids: SeededIds): Promise<void> {
         {
           feetype,
           amount,
-          term: TERM,
+          term,
           category: 'tuition',
           fee_status: 'compulsory',
           class_scope: 'all',
           ...extra,
         },
-        PERIOD,
+        { term, session: SESSION },
       )
     ).id;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const schoolFees = await fee('School fees', 15_000_000);
-  const levy = await fee('Development levy', 2_500_000, { category: 'levy' });
-  const books = await fee('Books', 1_850_000, { class_scope: 'some', class_ids: [String(jss1)] });
-  const uniform = await fee('Uniform', 1_000_000, { category: 'uniform', fee_status: 'optional' });
+  const juniorIds = school.arms
+    .filter((a) => a.className.startsWith('JSS'))
+    .map((a) => String(a.classId));
+  const seniorIds = school.arms
+    .filter((a) => a.className.startsWith('SSS'))
+    .map((a) => String(a.classId));
+  const feesOf = async (term: Term) => ({
+    schoolFees: await fee(term, 'School fees', 15_000_000),
+    levy: await fee(term, 'Development levy', 2_500_000, { category: 'levy' }),
+    books: await fee(term, 'Books (junior)', 1_850_000, {
+      class_scope: 'some',
+      class_ids: [...new Set(juniorIds)],
+    }),
+    labs: await fee(term, 'Laboratory (senior)', 1_200_000, {
+      class_scope: 'some',
+      class_ids: [...new Set(seniorIds)],
+    }),
+    uniform: await fee(term, 'Uniform', 1_000_000, { category: 'uniform', fee_status: 'optional' }),
+  });
+  const first = await feesOf('First Term');
+  await feesOf('Second Term');
 
-  const classmates = await db
-    .insert(users)
-    .values(
-      [
-        ['Okafor', 'Amaka', 'female', 'DEMO/002', 'B'],
-        ['Bello', 'Tunde', 'male', 'DEMO/003', 'A'],
-        ['Eze', 'Ngozi', 'female', 'DEMO/004', 'B'],
-      ].map(([surname, firstname, gender, admissionNumber, arm]) => ({
-        schId,
-        campusId,
-        kind: 'student' as const,
-        designationId: 7,
-        username: `${String(firstname).toLowerCase()}.${String(surname).toLowerCase()}`,
-        passwordHash,
-        surname: surname as string,
-        firstname: firstname as string,
-        gender: gender as 'male' | 'female',
-        admissionNumber: admissionNumber as string,
-        sessionAdmitted: SESSION,
-        classId: jss1,
-        subClass: arm as string,
-      })),
-    )
-    .returning({ id: users.id });
-  const [amaka, tunde, ngozi] = classmates.map((s) => String(s.id));
-
-  const invoice = async (studentId: string, lines: { fee_id: string; discount?: number }[]) =>
-    (
-      await createInvoice(
-        db,
-        auth,
-        scope,
-        {
-          student_id: studentId,
-          due_date: '2025-10-03',
-          items: lines.map((line) => ({ discount: 0, ...line })),
-          notation: 'Pay by the due date.',
-        },
-        PERIOD,
-      )
-    ).id;
-  const noAnswer = async () => {};
   const payment = async (
     invoiceId: string,
     amount: number,
     paidAt: string,
-    method: 'transfer' | 'cash' = 'transfer',
+    method: 'transfer' | 'cash',
   ) =>
     (
       await recordPayment(
@@ -132,44 +101,107 @@ export async function seedDemoFinance(db: Db, ids: SeededIds): Promise<void> {
           invoice_id: invoiceId,
           amount_paid: amount,
           payment_method: method,
-          ...(method === 'cash' ? {} : { bank_id: bank.id, reference: `TRF-${paidAt}` }),
+          ...(method === 'cash'
+            ? {}
+            : { bank_id: bank.id, reference: `TRF-${invoiceId}-${paidAt}` }),
           paid_at: paidAt,
         },
-        noAnswer,
+        async () => {},
       )
     ).data.id;
 
-  // The demo student: a 10 % scholarship on school fees, two payments, ₦118,500 still owed.
-  const chidi = await invoice(String(ids.users.student), [
-    { fee_id: schoolFees, discount: 10 },
-    { fee_id: levy },
-    { fee_id: books },
-    { fee_id: uniform },
-  ]);
-  await payment(chidi, 5_000_000, '2025-09-08');
+  // The demo student: a 10 % scholarship on school fees, the uniform, two payments, a balance.
+  const chidi = (
+    await createInvoice(
+      db,
+      auth,
+      scope,
+      {
+        student_id: String(ids.users.student),
+        due_date: '2025-10-03',
+        items: [
+          { fee_id: first.schoolFees, discount: 10 },
+          { fee_id: first.levy, discount: 0 },
+          { fee_id: first.books, discount: 0 },
+          { fee_id: first.uniform, discount: 0 },
+        ],
+        notation: 'Scholarship: 10 % of school fees.',
+      },
+      { term: 'First Term', session: SESSION },
+    )
+  ).id;
+  await payment(chidi, 5_000_000, '2025-09-08', 'transfer');
   await payment(chidi, 2_000_000, '2025-09-22', 'cash');
 
-  const paid = await invoice(amaka as string, [
-    { fee_id: schoolFees },
-    { fee_id: levy },
-    { fee_id: books },
-  ]);
-  await payment(paid, 19_350_000, '2025-09-05');
+  for (const [term, dueDate, shares, firstDay] of [
+    ['First Term', '2025-10-03', FIRST_TERM, 8],
+    ['Second Term', '2026-02-06', SECOND_TERM, 12],
+  ] as const) {
+    for (const classId of [...new Set(school.arms.map((a) => String(a.classId)))]) {
+      await bursar('createInvoiceBatch', {
+        body: {
+          class_id: classId,
+          term,
+          session: SESSION,
+          due_date: dueDate,
+          notation: 'Pay by the due date.',
+          preview: false,
+        },
+      });
+    }
+    const month = term === 'First Term' ? '2025-09' : '2026-01';
+    const invoices = [];
+    for (let page = 1; ; page++) {
+      const listed = await bursar('listInvoices', {
+        query: { term, session: SESSION, page, per_page: 100 },
+      });
+      invoices.push(
+        ...listed.data.filter((i) => i.attributes.student_id !== String(ids.users.student)),
+      );
+      if (page >= listed.meta.last_page) break;
+    }
+    let reversed = false;
+    for (const invoice of invoices) {
+      const owed = invoice.attributes.outstanding;
+      const roll = random.next();
+      const day = String(random.int(firstDay, firstDay + 18)).padStart(2, '0');
+      const method = random.next() < 0.7 ? 'transfer' : 'cash';
+      if (roll < shares.paid) {
+        await payment(invoice.id, owed, `${month}-${day}`, method);
+      } else if (roll < shares.paid + shares.partPaid) {
+        const part = Math.round((owed * random.int(25, 75)) / 100 / 5_000) * 5_000;
+        if (!reversed && term === 'First Term') {
+          // A transfer the bank sent back, then a cash payment.
+          const bounced = await payment(invoice.id, part, `${month}-${day}`, 'transfer');
+          await reversePayment(db, auth, scope, BigInt(bounced), 'Transfer reversed by the bank');
+          reversed = true;
+          await payment(invoice.id, part, `${month}-26`, 'cash');
+        } else {
+          await payment(invoice.id, part, `${month}-${day}`, method);
+        }
+      }
+    }
+  }
 
-  await invoice(tunde as string, [{ fee_id: schoolFees }, { fee_id: levy }, { fee_id: books }]);
-
-  const bounced = await invoice(ngozi as string, [
-    { fee_id: schoolFees, discount: 25 },
-    { fee_id: levy },
-    { fee_id: books },
-  ]);
-  const transfer = await payment(bounced, 8_000_000, '2025-09-10');
-  await reversePayment(db, auth, scope, BigInt(transfer), 'Transfer reversed by the bank');
-  await payment(bounced, 4_000_000, '2025-09-18', 'cash');
-
-  for (const [category, amount, beneficiary, purpose, spentAt] of [
-    ['Maintenance', 4_500_000, 'Ade Plumbing Works', 'Borehole pump repair', '2025-09-12'],
-    ['Supplies', 1_275_000, 'Ikeja Stationers', 'Chalk, markers and registers', '2025-09-15'],
+  for (const [category, amount, beneficiary, purpose, spentAt, term] of [
+    [
+      'Maintenance',
+      4_500_000,
+      'Adé Plumbing Works',
+      'Borehole pump repair',
+      '2025-09-12',
+      'First Term',
+    ],
+    [
+      'Supplies',
+      1_275_000,
+      'Ikeja Stationers',
+      'Chalk, markers and registers',
+      '2025-09-15',
+      'First Term',
+    ],
+    ['Utilities', 3_800_000, 'Ikeja Electric', 'Electricity, December', '2025-12-05', 'First Term'],
+    ['Supplies', 2_150_000, 'Ọ̀yọ́ Books Ltd', 'Laboratory reagents', '2026-01-20', 'Second Term'],
   ] as const) {
     await createExpense(
       db,
@@ -183,7 +215,7 @@ export async function seedDemoFinance(db: Db, ids: SeededIds): Promise<void> {
         purpose,
         spent_at: spentAt,
       },
-      PERIOD,
+      { term, session: SESSION },
     );
   }
 }

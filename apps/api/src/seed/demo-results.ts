@@ -1,12 +1,13 @@
 /**
- * Demo results for the screens (`pnpm start` and `pnpm seed`, not the API tests, which set up
- * their own): the 20-20-60 scheme, grading and grade-point bands, a comment bank, closing
- * dates, and First Term scores of the demo student in JSS 1 A (not released).
+ * Results settings of the demo campus (the 20-20-60 scheme, grading and grade-point bands, a
+ * comment bank, First Term closing dates), used by the demo school (demo-terms.ts) and, with
+ * First Term scores of the demo student in JSS 1 A (not released), by results tests and the
+ * results bench.
  */
 
 import type { Period, Term } from '@schoolmates/domain/calendar';
 import { SCORE_OPTIONS } from '@schoolmates/domain/results';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import {
   closingResumptions,
@@ -29,10 +30,11 @@ const BANDS = [
   [80, 100, 'A1', 'Excellent', 500],
 ] as const;
 
-export async function seedDemoResults(db: Db, ids: SeededIds): Promise<void> {
-  const { schId, campusId, classIds, subjectIds } = ids.demo;
-  const session = '2025/2026';
-  const term: Term = 'First Term';
+const session = '2025/2026';
+const term: Term = 'First Term';
+
+export async function seedResultSettings(db: DbOrTx, ids: SeededIds): Promise<void> {
+  const { schId, campusId } = ids.demo;
   await db.transaction(async (tx) => {
     const preset = SCORE_OPTIONS.find((o) => o.is_default) ?? SCORE_OPTIONS[0];
     await tx.insert(scoreSettings).values({
@@ -95,6 +97,14 @@ export async function seedDemoResults(db: Db, ids: SeededIds): Promise<void> {
       sessionEnds: '2025-12-12',
       sessionResumes: '2026-01-12',
     });
+  });
+}
+
+/** The settings and the demo student's First Term scores in three subjects (not released). */
+export async function seedDemoResults(db: Db, ids: SeededIds): Promise<void> {
+  const { schId, campusId, classIds, subjectIds } = ids.demo;
+  await seedResultSettings(db, ids);
+  await db.transaction(async (tx) => {
     const classId = classIds[0];
     if (classId === undefined) return;
     const result = (period: Period) => ({

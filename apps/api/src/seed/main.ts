@@ -6,9 +6,8 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { removeAllFiles } from '../storage/file-store.ts';
-import { credentialsText, isEmpty, seedDemo, wipe } from './demo.ts';
-import { seedDemoFinance } from './demo-finance.ts';
-import { seedDemoResults } from './demo-results.ts';
+import { credentialsText, isEmpty, wipe } from './demo.ts';
+import { seedDemoData } from './demo-data.ts';
 
 const config = loadConfig();
 const reset = process.argv.includes('--reset');
@@ -23,10 +22,10 @@ try {
     await removeAllFiles(config.dataDir);
   }
   if (await isEmpty(database.db)) {
-    const ids = await seedDemo(database.db);
-    await seedDemoResults(database.db, ids);
-    await seedDemoFinance(database.db, ids);
-    console.log(`Seeded the demo school.\n${credentialsText()}`);
+    const started = performance.now();
+    await seedDemoData(database.db, config);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded the demo school in ${seconds} s.\n${credentialsText()}`);
   } else {
     console.log('The database already has data; use `pnpm seed --reset` to recreate the demo.');
   }

@@ -1,0 +1,207 @@
+/**
+ * The demo school: the same on every seeding (two databases seeded alike hold the same rows,
+ * apart from the clock's and chance's: timestamps, password salts, storage keys), and as
+ * large and complete as the README promises, read back through the server's own handlers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { emptyDatabase } from '../test/harness.ts';
+import { callerFor } from './calls.ts';
+import type { SeededIds } from './demo.ts';
+import { seedDemoData } from './demo-data.ts';
+import { type DemoSchool, SESSION } from './demo-school.ts';
+
+/** Columns whose values depend on chance, not on the demo (besides every timestamp). */
+const VOLATILE = new Set(['password_hash', 'token_hash', 'storage_key']);
+
+interface Seeded {
+  database: Database;
+  drop(): Promise<void>;
+  config: Config;
+  ids: SeededIds;
+  school: DemoSchool;
+}
+
+async function seeded(): Promise<Seeded> {
+  const { database, drop } = await emptyDatabase();
+  await database.migrate();
+  const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'demo-seed-')) };
+  const { ids, school } = await seedDemoData(database.db, config);
+  return {
+    database,
+    config,
+    ids,
+    school,
+    drop: async () => {
+      await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function rows<T>(s: Seeded, query: ReturnType<typeof sql>): Promise<T[]> {
+  const answer = await s.database.db.execute(query);
+  return (answer as unknown as { rows: T[] }).rows;
+}
+
+/** Every row of every table, without its volatile columns, sorted: the demo as data. */
+async function contents(s: Seeded): Promise<Record<string, string[]>> {
+  const tables = await rows<{ name: string }>(
+    s,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and table_name not like '%drizzle%' order by 1`,
+  );
+  const timestamps = await rows<{ name: string; column: string }>(
+    s,
+    sql`select table_name as name, column_name as column from information_schema.columns
+        where table_schema = 'public' and data_type like 'timestamp%'`,
+  );
+  const volatile = (table: string, column: string) =>
+    VOLATILE.has(column) || timestamps.some((t) => t.name === table && t.column === column);
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const all = await rows<{ r: Record<string, unknown> }>(
+      s,
+      sql`select row_to_json(t) as r from ${sql.identifier(name)} t`,
+    );
+    out[name] = all
+      .map(({ r }) =>
+        JSON.stringify(Object.entries(r).filter(([column]) => !volatile(name, column))),
+      )
+      .sort();
+  }
+  return out;
+}
+
+let first: Seeded;
+let second: Seeded;
+beforeAll(async () => {
+  first = await seeded();
+  second = await seeded();
+}, 600_000);
+afterAll(async () => {
+  await first?.drop();
+  await second?.drop();
+});
+
+const count = async (s: Seeded, query: ReturnType<typeof sql>) =>
+  Number((await rows<{ n: number }>(s, query))[0]?.n ?? 0);
+
+describe('the demo school', () => {
+  it('is the same data on every seeding', async () => {
+    const [a, b] = [await contents(first), await contents(second)];
+    expect(Object.keys(a)).toEqual(Object.keys(b));
+    for (const table of Object.keys(a)) expect(b[table], table).toEqual(a[table]);
+  });
+
+  it('has two campuses, twelve arms of about 25, a preschool of two classes and its staff', async () => {
+    const s = first;
+    expect(s.school.arms).toHaveLength(12);
+    expect(s.school.arms.map((a) => `${a.className} ${a.subClass}`)).toContain('SSS 3 B');
+    for (const arm of s.school.arms) expect(arm.studentIds).toHaveLength(25);
+    expect(
+      await count(
+        s,
+        sql`select count(*)::int as n from users where kind = 'student' and preschool_id is not null`,
+      ),
+    ).toBe(20);
+    const staff = await rows<{ designation_id: number; n: number }>(
+      s,
+      sql`select designation_id, count(*)::int as n from users
+          where kind = 'staff' and sch_id = ${s.school.schId} group by 1 order by 1`,
+    );
+    // 1 admin, 2 bursar (account), 3 principal, 4 teachers, 6 superadmin
+    expect(staff).toEqual([
+      { designation_id: 1, n: 1 },
+      { designation_id: 2, n: 1 },
+      { designation_id: 3, n: 1 },
+      { designation_id: 4, n: 12 },
+      { designation_id: 6, n: 1 },
+    ]);
+    expect(
+      await count(
+        s,
+        sql`select count(*)::int as n from departments where sch_id = ${s.school.schId}`,
+      ),
+    ).toBe(4);
+    // Every subject of every arm has a teacher.
+    expect(
+      await count(
+        s,
+        sql`select count(*)::int as n from teacher_subjects where sch_id = ${s.school.schId}`,
+      ),
+    ).toBeGreaterThanOrEqual(12 * 8);
+    // Names keep their diacritics.
+    const names = await rows<{ name: string }>(
+      s,
+      sql`select surname || ' ' || firstname as name from users where kind = 'staff'`,
+    );
+    expect(names.map((n) => n.name)).toContain('Adébáyọ̀ Fẹ́mi');
+  });
+
+  it('has the First Term released with a tie, and the Second Term mid-term not released', async () => {
+    const s = first;
+    const byStatus = await rows<{ term: string; period: string; status: string; n: number }>(
+      s,
+      sql`select term, period, status, count(*)::int as n from results group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(byStatus).toEqual([
+      { term: 'First Term', period: 'First Half', status: 'released', n: 300 },
+      { term: 'First Term', period: 'Second Half', status: 'released', n: 300 },
+      { term: 'Second Term', period: 'First Half', status: 'not_released', n: 300 },
+    ]);
+    const principal = await callerFor(s.database.db, s.config, s.ids.users.principal);
+    const jss1 = s.school.arms[0];
+    const sheet = await principal('getBroadsheet', {
+      params: { class_id: String(jss1?.classId), term: 'First Term', session: SESSION },
+      query: { period: 'Second Half', sub_class: 'A' },
+    } as never);
+    const students = sheet.data.attributes.students;
+    expect(students).toHaveLength(25);
+    const positions = students.map((st) => st.position);
+    expect(new Set(positions).size).toBeLessThan(positions.length);
+    expect(students.every((st) => st.subjects.length === 8)).toBe(true);
+  });
+
+  it('invoices every student in both terms, with payments in every state', async () => {
+    const s = first;
+    const bursar = await callerFor(s.database.db, s.config, s.ids.users.account);
+    for (const term of ['First Term', 'Second Term'] as const) {
+      const states = new Map<string, number>();
+      for (let page = 1; ; page++) {
+        const listed = await bursar('listInvoices', {
+          query: { term, session: SESSION, page, per_page: 100 },
+        });
+        for (const i of listed.data)
+          states.set(i.attributes.status, (states.get(i.attributes.status) ?? 0) + 1);
+        if (page >= listed.meta.last_page) break;
+      }
+      expect(
+        [...states.values()].reduce((a, b) => a + b),
+        term,
+      ).toBe(300);
+      expect([...states.keys()].sort(), term).toEqual(['paid', 'part_paid', 'unpaid']);
+    }
+    const student = await callerFor(s.database.db, s.config, s.ids.users.student);
+    const mine = await student('listInvoices', { query: { session: SESSION, term: 'First Term' } });
+    expect(mine.data.map((i) => i.attributes.status)).toEqual(['part_paid']);
+    expect(mine.data[0]?.attributes.outstanding).toBeGreaterThan(0);
+  });
+
+  it('has assignments answered and marked, lesson notes approved and waiting, announcements and attendance', async () => {
+    const s = first;
+    const n = (table: string, where = sql`true`) =>
+      count(s, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`);
+    expect(await n('assignment_submissions')).toBeGreaterThan(50);
+    expect(await n('lesson_notes', sql`status = 'approved'`)).toBeGreaterThan(10);
+    expect(await n('lesson_notes', sql`status = 'not_approved'`)).toBeGreaterThan(5);
+    expect(await n('school_announcements')).toBeGreaterThanOrEqual(4);
+    expect(await n('staff_attendance')).toBe(15 * 10);
+  });
+});

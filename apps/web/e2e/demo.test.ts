@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * The demo school in a real browser: each demo role signs in and opens every page of its menu
+ * (the route table's, as `menuFor` builds it), and each page shows the demo's data: no error
+ * state, no empty list ("No … yet"), and the content the README's demo table promises.
+ */
+import type { SessionUser } from '@schoolmates/machines/session';
+import type { RoleName } from '@schoolmates/sdk';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuFor } from '../src/lib/access.ts';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+/** Demo content a page must show once loaded (beyond its title): by role, then menu label. */
+const SHOWS: Partial<Record<RoleName, Record<string, RegExp>>> = {
+  superadmin: {
+    Campus: /Little Stars Campus/,
+    Departments: /Social Sciences/,
+    Staffs: /Adébáyọ̀/,
+  },
+  admin: {
+    Students: /DEMO\/0\d\d/,
+    Classes: /SSS 3/,
+    'Lesson Notes': /Revision of the First Term/,
+  },
+  principal: { Comments: /excellent result/i, 'Lesson Notes': /Revision of the First Term/ },
+  teacher: { Students: /DEMO\/0\d\d/ },
+  account: {
+    Invoices: /Partly paid/,
+    Fees: /Development levy/,
+    Banks: /First Bank/,
+    Expenses: /Borehole pump repair/,
+  },
+  student: { 'My Invoice': /Balance|Outstanding/i },
+};
+
+async function signedIn(username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  await page.getByRole('heading', { name: /Welcome,/ }).waitFor();
+  return page;
+}
+
+/** Waits until the page has no loading placeholder left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, {
+    timeout: 15_000,
+  });
+}
+
+/** What is wrong with the page as loaded: an error state, an empty list, a placeholder. */
+async function problems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  if ((await page.getByText('Could not load this').count()) > 0) found.push('an error state');
+  for (const heading of await page.getByRole('heading').allInnerTexts()) {
+    if (/^(No |Nothing to show)|on its way/.test(heading)) found.push(`"${heading}"`);
+  }
+  return found;
+}
+
+describe.runIf(run)('the demo school, every menu page of every role', () => {
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  for (const role of [
+    'superadmin',
+    'admin',
+    'principal',
+    'teacher',
+    'account',
+    'student',
+  ] as const) {
+    it(`${role}: every menu page shows the demo's data`, async () => {
+      const page = await signedIn(role);
+      const user: SessionUser = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('sessionUser'))) ?? '{}',
+      ).user;
+      const items = menuFor(user).flatMap((s) => s.items);
+      const report: Record<string, string[]> = {};
+      for (const item of items) {
+        await page.goto(`${portal.url}${item.path}`);
+        await settled(page);
+        const wrong = await problems(page);
+        const wanted = SHOWS[role]?.[item.label];
+        if (wanted) {
+          try {
+            await page.getByText(wanted).first().waitFor({ timeout: 10_000 });
+          } catch {
+            wrong.push(`no ${wanted}`);
+          }
+        }
+        if (wrong.length > 0) report[item.label] = wrong;
+      }
+      expect(report).toEqual({});
+      await page.context().close();
+    }, 240_000);
+  }
+
+  it("student: the First Term report card is released, with the class teacher's and principal's comments", async () => {
+    const page = await signedIn('student');
+    await page.goto(
+      `${portal.url}/academic-works/results/view?period=Second+Half&term=First+Term&session=2025%2F2026`,
+    );
+    const card = page.getByRole('article', { name: /^Report card of / });
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    for (const subject of ['Mathematics', 'Yorùbá', 'Agricultural Science']) {
+      expect(text).toContain(subject);
+    }
+    expect(text).toMatch(/diligent|steadily|attention/);
+    await page.context().close();
+  }, 60_000);
+});
