@@ -78,6 +78,11 @@ export function StudentListView({
         )}
         {canManage && (
           <Button asChild variant="soft">
+            <Link to={paths.studentImport}>Import students</Link>
+          </Button>
+        )}
+        {canManage && (
+          <Button asChild variant="soft">
             <Link to={paths.studentPromotion}>Promote students</Link>
           </Button>
         )}
