@@ -112,9 +112,11 @@ describe.runIf(run)('students in and out of spreadsheets', () => {
     const cell = (row: number, column: string) =>
       admin.locator(`tr[data-row="${row}"] td[data-column="${column}"]`);
     await expect(cell(3, 'Class').getAttribute('aria-invalid')).resolves.toBe('true');
-    expect(await cell(3, 'Class').innerText()).toContain('Class is not a class of this campus');
-    expect(await cell(4, 'Admission no.').innerText()).toContain('Admission no. is also on row 1');
-    expect(await cell(5, 'Date of birth').innerText()).toContain('must be a date');
+    expect(await cell(3, 'Class').textContent()).toContain('Class is not a class of this campus');
+    expect(await cell(4, 'Admission no.').textContent()).toContain(
+      'Admission no. is also on row 1',
+    );
+    expect(await cell(5, 'Date of birth').textContent()).toContain('must be a date');
     expect(await cell(2, 'Class').getAttribute('aria-invalid')).toBeNull();
     await expect(
       admin.getByRole('button', { name: 'Import 4 students' }).isDisabled(),

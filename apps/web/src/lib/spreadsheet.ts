@@ -1,32 +1,14 @@
 /** Tables of plain values written as CSV or XLSX, and read back, for every export and import. */
+import { type CsvValue, csvField, inertText, safeFileName, toCsv } from '@schoolmates/sdk';
 import { download } from './download.ts';
 
-export type Value = string | number | null;
+// The CSV writing is the SDK's, so tools outside the portal write the same files.
+export { csvField, inertText, safeFileName, toCsv };
+export type Value = CsvValue;
 export type Table = { header: string[]; rows: Value[][] };
 export type SheetFormat = 'csv' | 'xlsx';
 /** XLSX only: how many columns stay in view when scrolling across, and which are wide (names). */
 export type SheetLayout = { stickyColumns?: number; wide?: number[] };
-
-/**
- * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * before one) is written with a leading single quote, so it shows as typed and runs nothing
- * (OWASP, CSV injection). Numbers are written as numbers and need no such care.
- */
-export function inertText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One CSV field: made inert, then quoted when it holds a comma, a quote or a line break. */
-export function csvField(value: Value): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = inertText(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv({ header, rows }: Table): string {
-  return `${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
-}
 
 /** The XLSX workbook, written by write-excel-file loaded on demand. */
 export async function toXlsx(
@@ -62,11 +44,6 @@ function sheetName(name: string): string {
   return name.replace(/[\\/?*[\]:]+/g, '-').slice(0, 31) || 'Sheet1';
 }
 
-/** A file name without the characters file systems refuse. */
-export function fileName(name: string): string {
-  return name.replace(/[\\/:*?"<>|]+/g, '-');
-}
-
 /** A table ready to save: its file name (without extension) and, for XLSX, its sheet. */
 export interface SheetFile {
   table: Table;
@@ -81,12 +58,12 @@ export async function downloadTable(format: SheetFormat, file: SheetFile): Promi
   if (format === 'csv') {
     download(
       new Blob([`\uFEFF${toCsv(file.table)}`], { type: 'text/csv;charset=utf-8' }),
-      `${fileName(file.name)}.csv`,
+      `${safeFileName(file.name)}.csv`,
     );
   } else {
     download(
       await toXlsx(file.table, file.sheet ?? file.name, file.layout),
-      `${fileName(file.name)}.xlsx`,
+      `${safeFileName(file.name)}.xlsx`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
+import { broadsheetFileName, broadsheetTable, flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
@@ -7,7 +7,6 @@ import { useApi } from '../../../lib/api.tsx';
 import { useExport } from '../../../lib/use-export.ts';
 import '../results.css';
 import { parseArmKey, resultKeys, useClassArms } from '../results.api.ts';
-import { broadsheetFileName, broadsheetTable } from './broadsheet.export.ts';
 import { BroadsheetView } from './broadsheet.view.tsx';
 
 export default function BroadsheetRoute() {

@@ -1,6 +1,6 @@
+import { broadsheetFileName, broadsheetTable } from '@schoolmates/sdk';
 import { describe, expect, it } from 'vitest';
 import { broadsheet } from '../results.fixtures.ts';
-import { broadsheetFileName, broadsheetTable } from './broadsheet.export.ts';
 
 describe('broadsheet export', () => {
   it('lays out one row per student with subject totals, blanks where not taken', () => {

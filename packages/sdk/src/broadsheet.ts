@@ -1,11 +1,14 @@
-/** The broadsheet as a table of plain values, for the CSV and XLSX exports (lib/spreadsheet). */
-import type { Schema } from '@schoolmates/sdk';
-import { fileName, type Table } from '../../../lib/spreadsheet.ts';
+/**
+ * The broadsheet (`GET /broadsheet/...`) as a table of plain values: what the web app exports
+ * as CSV and XLSX and what a tool writes with `toCsv`, the same columns either way.
+ */
+import { type CsvValue, safeFileName } from './csv.ts';
+import type { components } from './generated/schoolmates.ts';
 
-type Broadsheet = Schema<'BroadsheetAttributes'>;
+type Broadsheet = components['schemas']['BroadsheetAttributes'];
 
 /** Header row and one row per student, in the order shown on screen. */
-export function broadsheetTable(b: Broadsheet): Table {
+export function broadsheetTable(b: Broadsheet): { header: string[]; rows: CsvValue[][] } {
   const end = b.period === 'Second Half';
   const header = [
     'S/N',
@@ -38,9 +41,9 @@ export function broadsheetTable(b: Broadsheet): Table {
   return { header, rows };
 }
 
-/** The file name both exports use: `JSS 1 A First Term 2025-2026 broadsheet`. */
+/** The file name (without extension) exports use: `JSS 1 A First Term 2025-2026 broadsheet`. */
 export function broadsheetFileName(b: Broadsheet): string {
-  return fileName(
-    `${b.class_name}${b.sub_class ? ` ${b.sub_class}` : ''} ${b.term} ${b.session} ${b.period === 'First Half' ? 'mid-term ' : ''}broadsheet`,
-  );
+  const arm = b.sub_class ? ` ${b.sub_class}` : '';
+  const midTerm = b.period === 'First Half' ? 'mid-term ' : '';
+  return safeFileName(`${b.class_name}${arm} ${b.term} ${b.session} ${midTerm}broadsheet`);
 }
