@@ -1,4 +1,5 @@
 export { type ApiBaseConfig, resolveApiBase } from './base.ts';
+export { broadsheetFileName, broadsheetTable } from './broadsheet.ts';
 export {
   type ClientOptions,
   createClient,
@@ -6,6 +7,7 @@ export {
   type SignedOutStatus,
   unwrap,
 } from './client.ts';
+export { type CsvValue, csvField, inertText, safeFileName, toCsv } from './csv.ts';
 export { ApiError, type ApiErrorKind, type FieldErrors } from './errors.ts';
 export { fieldLimits } from './generated/limits.ts';
 export type { components, operations, paths } from './generated/schoolmates.ts';

@@ -12,6 +12,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { ...ARGON2, outputLen: 32 });
 }
 
+/**
+ * Argon2id at a lighter cost for the one-time passwords of a bulk import only. They are random
+ * (~57 bits, below), not chosen by a person, so a dictionary gains nothing: even at a million
+ * guesses a second, finding one takes over 2,000 years, while the full cost would make 2,000
+ * students take minutes. Each works once; the password the person then sets is hashed with
+ * ARGON2 (and `needsRehash` is true for these).
+ */
+export const ARGON2_ONE_TIME = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+export function hashOneTimePassword(password: string): Promise<string> {
+  return hash(password, { ...ARGON2_ONE_TIME, outputLen: 32 });
+}
+
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
     return await verify(stored, password);

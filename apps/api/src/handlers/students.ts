@@ -7,10 +7,10 @@
 import { isValidSession } from '@schoolmates/domain/calendar';
 import type { Schema } from '@schoolmates/sdk';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
-import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
+import { hashOneTimePassword, hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { must } from '../db/rows.ts';
-import { admissionMonth } from '../domain/admission-numbers.ts';
+import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { studentUsername } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
@@ -37,6 +37,7 @@ import {
   teacherStudents,
 } from '../people/access.ts';
 import { admissionNumberFree, checkBirthDate, emailFree, placement } from '../people/checks.ts';
+import { insertPeople, nextAdmissionSequences, peopleByIds } from '../people/import.queries.ts';
 import {
   countPeople,
   insertPerson,
@@ -54,6 +55,11 @@ import {
   studentAttributes,
   studentRecordOf,
 } from '../people/records.ts';
+import {
+  checkStudentRows,
+  generatedNumbersFree,
+  studentUsernames,
+} from '../people/student-import.ts';
 import {
   classOfSchool,
   deleteStudent,
@@ -162,6 +168,82 @@ export const studentsHandlers = {
     return item(
       { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
       'Student created; give them the one-time password.',
+    );
+  },
+
+  async importStudents({ db, auth, body }) {
+    const campus = await targetCampus(db, auth, body.campus_id);
+    const school = must(await schoolRow(db, auth.schId), 'school');
+    const autoNumbers = school.admissionAutoGenerate && !!school.admissionInitial;
+    const { errors, students } = await checkStudentRows(db, auth, campus, body.rows, autoNumbers);
+    const problems = Object.keys(errors).length;
+    if (body.dry_run) {
+      return item(
+        { dry_run: true, rows: body.rows.length, errors, slips: [] },
+        problems ? `${problems} problems found; nothing was written.` : 'Every row is ready.',
+      );
+    }
+    if (problems) throw invalid(errors, `${problems} problems found; nothing was written.`);
+    // Hash first (slow, outside the transaction), then write every row or none.
+    const passwords = students.map(() => oneTimePassword());
+    const hashes = await Promise.all(passwords.map(hashOneTimePassword));
+    const issuedAt = new Date();
+    const ids = await db.transaction(async (tx) => {
+      const month = admissionMonth(issuedAt);
+      const first =
+        autoNumbers && school.admissionInitial
+          ? await nextAdmissionSequences(tx, auth.schId, month, students.length)
+          : 0;
+      const numbers = students.map((s, i) =>
+        autoNumbers
+          ? formatAdmissionNumber(must(school.admissionInitial), month, first + i)
+          : must(s.admissionNumber),
+      );
+      if (autoNumbers) await generatedNumbersFree(tx, auth, numbers);
+      const names = await studentUsernames(tx, numbers);
+      return uniquely('An admission number or e-mail of the file is already used.', () =>
+        insertPeople(
+          tx,
+          students.map((s, i) => ({
+            schId: auth.schId,
+            campusId: campus.id,
+            kind: 'student' as const,
+            designationId: DESIGNATION.student,
+            username: must(names[i]),
+            email: s.email,
+            passwordHash: must(hashes[i]),
+            mustChangePassword: true,
+            surname: s.surname,
+            firstname: s.firstname,
+            middlename: s.middlename,
+            gender: s.gender,
+            phone: s.phone,
+            address: s.address,
+            classId: s.classId,
+            preschoolId: s.preschoolId,
+            subClass: s.subClass,
+            admissionNumber: must(numbers[i]),
+            dob: s.dob,
+            nationality: s.nationality,
+            state: s.state,
+            sessionAdmitted: s.sessionAdmitted,
+            admittedClassId: s.classId,
+            admittedSubClass: s.subClass,
+            genotype: s.genotype,
+            bloodGroup: s.bloodGroup,
+          })),
+        ).then((byName) => names.map((n) => must(byName.get(n)))),
+      );
+    });
+    const people = await peopleByIds(db, auth.schId, ids);
+    return item(
+      {
+        dry_run: false,
+        rows: body.rows.length,
+        errors: {},
+        slips: ids.map((id, i) => loginSlip(must(people.get(id)), must(passwords[i]), issuedAt)),
+      },
+      `${ids.length} students admitted; print their login slips now: the passwords are shown only once.`,
     );
   },
 

@@ -55,6 +55,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'student-create': () => import('../features/people/students/student-form.route.tsx'),
   'student-edit': () => import('../features/people/students/student-form.route.tsx'),
   'student-promotion': () => import('../features/people/students/student-promotion.route.tsx'),
+  'student-import': () => import('../features/people/students/student-import.route.tsx'),
   'admission-number-settings': () =>
     import('../features/people/students/admission-number.route.tsx'),
   'score-settings': () => import('../features/results/settings/score-settings.route.tsx'),

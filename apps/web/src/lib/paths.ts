@@ -85,6 +85,7 @@ export const paths = {
   studentCreate: '/people/students/student-create',
   studentEdit: (id: string) => `/people/students/students/${seg(id)}`,
   studentPromotion: '/people/students/promotion',
+  studentImport: '/people/students/import',
   admissionNumberSettings: '/people/students/admission-number',
 
   resultsCompute: `${results}/compute`,

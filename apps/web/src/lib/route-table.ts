@@ -442,6 +442,17 @@ export const routeTable: readonly RouteDef[] = [
     header: { title: 'Edit Student', contained: true },
   }),
   route({
+    id: 'student-import',
+    path: paths.studentImport,
+    title: 'Import Students',
+    roles: staffAdmins,
+    operation: 'importStudents',
+    header: {
+      title: 'Import Students',
+      description: 'Admit many students at once from a spreadsheet',
+    },
+  }),
+  route({
     id: 'student-promotion',
     path: paths.studentPromotion,
     title: 'Promote Students',

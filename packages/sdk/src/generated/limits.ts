@@ -336,6 +336,30 @@ export const fieldLimits = {
   LoginSlipRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
+  StudentImportRow: {
+    admission_number: { maxLength: 255 },
+    surname: { maxLength: 255 },
+    firstname: { maxLength: 255 },
+    middlename: { maxLength: 255 },
+    gender: { maxLength: 255 },
+    dob: { maxLength: 255 },
+    class_name: { maxLength: 255 },
+    sub_class: { maxLength: 20 },
+    session_admitted: { maxLength: 255 },
+    phone_number: { maxLength: 255 },
+    email_address: { maxLength: 255 },
+    home_address: { maxLength: 255 },
+    state: { maxLength: 255 },
+    nationality: { maxLength: 255 },
+    genotype: { maxLength: 255 },
+    blood_group: { maxLength: 255 },
+  },
+  StudentImportInput: {
+    campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  StudentImportAttributes: {
+    rows: { minimum: 0 },
+  },
   LoginSlipInput: {
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
     sub_class: { minLength: 1, maxLength: 20 },

@@ -1229,6 +1229,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/student/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import students from a spreadsheet
+         * @description Admits many students at once from the rows of a spreadsheet (CSV or XLSX read by the web app), each cell as typed. Every row is checked as `POST /student` would check it, and against the other rows: an unknown class or arm (by name, of the campus), an admission number already used in the school or twice in the file, a bad or future date of birth, a bad session, gender, e-mail, phone, genotype or blood group. With `dry_run` nothing is written and the answer lists every problem at its row and field (`rows.3.dob`, rows counted from 0). Without it, a file with any problem answers 422 with the same `errors` and writes nothing; a clean file is admitted whole in one transaction (all or nothing), and the answer carries a login slip with a one-time password for every new student, shown only here. When the school generates admission numbers the column must be left blank and numbers are allocated in row order.
+         */
+        post: operations["importStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login-slips": {
         parameters: {
             query?: never;
@@ -4822,6 +4842,66 @@ export interface components {
         /** @description Login slips, ordered by surname then first name. */
         LoginSlipList: {
             data: components["schemas"]["LoginSlipRecord"][];
+            message?: string;
+        };
+        /** @description One spreadsheet row as typed (cells trimmed, blank cells null); the server checks each cell. */
+        StudentImportRow: {
+            /** @description Required when the school types admission numbers; blank when it generates them. */
+            admission_number?: string | null;
+            /** @description Required. */
+            surname?: string | null;
+            /** @description Required. */
+            firstname?: string | null;
+            /** @description Optional. */
+            middlename?: string | null;
+            /** @description `male` or `female` (any case). */
+            gender?: string | null;
+            /** @description Date of birth, `YYYY-MM-DD`, in the past. */
+            dob?: string | null;
+            /** @description Present class by name, e.g. `JSS 1` (a preschool by name on a preschool campus). */
+            class_name?: string | null;
+            /** @description Arm of that class, e.g. `A`. */
+            sub_class?: string | null;
+            /** @description For example `2025/2026`. */
+            session_admitted?: string | null;
+            /** @description Parent or guardian phone. */
+            phone_number?: string | null;
+            /** @description Optional; unique in the school. */
+            email_address?: string | null;
+            /** @description Optional. */
+            home_address?: string | null;
+            /** @description State of origin. */
+            state?: string | null;
+            /** @description Optional. */
+            nationality?: string | null;
+            /** @description AA, AS, AC, SS or SC. */
+            genotype?: string | null;
+            /** @description A+, A-, B+, B-, O+, O-, AB+ or AB-. */
+            blood_group?: string | null;
+        };
+        /** @description Body of `POST /student/import`. */
+        StudentImportInput: {
+            /** @description Check only and write nothing. */
+            dry_run: boolean;
+            /** @description Campus the students join; defaults to the caller's. Only a superadmin may name another campus of the school (403). */
+            campus_id?: components["schemas"]["ObjectId"];
+            rows: components["schemas"]["StudentImportRow"][];
+        };
+        /** @description What an import found and did. */
+        StudentImportAttributes: {
+            dry_run: boolean;
+            /** @description Rows checked. */
+            rows: number;
+            /** @description Problems per cell, keyed `rows.N.field` (N counted from 0); empty when the file is clean. */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @description One login slip per student admitted, in row order; empty on a dry run. */
+            slips: components["schemas"]["LoginSlipRecord"][];
+        };
+        /** @description The outcome of an import. */
+        StudentImportItem: {
+            data: components["schemas"]["StudentImportAttributes"];
             message?: string;
         };
         /** @description Body of `POST /login-slips`: which students of a class arm get a new one-time password. */
@@ -9485,6 +9565,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    importStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentImportInput"];
+            };
+        };
+        responses: {
+            /** @description Checked (`dry_run`), or imported: the problems found, and the login slips of the students admitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentImportItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };

@@ -2,6 +2,7 @@ import { type Flat, flatten, type operations, type Schema, unwrap } from '@schoo
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useChange } from '../../components/mutations.ts';
 import { useApi } from '../../lib/api.tsx';
+import { allPages, exportPageSize } from '../../lib/spreadsheet.ts';
 
 /** Every finance list, so a payment or an invoice refreshes what shows its figures. */
 export const financeKeys = {
@@ -103,6 +104,34 @@ export function usePayments(filters: PaymentFilters, enabled = true) {
     enabled,
     queryFn: async () => unwrap(client.GET('/payment', { params: { query: filters } })),
   });
+}
+
+/** Every invoice and every payment the invoice list's filters find, all pages, for exports. */
+export function useAllInvoicesAndPayments() {
+  const client = useApi();
+  return {
+    invoices: ({ page: _, per_page: __, ...filters }: InvoiceFilters) =>
+      allPages(async (page) => {
+        const answer = await unwrap(
+          client.GET('/invoice', {
+            params: { query: { ...filters, page, per_page: exportPageSize } },
+          }),
+        );
+        return { rows: flatten(answer.data), meta: answer.meta };
+      }),
+    /** Payments on invoices of the same student search, class, term and session. */
+    payments: ({ search, class_id, term, session }: InvoiceFilters) =>
+      allPages(async (page) => {
+        const answer = await unwrap(
+          client.GET('/payment', {
+            params: {
+              query: { search, class_id, term, session, page, per_page: exportPageSize },
+            },
+          }),
+        );
+        return { rows: flatten(answer.data), meta: answer.meta };
+      }),
+  };
 }
 
 /** The current term and session: what new fees, invoices and batches start from. */

@@ -152,6 +152,8 @@ const invoiceList = (rows: Parameters<typeof InvoiceListView>[0]['rows']): Story
       sessions={sessions}
       classes={classes}
       onFilter={noop}
+      invoiceExport={{ exporting: null, onExport: noop }}
+      paymentExport={{ exporting: null, onExport: noop }}
       onRetry={noop}
     />
   ),

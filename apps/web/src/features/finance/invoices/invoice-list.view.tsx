@@ -2,16 +2,24 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { formatNaira } from '@schoolmates/domain/money';
 import type { Flat, Schema } from '@schoolmates/sdk';
 import { Link } from 'react-router';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { paths } from '../../../lib/paths.ts';
+import type { SheetFormat } from '../../../lib/spreadsheet.ts';
 import { FilterSelect, type Option } from '../fees/fees.view.tsx';
 import { type InvoiceFilters, termOptions } from '../finance.api.ts';
 import { InvoiceStatusBadge, statusLabel } from './invoice.view.tsx';
 
 export type InvoiceRow = Flat<Schema<'InvoiceAttributes'>>;
+
+/** An export of every record the filters find, not only this page. */
+export interface ListExport {
+  exporting: SheetFormat | null;
+  onExport: (format: SheetFormat) => void;
+}
 
 const statusOptions = (Object.keys(statusLabel) as Schema<'InvoiceStatus'>[]).map((s) => ({
   value: s,
@@ -26,6 +34,8 @@ export function InvoiceListView({
   sessions,
   classes,
   onFilter,
+  invoiceExport,
+  paymentExport,
   onRetry,
 }: {
   rows: Loadable<InvoiceRow[]>;
@@ -34,6 +44,8 @@ export function InvoiceListView({
   sessions: readonly Option[];
   classes: readonly Option[];
   onFilter: (filters: InvoiceFilters) => void;
+  invoiceExport: ListExport;
+  paymentExport: ListExport;
   onRetry?: () => void;
 }) {
   const set = (change: InvoiceFilters) => onFilter({ ...filters, ...change, page: 1 });
@@ -75,11 +87,15 @@ export function InvoiceListView({
             onChange={(status) => set({ status: status as InvoiceFilters['status'] })}
           />
         </Flex>
-        <Button asChild>
-          <Link to={paths.invoiceBatch}>
-            <Icon name="plus" size={16} /> Invoice a class
-          </Link>
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <ExportButtons label="Invoices" {...invoiceExport} disabled={meta?.total === 0} />
+          <ExportButtons label="Payments" {...paymentExport} />
+          <Button asChild>
+            <Link to={paths.invoiceBatch}>
+              <Icon name="plus" size={16} /> Invoice a class
+            </Link>
+          </Button>
+        </Flex>
       </Flex>
       <RecordTable
         label="Invoices"

@@ -11,9 +11,16 @@ const staff = {
   meta: page1,
   search: '',
   busyId: null,
+  exporting: null,
+  onExport: noop,
   onSearch: noop,
   onPage: noop,
   onToggle: noop,
+};
+export const StaffExporting: Story = {
+  render: () => (
+    <StaffListView {...staff} exporting="xlsx" rows={{ status: 'ready', data: staffRows }} />
+  ),
 };
 export const StaffFilled: Story = {
   render: () => <StaffListView {...staff} rows={{ status: 'ready', data: staffRows }} />,

@@ -1,12 +1,14 @@
 import { Avatar, Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { Confirm } from '../../../components/confirm.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
+import type { SheetFormat } from '../../../lib/spreadsheet.ts';
 import { PeopleToolbar } from '../people-toolbar.tsx';
 
 export interface StaffRow {
@@ -28,6 +30,9 @@ export interface StaffListViewProps {
   meta: PageInfo | null;
   search: string;
   busyId: string | null;
+  /** The export at work: every staff member the search finds, not only this page. */
+  exporting: SheetFormat | null;
+  onExport: (format: SheetFormat) => void;
   onSearch: (q: string) => void;
   onPage: (page: number) => void;
   onToggle: (row: StaffRow) => void;
@@ -39,6 +44,8 @@ export function StaffListView({
   meta,
   search,
   busyId,
+  exporting,
+  onExport,
   onSearch,
   onPage,
   onToggle,
@@ -54,6 +61,7 @@ export function StaffListView({
   return (
     <Flex direction="column" gap="4">
       <PeopleToolbar search={search} onSearch={onSearch} placeholder="Search by name or username">
+        <ExportButtons exporting={exporting} disabled={meta?.total === 0} onExport={onExport} />
         {add}
       </PeopleToolbar>
       <RecordTable

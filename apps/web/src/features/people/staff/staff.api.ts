@@ -2,6 +2,7 @@ import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useChange } from '../../../components/mutations.ts';
 import { useApi } from '../../../lib/api.tsx';
+import { allPages, exportPageSize } from '../../../lib/spreadsheet.ts';
 
 export const staffKey = ['staff'] as const;
 export type Staff = ReturnType<typeof flatten<Schema<'StaffAttributes'>>>;
@@ -20,6 +21,20 @@ export function useStaff(search: string, page: number, perPage = 20) {
       return { rows: flatten(answer.data), meta: answer.meta };
     },
   });
+}
+
+/** Every staff member the list's search finds, all pages, for an export. */
+export function useAllStaff() {
+  const client = useApi();
+  return (search: string) =>
+    allPages(async (page) => {
+      const answer = await unwrap(
+        client.GET('/staff', {
+          params: { query: { page, per_page: exportPageSize, ...(search ? { search } : {}) } },
+        }),
+      );
+      return { rows: flatten(answer.data), meta: answer.meta };
+    });
 }
 
 export function useToggleStaff() {

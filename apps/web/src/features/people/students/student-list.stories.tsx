@@ -13,12 +13,17 @@ const students: StudentListViewProps = {
   search: '',
   canManage: true,
   busyId: null,
+  exporting: null,
+  onExport: noop,
   onSearch: noop,
   onPage: noop,
   onToggle: noop,
 };
 
 export const StudentsFilled: Story = { render: () => <StudentListView {...students} /> };
+export const StudentsExporting: Story = {
+  render: () => <StudentListView {...students} exporting="csv" />,
+};
 export const StudentsPaged: Story = {
   render: () => (
     <StudentListView {...students} meta={{ page: 2, per_page: 20, total: 143, last_page: 8 }} />

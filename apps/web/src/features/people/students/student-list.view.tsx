@@ -1,12 +1,14 @@
 import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { Confirm } from '../../../components/confirm.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
+import type { SheetFormat } from '../../../lib/spreadsheet.ts';
 import { PeopleToolbar } from '../people-toolbar.tsx';
 
 export interface StudentRow {
@@ -31,6 +33,9 @@ export interface StudentListViewProps {
   /** Superadmin: the link to the admission-number settings. */
   canSetNumbering?: boolean;
   busyId: string | null;
+  /** The export at work: every student the search finds, not only this page. */
+  exporting: SheetFormat | null;
+  onExport: (format: SheetFormat) => void;
   onSearch: (q: string) => void;
   onPage: (page: number) => void;
   onToggle: (row: StudentRow) => void;
@@ -44,6 +49,8 @@ export function StudentListView({
   canManage,
   canSetNumbering = false,
   busyId,
+  exporting,
+  onExport,
   onSearch,
   onPage,
   onToggle,
@@ -63,9 +70,15 @@ export function StudentListView({
         onSearch={onSearch}
         placeholder="Search by name or admission number"
       >
+        <ExportButtons exporting={exporting} disabled={meta?.total === 0} onExport={onExport} />
         {canSetNumbering && (
           <Button asChild variant="soft" color="gray">
             <Link to={paths.admissionNumberSettings}>Admission numbers</Link>
+          </Button>
+        )}
+        {canManage && (
+          <Button asChild variant="soft">
+            <Link to={paths.studentImport}>Import students</Link>
           </Button>
         )}
         {canManage && (

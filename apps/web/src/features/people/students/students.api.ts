@@ -2,6 +2,7 @@ import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useChange } from '../../../components/mutations.ts';
 import { useApi } from '../../../lib/api.tsx';
+import { allPages, exportPageSize } from '../../../lib/spreadsheet.ts';
 
 export const studentsKey = ['student'] as const;
 export type Student = ReturnType<typeof flatten<Schema<'StudentAttributes'>>>;
@@ -28,6 +29,20 @@ export function useStudents(search: string, page: number, classId = '') {
       return { rows: flatten(answer.data), meta: answer.meta };
     },
   });
+}
+
+/** Every student the list's search finds, all pages, for an export. */
+export function useAllStudents() {
+  const client = useApi();
+  return (search: string) =>
+    allPages(async (page) => {
+      const answer = await unwrap(
+        client.GET('/student', {
+          params: { query: { page, per_page: exportPageSize, ...(search ? { search } : {}) } },
+        }),
+      );
+      return { rows: flatten(answer.data), meta: answer.meta };
+    });
 }
 
 export function useToggleStudent() {

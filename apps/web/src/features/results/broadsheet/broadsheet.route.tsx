@@ -1,16 +1,14 @@
-import { flatten, mayCall, unwrap } from '@schoolmates/sdk';
+import { broadsheetFileName, broadsheetTable, flatten, mayCall, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { download } from '../../../lib/download.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { useExport } from '../../../lib/use-export.ts';
 import '../results.css';
-import { type PeriodChoice, parseArmKey, resultKeys, useClassArms } from '../results.api.ts';
-import { broadsheetFileName, broadsheetTable, toCsv, toXlsx } from './broadsheet.export.ts';
+import { parseArmKey, resultKeys, useClassArms } from '../results.api.ts';
 import { BroadsheetView } from './broadsheet.view.tsx';
 
 export default function BroadsheetRoute() {
@@ -37,7 +35,6 @@ export default function BroadsheetRoute() {
         ).data,
       ),
   });
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const ranking = useMutation({
@@ -54,6 +51,15 @@ export default function BroadsheetRoute() {
       toast.success(answer.message ?? 'Ranking saved');
     },
     onError: (error) => toast.error(error.message),
+  });
+  const { exporting, onExport } = useExport(() => {
+    if (!sheet.data) throw new Error('The broadsheet is not loaded yet');
+    return {
+      table: broadsheetTable(sheet.data),
+      name: broadsheetFileName(sheet.data),
+      sheet: `${sheet.data.class_name} ${sheet.data.term}`,
+      layout: { stickyColumns: 2, wide: [1] },
+    };
   });
   return (
     <BroadsheetView
@@ -78,29 +84,7 @@ export default function BroadsheetRoute() {
       }
       sheet={classId ? loadable(sheet) : null}
       exporting={exporting}
-      onExport={async (format) => {
-        if (!sheet.data) return;
-        setExporting(format);
-        try {
-          const { header, rows } = broadsheetTable(sheet.data);
-          const name = broadsheetFileName(sheet.data);
-          if (format === 'csv') {
-            download(
-              new Blob([`\uFEFF${toCsv(header, rows)}`], { type: 'text/csv;charset=utf-8' }),
-              `${name}.csv`,
-            );
-          } else {
-            download(
-              await toXlsx(header, rows, `${sheet.data.class_name} ${sheet.data.term}`),
-              `${name}.xlsx`,
-            );
-          }
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : 'The export failed');
-        } finally {
-          setExporting(null);
-        }
-      }}
+      onExport={onExport}
       onRetry={() => void sheet.refetch()}
     />
   );

@@ -1,10 +1,12 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import type { Schema } from '@schoolmates/sdk';
 import type { ReactNode } from 'react';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { SelectInput } from '../../../components/form.tsx';
 import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import type { SheetFormat } from '../../../lib/spreadsheet.ts';
 import { ordinal, subjectsTaken } from '../report-card/report-card.tsx';
 import { StatusBadge } from '../report-card/results.view.tsx';
 import type { PeriodChoice } from '../results.api.ts';
@@ -18,8 +20,8 @@ export interface BroadsheetViewProps {
   classKey: string;
   onClass: (key: string) => void;
   sheet: Loadable<Broadsheet> | null;
-  exporting: 'csv' | 'xlsx' | null;
-  onExport: (format: 'csv' | 'xlsx') => void;
+  exporting: SheetFormat | null;
+  onExport: (format: SheetFormat) => void;
   onRetry?: () => void;
   /** The class's ranking setting, for those who may change it (principal, admin, superadmin). */
   ranking?: { saving: boolean; onChange: (rankedBy: Schema<'ClassRanking'>) => void };
@@ -86,22 +88,11 @@ export function BroadsheetView(props: BroadsheetViewProps) {
             )}
           </PeriodPicker>
           <Flex gap="2">
-            <Button
-              variant="soft"
+            <ExportButtons
+              exporting={props.exporting}
               disabled={!ready}
-              loading={props.exporting === 'csv'}
-              onClick={() => props.onExport('csv')}
-            >
-              CSV
-            </Button>
-            <Button
-              variant="soft"
-              disabled={!ready}
-              loading={props.exporting === 'xlsx'}
-              onClick={() => props.onExport('xlsx')}
-            >
-              Excel (XLSX)
-            </Button>
+              onExport={props.onExport}
+            />
             <Button variant="soft" color="gray" disabled={!ready} onClick={() => window.print()}>
               Print
             </Button>

@@ -1,12 +1,16 @@
+import { Callout } from '@radix-ui/themes';
 import { ApiError, type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
+import { SheetImport } from '../../../components/sheet-import.tsx';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.tsx';
+import { useExport } from '../../../lib/use-export.ts';
+import { useSheetImport } from '../../../lib/use-sheet-import.ts';
 import { PreschoolComputeRoute } from '../preschool/preschool-compute.route.tsx';
 import '../results.css';
 import {
@@ -22,6 +26,7 @@ import { ComputeView } from './compute.view.tsx';
 import { ReportDetailsRoute } from './report-details.route.tsx';
 import { scoreInput } from './score-grid.ts';
 import type { ScoreChange, ScoreGridData } from './score-grid.view.tsx';
+import { checkScoreRows, scoreImportColumns, scoreTemplate } from './score-import.ts';
 
 type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
 
@@ -153,6 +158,24 @@ function ElementaryComputeRoute() {
       };
     }
   }
+  const gridData = grid?.status === 'ready' ? grid.data : null;
+  const template = useExport(() => {
+    if (!gridData || !entry) throw new Error('Choose a class and subject first');
+    return {
+      table: scoreTemplate(gridData),
+      name: `${entry.class_name}${entry.sub_class ? ` ${entry.sub_class}` : ''} ${entry.subject} ${choice.term} ${choice.session} scores`,
+      sheet: entry.subject,
+      layout: { stickyColumns: 2, wide: [1] },
+    };
+  });
+  const scoreSheet = useSheetImport({
+    columns: gridData ? scoreImportColumns(gridData) : [],
+    check: async (rows) => (gridData ? checkScoreRows(rows, gridData).problems : new Map()),
+    commit: async (rows) => {
+      if (!gridData) throw new Error('Choose a class and subject first');
+      await save.mutateAsync(checkScoreRows(rows, gridData).changes);
+    },
+  });
   const isClassTeacher = entry?.teaches_as === 'class teacher';
   const conflict =
     save.error instanceof ApiError && save.error.status !== 422 ? save.error.message : null;
@@ -201,6 +224,27 @@ function ElementaryComputeRoute() {
         void endTerm.refetch();
         void students.refetch();
       }}
+      importer={
+        gridData && gridData.students.length > 0 ? (
+          <SheetImport
+            what="scores"
+            columns={scoreImportColumns(gridData)}
+            state={scoreSheet.state}
+            templating={template.exporting}
+            onTemplate={template.onExport}
+            onFile={scoreSheet.onFile}
+            onImport={scoreSheet.onImport}
+            onReset={scoreSheet.onReset}
+            done={
+              <Callout.Root color="green" role="status">
+                <Callout.Text>
+                  Every score of the file is saved; they show in the Scores tab.
+                </Callout.Text>
+              </Callout.Root>
+            }
+          />
+        ) : undefined
+      }
       details={
         isClassTeacher && entry && grid?.status === 'ready' && grid.data ? (
           <ReportDetailsRoute

@@ -1,5 +1,6 @@
 import '../results.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SheetImport } from '../../../components/sheet-import.tsx';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import {
   activities,
@@ -12,6 +13,10 @@ import {
 import { ComputeView } from './compute.view.tsx';
 import { detailsOf } from './report-details.route.tsx';
 import { ReportDetailsView } from './report-details.view.tsx';
+import { checkScoreRows, scoreImportColumns } from './score-import.ts';
+
+/** Exam scores as a file might hold them: one above the maximum, one not a number. */
+const checkable = ['48', '75', 'forty'];
 
 const meta = { title: 'Results/Compute' } satisfies Meta;
 export default meta;
@@ -103,4 +108,34 @@ export const ComputeReportDetails: Story = {
         />
       ),
     }),
+};
+export const ComputeImportProblems: Story = {
+  render: () => {
+    const columns = scoreImportColumns(gridData);
+    const rows = checkable.map((exam, i) => ({
+      admission_number: gridData.students[i]?.admission_number ?? 'GCS/999',
+      student: gridData.students[i]?.name ?? null,
+      exam,
+    }));
+    return compute({
+      importer: (
+        <SheetImport
+          what="scores"
+          columns={columns}
+          state={{
+            step: 'checked',
+            fileName: 'jss1a-mathematics.xlsx',
+            rows,
+            problems: checkScoreRows(rows, gridData).problems,
+            ignored: [],
+          }}
+          templating={null}
+          onTemplate={noop}
+          onFile={noop}
+          onImport={noop}
+          onReset={noop}
+        />
+      ),
+    });
+  },
 };

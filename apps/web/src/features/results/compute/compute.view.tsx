@@ -26,6 +26,8 @@ export interface ComputeViewProps {
   onRetry?: () => void;
   /** The class teacher's per-student report details, when the teacher is one for this arm. */
   details?: ReactNode;
+  /** The subject's scores from a spreadsheet (template, preview, save). */
+  importer?: ReactNode;
 }
 
 /** The teacher's score entry (`compute`): choose what to enter, then the grid. */
@@ -107,22 +109,27 @@ export function ComputeView(props: ComputeViewProps) {
         </Text>
       </Flex>
     );
-    body = props.details ? (
-      <Tabs.Root defaultValue="scores">
-        <Tabs.List>
-          <Tabs.Trigger value="scores">Scores</Tabs.Trigger>
-          <Tabs.Trigger value="details">Report details</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="scores" style={{ paddingTop: 16 }}>
-          {scores}
-        </Tabs.Content>
-        <Tabs.Content value="details" style={{ paddingTop: 16 }}>
-          {props.details}
-        </Tabs.Content>
-      </Tabs.Root>
-    ) : (
-      scores
-    );
+    body =
+      props.details || props.importer ? (
+        <Tabs.Root defaultValue="scores">
+          <Tabs.List>
+            <Tabs.Trigger value="scores">Scores</Tabs.Trigger>
+            {props.importer && <Tabs.Trigger value="import">From a spreadsheet</Tabs.Trigger>}
+            {props.details && <Tabs.Trigger value="details">Report details</Tabs.Trigger>}
+          </Tabs.List>
+          <Tabs.Content value="scores" style={{ paddingTop: 16 }}>
+            {scores}
+          </Tabs.Content>
+          <Tabs.Content value="import" style={{ paddingTop: 16 }}>
+            {props.importer}
+          </Tabs.Content>
+          <Tabs.Content value="details" style={{ paddingTop: 16 }}>
+            {props.details}
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        scores
+      );
   }
   return (
     <Flex direction="column" gap="4">
