@@ -112,6 +112,26 @@ describe.runIf(run)('the portal in a real browser', () => {
     }, 60_000);
   }
 
+  it("asks for Home's figures while Home's code is still on its way, and shows them", async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'superadmin');
+    // A slow network for Home's code: its figures must not wait for it.
+    const events: string[] = [];
+    await page.route('**/assets/home.route-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      events.push('home code arrived');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/schoolpopulation') events.push('figures asked');
+    });
+    await page.goto(`${portal.url}/home`);
+    await page.getByRole('heading', { name: /Welcome,/ }).waitFor();
+    await page.locator('.rt-Card .rt-r-size-6').first().waitFor();
+    expect(events).toEqual(['figures asked', 'home code arrived']);
+    await context.close();
+  });
+
   it('leads a forbidden route to access denied, an unknown one home, and signs out to /sign-in', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'teacher');

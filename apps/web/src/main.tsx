@@ -7,16 +7,17 @@ import {
   installChunkRecovery,
   recoverFromChunkError,
 } from './app/chunk-recovery.tsx';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createAppRuntime } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
-const router = createAppRouter();
+const runtime = createAppRuntime();
+const router = createAppRouter(runtime);
 
 installChunkRecovery(() => {
   void recoverFromChunkError();
   root.render(
-    <AppProviders>
+    <AppProviders runtime={runtime}>
       <ChunkRecoveryScreen />
     </AppProviders>,
   );
@@ -24,7 +25,7 @@ installChunkRecovery(() => {
 
 root.render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders runtime={runtime}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

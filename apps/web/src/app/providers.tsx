@@ -1,12 +1,11 @@
-import { Theme } from '@radix-ui/themes';
 import type { SessionStore } from '@schoolmates/machines/session';
 import { ApiError, type SchoolmatesClient } from '@schoolmates/sdk';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiProvider, createApiClient, type UnauthorizedBus } from '../lib/api.tsx';
-import { AuthProvider } from '../lib/auth.tsx';
-import { type Settings, SettingsProvider, schemaAccent, useSettings } from '../lib/settings.tsx';
-import { Toaster, toast } from '../lib/toast.tsx';
+import { AuthProvider, browserSessionStore } from '../lib/auth.tsx';
+import { type Settings, SettingsProvider } from '../lib/settings.tsx';
+import { toast } from '../lib/toast.tsx';
 
 const day = 24 * 60 * 60 * 1000;
 const sessionStatuses = [401, 419, 440];
@@ -41,62 +40,51 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function ThemeFromSettings({ children }: { children: ReactNode }) {
-  const { settings } = useSettings();
-  return (
-    <Theme
-      appearance={settings.appearance}
-      accentColor={schemaAccent[settings.schema]}
-      grayColor="slate"
-      radius="medium"
-      scaling="100%"
-      panelBackground="solid"
-      data-schema={settings.schema}
-    >
-      {children}
-      <Toaster />
-    </Theme>
-  );
+// Radix Themes' root brings all of Radix Tooltip (popper, floating-ui) for its tooltip
+// provider: its own chunk, asked for as the entry runs, in parallel with the first screen's code.
+const themeModule = import('./theme-from-settings.tsx');
+const ThemeFromSettings = lazy(() => themeModule);
+
+/** What the router and the providers share: the API client, the server cache, the session store. */
+export interface AppRuntime {
+  bus: UnauthorizedBus;
+  client: SchoolmatesClient;
+  queryClient: QueryClient;
+  store: SessionStore;
+}
+
+export function createAppRuntime(store: SessionStore = browserSessionStore()): AppRuntime {
+  const bus: UnauthorizedBus = { onUnauthorized: () => {} };
+  return { bus, client: createApiClient(bus), queryClient: createQueryClient(), store };
 }
 
 export interface AppProvidersProps {
   children: ReactNode;
-  client?: SchoolmatesClient;
-  queryClient?: QueryClient;
-  /** Where the session is kept (tests: `createMemorySessionStore`); the browser's by default. */
-  store?: SessionStore;
+  runtime: AppRuntime;
   initialSettings?: Settings;
   leave?: () => void;
 }
 
 /** Every provider, once: settings and theme, server cache, API client, session. */
-export function AppProviders({
-  children,
-  client,
-  queryClient,
-  store,
-  initialSettings,
-  leave,
-}: AppProvidersProps) {
-  const [runtime] = useState(() => {
-    const bus: UnauthorizedBus = { onUnauthorized: () => {} };
-    return {
-      bus,
-      client: client ?? createApiClient(bus),
-      queryClient: queryClient ?? createQueryClient(),
-    };
-  });
+export function AppProviders({ children, runtime, initialSettings, leave }: AppProvidersProps) {
   return (
     <SettingsProvider initial={initialSettings}>
-      <ThemeFromSettings>
-        <QueryClientProvider client={runtime.queryClient}>
-          <ApiProvider client={runtime.client}>
-            <AuthProvider client={runtime.client} bus={runtime.bus} store={store} leave={leave}>
-              {children}
-            </AuthProvider>
-          </ApiProvider>
-        </QueryClientProvider>
-      </ThemeFromSettings>
+      <Suspense fallback={null}>
+        <ThemeFromSettings>
+          <QueryClientProvider client={runtime.queryClient}>
+            <ApiProvider client={runtime.client}>
+              <AuthProvider
+                client={runtime.client}
+                bus={runtime.bus}
+                store={runtime.store}
+                leave={leave}
+              >
+                {children}
+              </AuthProvider>
+            </ApiProvider>
+          </QueryClientProvider>
+        </ThemeFromSettings>
+      </Suspense>
     </SettingsProvider>
   );
 }

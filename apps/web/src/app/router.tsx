@@ -14,11 +14,15 @@ import { useSession, useSessionEndedNotice } from '../lib/auth.tsx';
 import { appConfig } from '../lib/config.ts';
 import { paths } from '../lib/paths.ts';
 import { ChunkRecoveryScreen, isChunkLoadError, recoverFromChunkError } from './chunk-recovery.tsx';
+import type { AppRuntime } from './providers.tsx';
 import { type Route, routes } from './routes.ts';
 
-// The frames load with the first screen that needs them, keeping the entry chunk small.
-const SignedInFrame = lazy(() => import('./layout/signed-in-frame.tsx'));
-const AuthShell = lazy(() => import('./layout/auth-shell.tsx'));
+// The frames load with the first screen that needs them (together with its code, below),
+// keeping the entry chunk small.
+const loadSignedInFrame = () => import('./layout/signed-in-frame.tsx');
+const loadAuthShell = () => import('./layout/auth-shell.tsx');
+const SignedInFrame = lazy(loadSignedInFrame);
+const AuthShell = lazy(loadAuthShell);
 
 /** Applies the access rules and redirects of product spec §2 to every visit. */
 export function RootGuard() {
@@ -75,8 +79,15 @@ export function RouteError() {
   );
 }
 
-/** The route objects: one lazy module per route of the table, under the guard. */
-export function routeObjects(table: readonly Route[] = routes): RouteObject[] {
+/**
+ * The route objects: one lazy module per route of the table, under the guard. A screen's code,
+ * its frame's code and (for a kept session) its first data are asked for at once, not one
+ * after the other.
+ */
+export function routeObjects(
+  table: readonly Route[] = routes,
+  runtime?: Pick<AppRuntime, 'client' | 'queryClient' | 'store'>,
+): RouteObject[] {
   return [
     {
       element: <RootGuard />,
@@ -88,7 +99,14 @@ export function routeObjects(table: readonly Route[] = routes): RouteObject[] {
           (route): RouteObject => ({
             id: route.id,
             path: route.path,
-            lazy: async () => ({ Component: (await route.load()).default }),
+            ...(runtime && route.prefetch && { loader: prefetchLoader(route.prefetch, runtime) }),
+            lazy: async () => {
+              const [screen] = await Promise.all([
+                route.load(),
+                route.access === 'public' ? loadAuthShell() : loadSignedInFrame(),
+              ]);
+              return { Component: screen.default };
+            },
           }),
         ),
         { path: '*', element: null },
@@ -97,6 +115,19 @@ export function routeObjects(table: readonly Route[] = routes): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects());
+/** A loader that starts the screen's requests and resolves at once (the screen shows its own
+ * placeholders): it runs while the route's lazy code loads. */
+function prefetchLoader(
+  prefetch: NonNullable<Route['prefetch']>,
+  { client, queryClient, store }: Pick<AppRuntime, 'client' | 'queryClient' | 'store'>,
+) {
+  return () => {
+    const kept = store.load();
+    if (kept) prefetch(queryClient, client, kept.user);
+    return null;
+  };
+}
+
+export function createAppRouter(runtime: AppRuntime) {
+  return createBrowserRouter(routeObjects(routes, runtime));
 }

@@ -1,13 +1,25 @@
+import type { SchoolmatesClient } from '@schoolmates/sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { prefetchHome } from '../features/home/home.api.ts';
+import type { SessionUser } from '../lib/auth.tsx';
 import { type RouteDef, routeTable } from '../lib/route-table.ts';
 
 export interface RouteModule {
   default: ComponentType;
 }
 
+/** Starts a screen's requests for the signed-in user while the screen's code loads. */
+export type Prefetch = (
+  queryClient: QueryClient,
+  client: SchoolmatesClient,
+  user: SessionUser,
+) => void;
+
 /** A row of the route table with the screen it loads (lazily, per route). */
 export interface Route extends RouteDef {
   load: () => Promise<RouteModule>;
+  prefetch?: Prefetch;
 }
 
 const comingSoon = () => import('../features/placeholder/coming-soon.tsx');
@@ -95,7 +107,11 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'assignment-questions': () => import('../features/assignments/student-assignments.route.tsx'),
 };
 
+/** The data a screen asks for first, fetched together with its code (the first screen: Home). */
+const prefetches: Record<string, Prefetch> = { home: prefetchHome };
+
 export const routes: readonly Route[] = routeTable.map((route) => ({
   ...route,
   load: screens[route.id] ?? comingSoon,
+  prefetch: prefetches[route.id],
 }));

@@ -1,65 +1,24 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { loadable, orNull } from '../../components/queries.ts';
+import { loadable } from '../../components/queries.ts';
 import { menuFor } from '../../lib/access.ts';
 import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { HomeView, type Population } from './home.view.tsx';
+import { homeQueries, seesPopulation } from './home.api.ts';
+import { HomeView } from './home.view.tsx';
 
 /** `extra`: a panel the app adds for the role (the account role's finance figures). */
 export default function HomeRoute({ extra }: { extra?: ReactNode }) {
   const client = useApi();
   const { user } = useAuth();
-  const seesPopulation = user !== null && user.role !== 'student';
 
+  const queries = homeQueries(client);
   const population = useQuery({
-    queryKey: ['population', 'school'],
-    enabled: seesPopulation,
-    queryFn: async (): Promise<Population> => {
-      const a = (await unwrap(client.GET('/schoolpopulation'))).data.attributes;
-      return {
-        school: a.total_school_population,
-        students: a.students.total,
-        staff: a.staffs.total,
-        teachers: a.teachers.total,
-        byGender: [
-          {
-            label: 'Students',
-            values: [
-              { name: 'Male', value: a.students.male },
-              { name: 'Female', value: a.students.female },
-            ],
-          },
-          {
-            label: 'Staff',
-            values: [
-              { name: 'Male', value: a.staffs.male },
-              { name: 'Female', value: a.staffs.female },
-            ],
-          },
-          {
-            label: 'Teachers',
-            values: [
-              { name: 'Male', value: a.teachers.male },
-              { name: 'Female', value: a.teachers.female },
-            ],
-          },
-        ],
-      };
-    },
+    ...queries.population,
+    enabled: user !== null && seesPopulation(user),
   });
-  const period = useQuery({
-    queryKey: ['academic-period', 'current'],
-    queryFn: async () => {
-      const answer = await orNull(unwrap(client.GET('/current/academicperiod')));
-      return answer ? flatten(answer.data) : null;
-    },
-  });
-  const announcements = useQuery({
-    queryKey: ['announcements'],
-    queryFn: async () => flatten((await unwrap(client.GET('/announcements'))).data),
-  });
+  const period = useQuery(queries.period);
+  const announcements = useQuery(queries.announcements);
 
   if (!user) return null;
   const facts: { label: string; value: string }[] = [];
@@ -85,7 +44,7 @@ export default function HomeRoute({ extra }: { extra?: ReactNode }) {
       schoolName={user.school_name}
       campusName={user.campus_name}
       facts={facts}
-      population={seesPopulation ? loadable(population) : null}
+      population={seesPopulation(user) ? loadable(population) : null}
       period={loadable(period)}
       announcements={
         announcementsState.status === 'ready'
