@@ -371,6 +371,6 @@ const batchStory = (state: InvoiceBatchState): Story => ({
 export const BatchChoosing: Story = batchStory('choosing');
 export const BatchPreviewing: Story = batchStory('previewing');
 export const BatchPreviewed: Story = batchStory('previewed');
-export const BatchInvoicing: Story = batchStory('invoicing.calling');
+export const BatchInvoicingCalling: Story = batchStory('invoicing.calling');
 export const BatchFailed: Story = batchStory('invoicing.failed');
 export const BatchDone: Story = batchStory('done');
