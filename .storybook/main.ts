@@ -9,7 +9,8 @@ const require = createRequire(join(webDir, 'package.json'));
 const fromWeb = (name: string) => dirname(require.resolve(join(name, 'package.json')));
 
 const config = {
-  stories: ['../apps/web/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../apps/web/src/**/*.mdx', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  addons: [fromWeb('@storybook/addon-a11y'), fromWeb('@storybook/addon-docs')],
   framework: {
     name: fromWeb('@storybook/react-vite'),
     options: { builder: { viteConfigPath: join(webDir, 'vite.config.ts') } },

@@ -1,22 +1,52 @@
 /**
-import type React from 'react';
- * Every story is also a test (portable stories): it renders inside the preview's decorators
- * without throwing and shows something.
+ * Every story is also a test (portable stories): it renders inside the preview's decorators, shows
+ * something, runs its `play` function and passes the accessibility addon's axe check (the preview
+ * sets `a11y.test: 'error'`). happy-dom cannot compute colours, so contrast is checked in Chromium
+ * by the screenshot comparison (screenshots.test.ts).
  */
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import preview from './test/preview.tsx';
 
-setProjectAnnotations(preview);
+setProjectAnnotations([a11yAnnotations, preview]);
 
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
+/** What the test uses of a composed story: run it (render, play, axe) and read its reports. */
+interface RunnableStory {
+  run: (context: { canvasElement: HTMLElement }) => Promise<void>;
+  reporting: { reports: { type: string; status: string; result?: unknown }[] };
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));
-  it.each(stories)('%s renders', async (_name, Story) => {
-    const Component = Story as unknown as () => React.ReactElement;
-    const { container } = render(<Component />);
-    expect(container.textContent?.length ?? 0).toBeGreaterThan(0);
+  const stories = Object.entries(
+    composeStories(module as Parameters<typeof composeStories>[0]),
+  ) as unknown as [string, RunnableStory][];
+  it.each(stories)('%s renders, plays and is accessible', async (_name, Story) => {
+    const canvasElement = document.createElement('div');
+    document.body.append(canvasElement);
+    try {
+      await Story.run({ canvasElement });
+      expect(canvasElement.textContent?.length ?? 0).toBeGreaterThan(0);
+      const violations = Story.reporting.reports
+        .filter((report) => report.type === 'a11y' && report.status === 'failed')
+        .flatMap((report) => {
+          const result = report.result as { violations?: AxeViolation[]; error?: unknown };
+          if (result.error) throw result.error;
+          return (result.violations ?? []).map(
+            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          );
+        });
+      expect(violations, violations.join('\n')).toEqual([]);
+    } finally {
+      canvasElement.remove();
+    }
   });
 });

@@ -1,25 +1,28 @@
-import { Button, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { type AnyIcon, Icon } from './icons.tsx';
 
 /** A table-shaped placeholder while a list loads. */
 export function LoadingRows({ columns = 4, rows = 5 }: { columns?: number; rows?: number }) {
+  // The label sits on a wrapper: Radix puts a table's attributes on its div, where aria-label is not allowed.
   return (
-    <Table.Root variant="surface" aria-busy="true" aria-label="Loading">
-      <Table.Body>
-        {Array.from({ length: rows }, (_, r) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-          <Table.Row key={r}>
-            {Array.from({ length: columns }, (_, c) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-              <Table.Cell key={c}>
-                <Skeleton height="16px" width={c === 0 ? '70%' : '50%'} />
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Box role="status" aria-busy="true" aria-label="Loading">
+      <Table.Root variant="surface">
+        <Table.Body>
+          {Array.from({ length: rows }, (_, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+            <Table.Row key={r}>
+              {Array.from({ length: columns }, (_, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
+                <Table.Cell key={c}>
+                  <Skeleton height="16px" width={c === 0 ? '70%' : '50%'} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 

@@ -1,10 +1,18 @@
 import '../styles/index.css';
+import './story-fonts.css';
 import type { Preview } from '@storybook/react-vite';
 import { StoryFrame } from './story-frame.tsx';
 
 /** Storybook's preview (re-exported by .storybook/preview.ts) and the portable stories' annotations. */
 const preview: Preview = {
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Every story fails its test on an axe violation (stories.test.tsx, screenshots.test.ts).
+    // Radix's focus guards are invisible, focusable sentinels that keep focus inside an open dialog;
+    // axe reads them as hidden focusable content.
+    a11y: { test: 'error', context: { exclude: ['[data-radix-focus-guard]'] } },
+    options: { storySort: { order: ['Introduction', '*'] } },
+  },
   globalTypes: {
     appearance: {
       description: 'Light or dark',

@@ -85,7 +85,7 @@ function UserMenu({
 
 function TopNav({ sections }: { sections: MenuSection[] }) {
   return (
-    <nav aria-label="Main" className="sm-topnav sm-hide-mobile">
+    <nav aria-label="Main menu bar" className="sm-topnav sm-hide-mobile">
       {sections.map((section) =>
         section.group === 'Main' ? (
           section.items.map((item) => (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
 import { type ProfileData, ProfileView, type ProfileViewProps } from './profile.view.tsx';
 
 const meta = { title: 'Account/Profile' } satisfies Meta;
@@ -33,7 +34,59 @@ const base: ProfileViewProps = {
   onChangePassword: () => {},
 };
 
-export const ProfileFilled: Story = { render: () => <ProfileView {...base} /> };
+const saveDetails = fn();
+const changePassword = fn();
+
+/**
+ * Details: an emptied first name is refused by the browser; the saved body is trimmed, with an
+ * emptied field sent as null. Password: two different new passwords show a message under the
+ * confirmation; matching ones are sent.
+ */
+export const ProfileFilled: Story = {
+  render: () => <ProfileView {...base} onSave={saveDetails} onChangePassword={changePassword} />,
+  play: async ({ canvas, userEvent }) => {
+    // The heading's parent is its card.
+    const card = (heading: string) =>
+      within(canvas.getByRole('heading', { name: heading }).parentElement as HTMLElement);
+    saveDetails.mockClear();
+    changePassword.mockClear();
+    const details = card('Your details');
+    const firstname = details.getByLabelText(/First name/);
+    const save = details.getByRole('button', { name: 'Save details' });
+    await userEvent.clear(firstname);
+    await userEvent.click(save);
+    await expect(saveDetails).not.toHaveBeenCalled();
+    await expect(firstname).toBeInvalid();
+    await userEvent.type(firstname, ' Ngozika ');
+    await userEvent.clear(details.getByLabelText(/Phone/));
+    await userEvent.click(save);
+    await expect(saveDetails).toHaveBeenCalledWith({
+      firstname: 'Ngozika',
+      middlename: null,
+      surname: 'Okafor',
+      email: 'ngozi@bfa.ng',
+      phone: null,
+      address: '4 Allen Avenue, Ikeja',
+    });
+
+    const password = card('Change password');
+    const confirmation = password.getByLabelText(/Confirm new password/);
+    await userEvent.type(password.getByLabelText(/Current password/), 'old-secret');
+    await userEvent.type(password.getByLabelText(/^New password/), 'new-secret-1');
+    await userEvent.type(confirmation, 'new-secret-2');
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    await expect(changePassword).not.toHaveBeenCalled();
+    await expect(confirmation).toHaveAccessibleDescription('The two passwords do not match.');
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'new-secret-1');
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    await expect(changePassword).toHaveBeenCalledWith({
+      old_password: 'old-secret',
+      new_password: 'new-secret-1',
+      confirm_password: 'new-secret-1',
+    });
+  },
+};
 export const ProfileLoading: Story = {
   render: () => <ProfileView {...base} status="loading" profile={null} />,
 };
@@ -48,6 +101,14 @@ export const ProfileFieldErrors: Story = {
       passwordErrors={{ old_password: ['is not correct'] }}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(
+      'is not a valid email',
+    );
+    await expect(canvas.getByLabelText(/Current password/)).toHaveAccessibleDescription(
+      'is not correct',
+    );
+  },
 };
 export const ProfileFirstSignIn: Story = {
   render: () => <ProfileView {...base} firstSignIn />,

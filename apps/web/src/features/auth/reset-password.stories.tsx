@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { noop } from '../../test/story-states.ts';
 import { ResetPasswordView } from './reset-password.view.tsx';
 
@@ -6,6 +7,9 @@ const meta = { title: 'Auth/Reset password' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const resetPassword = fn();
+
+/** Two different passwords show a message under the confirmation; matching ones are sent. */
 export const ResetPasswordIdle: Story = {
   render: () => (
     <ResetPasswordView
@@ -15,9 +19,29 @@ export const ResetPasswordIdle: Story = {
       error={null}
       notice={null}
       fieldErrors={{}}
-      onSubmit={noop}
+      onSubmit={resetPassword}
     />
   ),
+  play: async ({ canvas, userEvent }) => {
+    resetPassword.mockClear();
+    const password = canvas.getByLabelText(/^New password/);
+    const confirmation = canvas.getByLabelText(/Confirm new password/);
+    const submit = canvas.getByRole('button', { name: 'Reset password' });
+    await userEvent.type(password, 'new-secret-1');
+    await userEvent.type(confirmation, 'new-secret-2');
+    await userEvent.click(submit);
+    await expect(resetPassword).not.toHaveBeenCalled();
+    await expect(confirmation).toHaveAccessibleDescription('The two passwords do not match.');
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'new-secret-1');
+    await userEvent.click(submit);
+    await expect(resetPassword).toHaveBeenCalledWith({
+      token: 'abc',
+      password: 'new-secret-1',
+      password_confirmation: 'new-secret-1',
+    });
+    await expect(confirmation).not.toHaveAccessibleDescription();
+  },
 };
 export const ResetPasswordResetting: Story = {
   render: () => (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { noop } from '../../test/story-states.ts';
 import { SignInView } from './sign-in.view.tsx';
 
@@ -6,8 +7,23 @@ const meta = { title: 'Auth/Sign in' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const signIn = fn();
+
+/** Empty fields are refused by the browser; a filled form sends the trimmed username. */
 export const SignInIdle: Story = {
-  render: () => <SignInView busy={false} error={null} fieldErrors={{}} onSubmit={noop} />,
+  render: () => <SignInView busy={false} error={null} fieldErrors={{}} onSubmit={signIn} />,
+  play: async ({ canvas, userEvent }) => {
+    signIn.mockClear();
+    const username = canvas.getByLabelText(/Username/);
+    const password = canvas.getByLabelText(/Password/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(signIn).not.toHaveBeenCalled();
+    await expect(username).toBeInvalid();
+    await userEvent.type(username, '  ada.obi ');
+    await userEvent.type(password, 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(signIn).toHaveBeenCalledWith('ada.obi', 'correct horse');
+  },
 };
 export const SignInSigningIn: Story = {
   render: () => <SignInView busy error={null} fieldErrors={{}} onSubmit={noop} />,
@@ -31,6 +47,12 @@ export const SignInFieldErrors: Story = {
       onSubmit={noop}
     />
   ),
+  play: async ({ canvas }) => {
+    const username = canvas.getByLabelText(/Username/);
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription('is required');
+    await expect(canvas.getByText('Unable to sign in')).toBeVisible();
+  },
 };
 export const SignInAfterReset: Story = {
   render: () => (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { noop } from '../../test/story-states.ts';
 import { SignUpView } from './sign-up.view.tsx';
 
@@ -6,8 +7,33 @@ const meta = { title: 'Auth/Sign up' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const signUp = fn();
+
+/** A short password is refused by the browser; a filled form sends the school and its admin. */
 export const SignUpIdle: Story = {
-  render: () => <SignUpView busy={false} error={null} fieldErrors={{}} onSubmit={noop} />,
+  render: () => <SignUpView busy={false} error={null} fieldErrors={{}} onSubmit={signUp} />,
+  play: async ({ canvas, userEvent }) => {
+    signUp.mockClear();
+    const submit = canvas.getByRole('button', { name: 'Create school' });
+    await userEvent.type(canvas.getByLabelText(/School name/), ' Bright Future Academy ');
+    await userEvent.type(canvas.getByLabelText(/First name/), 'Ada');
+    await userEvent.type(canvas.getByLabelText(/Surname/), 'Obi');
+    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@brightfuture.example');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'short');
+    await userEvent.click(submit);
+    await expect(signUp).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/Password/)).toBeInvalid();
+    await userEvent.type(canvas.getByLabelText(/Password/), '-but-now-long');
+    await userEvent.click(submit);
+    await expect(signUp).toHaveBeenCalledWith({
+      school_name: 'Bright Future Academy',
+      school_type: 'elementary',
+      firstname: 'Ada',
+      surname: 'Obi',
+      email: 'ada@brightfuture.example',
+      password: 'short-but-now-long',
+    });
+  },
 };
 export const SignUpSigningUp: Story = {
   render: () => <SignUpView busy error={null} fieldErrors={{}} onSubmit={noop} />,
@@ -21,4 +47,11 @@ export const SignUpFieldErrors: Story = {
       onSubmit={noop}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unable to sign up')).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription('is already taken');
+    await expect(canvas.getByLabelText(/Password/)).toHaveAccessibleDescription(
+      'must be at least 8 characters',
+    );
+  },
 };

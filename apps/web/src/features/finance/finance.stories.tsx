@@ -13,6 +13,7 @@ import {
 import { createClient, flatten } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import { expect, fn } from 'storybook/test';
 import { FormScreen } from '../../components/form-screen.tsx';
 import { ApiProvider } from '../../lib/api.tsx';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
@@ -92,15 +93,52 @@ const bankForm = (
     />
   ),
 });
-export const BankFormCreate: Story = bankForm('ready');
+const createBank = fn();
+
+/** An account number that is not 10 digits is refused by the browser; a filled form is sent. */
+export const BankFormCreate: Story = {
+  ...bankForm('ready', { onSubmit: createBank }),
+  play: async ({ canvas, userEvent }) => {
+    createBank.mockClear();
+    const number = canvas.getByLabelText(/Account number/);
+    const submit = canvas.getByRole('button', { name: 'Create bank account' });
+    await userEvent.type(canvas.getByLabelText(/Bank name/), 'First Bank');
+    await userEvent.type(canvas.getByLabelText(/Account name/), ' Bright Future Academy ');
+    await userEvent.type(number, '12345');
+    await userEvent.type(canvas.getByLabelText(/Opening balance/), '150,000.50');
+    await userEvent.click(submit);
+    await expect(createBank).not.toHaveBeenCalled();
+    await expect(number).toBeInvalid();
+    await userEvent.clear(number);
+    await userEvent.type(number, '3012345678');
+    await userEvent.click(submit);
+    await expect(createBank).toHaveBeenCalledWith({
+      bank_name: 'First Bank',
+      account_name: 'Bright Future Academy',
+      account_number: '3012345678',
+      opening_balance: '150,000.50',
+      account_purpose: '',
+    });
+  },
+};
 export const BankFormLoading: Story = bankForm('loading');
 export const BankFormNotFound: Story = bankForm('error');
-export const BankFormServerErrors: Story = bankForm('ready', {
-  errors: {
-    account_number: ['The school already has this account number at First Bank'],
-    opening_balance: ['Enter an amount in naira, such as 150,000.50'],
+export const BankFormServerErrors: Story = {
+  ...bankForm('ready', {
+    errors: {
+      account_number: ['The school already has this account number at First Bank'],
+      opening_balance: ['Enter an amount in naira, such as 150,000.50'],
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Account number/)).toHaveAccessibleDescription(
+      'The school already has this account number at First Bank',
+    );
+    await expect(canvas.getByLabelText(/Opening balance/)).toHaveAccessibleDescription(
+      'Enter an amount in naira, such as 150,000.50',
+    );
   },
-});
+};
 
 // Fees.
 const feesStory = (rows: Parameters<typeof FeesView>[0]['rows']): Story => ({
@@ -373,6 +411,6 @@ const batchStory = (state: InvoiceBatchState): Story => ({
 export const BatchChoosing: Story = batchStory('choosing');
 export const BatchPreviewing: Story = batchStory('previewing');
 export const BatchPreviewed: Story = batchStory('previewed');
-export const BatchInvoicing: Story = batchStory('invoicing.calling');
+export const BatchInvoicingCalling: Story = batchStory('invoicing.calling');
 export const BatchFailed: Story = batchStory('invoicing.failed');
 export const BatchDone: Story = batchStory('done');

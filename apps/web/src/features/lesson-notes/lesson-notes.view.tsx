@@ -245,7 +245,12 @@ export function NoteFormView({
         />
         {progress !== null && (
           <Flex align="center" gap="2" role="status">
-            <Progress value={Math.round(progress * 100)} max={100} style={{ maxWidth: 240 }} />
+            <Progress
+              value={Math.round(progress * 100)}
+              max={100}
+              aria-label="Upload progress"
+              style={{ maxWidth: 240 }}
+            />
             <Text size="1" color="gray">
               Uploading {file?.name}: {Math.round(progress * 100)}%
             </Text>

@@ -81,7 +81,11 @@ export function StudentPromotionView(props: StudentPromotionViewProps) {
         <Text as="p" color="gray" size="2" mb="4">
           {run.done} of {run.total} students done. Keep this page open until it finishes.
         </Text>
-        <Progress value={(run.done / Math.max(1, run.total)) * 100} size="3" />
+        <Progress
+          value={(run.done / Math.max(1, run.total)) * 100}
+          size="3"
+          aria-label="Promotion progress"
+        />
       </Card>
     );
   }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { noop } from '../../../test/story-states.ts';
 import { CampusFormView } from './campus-form.view.tsx';
 
@@ -6,6 +7,9 @@ const meta = { title: 'Setup/Campus form' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const createCampus = fn();
+
+/** A phone number with letters is refused by the browser; a filled form is sent trimmed. */
 export const CampusFormCreate: Story = {
   render: () => (
     <CampusFormView
@@ -13,10 +17,36 @@ export const CampusFormCreate: Story = {
       status="ready"
       busy={false}
       errors={{}}
-      onSubmit={noop}
+      onSubmit={createCampus}
       onCancel={noop}
     />
   ),
+  play: async ({ canvas, userEvent }) => {
+    createCampus.mockClear();
+    const phone = canvas.getByLabelText(/Phone/);
+    const submit = canvas.getByRole('button', { name: 'Create campus' });
+    await userEvent.type(canvas.getByLabelText(/Campus name/), ' Lekki Campus ');
+    await userEvent.type(canvas.getByLabelText(/Email/), 'lekki@bfa.ng');
+    await userEvent.type(phone, 'call the office');
+    await userEvent.type(canvas.getByLabelText(/Address/), '12 Admiralty Way');
+    await userEvent.type(canvas.getByLabelText(/State/), 'Lagos');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /This campus is a preschool/ }));
+    await userEvent.click(submit);
+    await expect(createCampus).not.toHaveBeenCalled();
+    await expect(phone).toBeInvalid();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0803 123 4567');
+    await userEvent.click(submit);
+    await expect(createCampus).toHaveBeenCalledWith({
+      name: 'Lekki Campus',
+      email: 'lekki@bfa.ng',
+      phoneno: '0803 123 4567',
+      address: '12 Admiralty Way',
+      state: 'Lagos',
+      campus_type: 'elementary',
+      is_preschool: true,
+    });
+  },
 };
 export const CampusFormServerErrors: Story = {
   render: () => (
@@ -29,6 +59,14 @@ export const CampusFormServerErrors: Story = {
       onCancel={noop}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(
+      'is already used by another campus',
+    );
+    await expect(canvas.getByLabelText(/Phone/)).toHaveAccessibleDescription(
+      'is not a phone number',
+    );
+  },
 };
 export const CampusFormLoading: Story = {
   render: () => (

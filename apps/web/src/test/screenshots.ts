@@ -1,0 +1,328 @@
+/**
+ * Screenshot comparison and in-browser accessibility check of every story (issue 18).
+ *
+ * Serves a built Storybook, opens each story in Debian's Chromium in the light and dark themes,
+ * runs axe-core over it (colour contrast needs a real browser), screenshots it at desktop and
+ * phone widths and compares each image with the approved PNG in `approved-screenshots/`. A
+ * changed image is written beside the approved one as `<name>.actual.png` with
+ * `<name>.diff.png`; `approve` overwrites the approved images instead
+ * (`pnpm --filter @schoolmates/web screenshots:approve`).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, normalize } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const approvedDir = new URL('../../approved-screenshots/', import.meta.url).pathname;
+
+export const themes = ['light', 'dark'] as const;
+export const widths = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type Width = keyof typeof widths;
+
+/** Fixed clock for every story: dates on screen do not move from day to day. */
+const storyTime = new Date('2026-03-02T09:30:00Z');
+/** Differences smaller than this share of an image's pixels pass (anti-aliasing noise). */
+const tolerance = 0.001;
+/** Stories of each theme open in this many tabs of one browser at once. */
+const tabsPerTheme = 2;
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+export interface Outcome {
+  stories: number;
+  screenshots: number;
+  changed: string[];
+  added: string[];
+  removed: string[];
+  accessibility: string[];
+  failedToRender: string[];
+  bytes: number;
+}
+
+const mime: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': mime[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+};
+
+/**
+ * Shows a story in the tab's preview without reloading it (as the sidebar does) and waits until
+ * Storybook has rendered it and finished its play function; answers the error when it failed.
+ */
+async function showStory(page: Page, storyId: string): Promise<string | null> {
+  await page.evaluate((id) => {
+    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+      storyId: id,
+      viewMode: 'story',
+    });
+  }, storyId);
+  const phase = await page
+    .waitForFunction(
+      (id) => {
+        const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        if (render?.id !== id) return false;
+        if (document.body.classList.contains('sb-show-errordisplay')) return 'errored';
+        const done = ['completed', 'finished', 'errored', 'aborted'];
+        return render.phase && done.includes(render.phase) ? render.phase : false;
+      },
+      storyId,
+      { timeout: 20_000, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>)
+    .catch((error: Error) => `errored: ${error.message}`);
+  if (phase.startsWith('errored') || phase === 'aborted') {
+    const shown = await page
+      .locator('#error-message')
+      .textContent()
+      .catch(() => null);
+    return shown || phase;
+  }
+  await settle(page);
+  return null;
+}
+
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** axe-core over the story, with the story's own `a11y` parameters (as the a11y addon does). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Params = {
+      disable?: boolean;
+      test?: string;
+      context?: { exclude?: string[] };
+      config?: Record<string, unknown> & { rules?: { id: string; enabled: boolean }[] };
+      options?: Record<string, unknown>;
+    };
+    const w = window as unknown as {
+      axe: {
+        reset(): void;
+        configure(c: unknown): void;
+        run(
+          c: unknown,
+          o: unknown,
+        ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+      };
+      __STORYBOOK_PREVIEW__: { currentRender: { story: { parameters: { a11y?: Params } } } };
+    };
+    const a11y = w.__STORYBOOK_PREVIEW__.currentRender.story.parameters.a11y ?? {};
+    if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return [];
+    w.axe.reset();
+    w.axe.configure({
+      ...a11y.config,
+      rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])],
+    });
+    const result = await w.axe.run(
+      {
+        include: document.body,
+        exclude: [
+          '.sb-wrapper',
+          '#storybook-docs',
+          '#storybook-highlights-root',
+          ...(a11y.context?.exclude ?? []),
+        ],
+      },
+      a11y.options ?? {},
+    );
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+}
+
+function compare(name: string, actual: Buffer, approve: boolean, outcome: Outcome) {
+  const approvedFile = join(approvedDir, `${name}.png`);
+  const actualFile = join(approvedDir, `${name}.actual.png`);
+  const diffFile = join(approvedDir, `${name}.diff.png`);
+  rmSync(actualFile, { force: true });
+  rmSync(diffFile, { force: true });
+  if (approve) {
+    writeFileSync(approvedFile, actual);
+    outcome.bytes += actual.length;
+    return;
+  }
+  if (!existsSync(approvedFile)) {
+    writeFileSync(actualFile, actual);
+    outcome.added.push(name);
+    return;
+  }
+  const expected = readFileSync(approvedFile);
+  outcome.bytes += expected.length;
+  if (expected.equals(actual)) return;
+  const a = PNG.sync.read(expected);
+  const b = PNG.sync.read(actual);
+  const diff = new PNG({ width: a.width, height: a.height });
+  const different =
+    a.width === b.width && a.height === b.height
+      ? pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 })
+      : a.width * a.height;
+  if (different / (a.width * a.height) <= tolerance) return;
+  writeFileSync(actualFile, actual);
+  if (a.width === b.width && a.height === b.height) writeFileSync(diffFile, PNG.sync.write(diff));
+  outcome.changed.push(`${name} (${different} pixels)`);
+}
+
+async function shoot(
+  page: Page,
+  theme: (typeof themes)[number],
+  story: IndexEntry,
+  approve: boolean,
+  outcome: Outcome,
+) {
+  await page.setViewportSize(widths.desktop);
+  const error = await showStory(page, story.id);
+  if (error) {
+    outcome.failedToRender.push(`${story.id} (${theme}): ${error.slice(0, 300)}`);
+    return;
+  }
+  for (const violation of await axeViolations(page)) {
+    outcome.accessibility.push(`${story.id} (${theme}) ${violation}`);
+  }
+  for (const width of Object.keys(widths) as Width[]) {
+    if (width !== 'desktop') {
+      await page.setViewportSize(widths[width]);
+      await settle(page);
+    }
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    compare(`${story.id}.${theme}.${width}`, image, approve, outcome);
+    outcome.screenshots += 1;
+  }
+}
+
+/** Opens every story of the Storybook built in `staticDir`; `approve` rewrites the approved images. */
+export async function compareStories(staticDir: string, approve: boolean): Promise<Outcome> {
+  mkdirSync(approvedDir, { recursive: true });
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const outcome: Outcome = {
+    stories: stories.length,
+    screenshots: 0,
+    changed: [],
+    added: [],
+    removed: [],
+    accessibility: [],
+    failedToRender: [],
+    bytes: 0,
+  };
+  const { server, url } = await serve(normalize(staticDir));
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    });
+    const context = await browser.newContext({
+      viewport: widths.desktop,
+      deviceScaleFactor: 1,
+      locale: 'en-GB',
+      timezoneId: 'Africa/Lagos',
+      reducedMotion: 'reduce',
+    });
+    await context.clock.setFixedTime(storyTime);
+    // Stories that draw random values get the same sequence on every run.
+    await context.addInitScript(() => {
+      let seed = 18;
+      Math.random = () => {
+        seed = (seed * 16807) % 2147483647;
+        return (seed - 1) / 2147483646;
+      };
+    });
+    // Each tab keeps one theme and switches stories in place: reloading the preview per story
+    // costs more than the story itself.
+    await Promise.all(
+      themes.flatMap((theme) => {
+        const queue = [...stories];
+        return Array.from({ length: tabsPerTheme }, async () => {
+          const page = await context.newPage();
+          const first = queue[0]?.id ?? '';
+          await page.goto(
+            `${url}/iframe.html?id=${first}&viewMode=story&globals=appearance:${theme}`,
+          );
+          await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+          for (let story = queue.shift(); story; story = queue.shift()) {
+            await shoot(page, theme, story, approve, outcome);
+          }
+          await page.close();
+        });
+      }),
+    );
+  } finally {
+    await browser?.close();
+    server.close();
+  }
+  const expected = new Set(
+    stories.flatMap((s) =>
+      themes.flatMap((t) => Object.keys(widths).map((w) => `${s.id}.${t}.${w}.png`)),
+    ),
+  );
+  for (const file of readdirSync(approvedDir)) {
+    if (!file.endsWith('.png') || file.endsWith('.actual.png') || file.endsWith('.diff.png')) {
+      continue;
+    }
+    if (expected.has(file)) continue;
+    if (approve) rmSync(join(approvedDir, file));
+    else outcome.removed.push(file);
+  }
+  return outcome;
+}
