@@ -569,6 +569,8 @@ export const midTermResult: S<'MidTermResultAttributes'> = {
   session: '2025/2026',
   result_type: 'midterm',
   status: 'released',
+  scores_locked_by: 'First Half',
+  subjects_offered: 3,
   components: scheme.filter((c) => c.period === 'First Half'),
   subjects: endTermResult.subjects.map((s) => ({
     ...s,
