@@ -111,9 +111,11 @@ describe('importing students', () => {
     const rows = [student(201), student(202)].map((r) => ({ ...r, admission_number: null }));
     const res = await importRows(rows, false);
     expect(res.statusCode).toBe(200);
-    const numbers = res.json().data.slips.map(
-      (s: { attributes: { admission_number: string } }) => s.attributes.admission_number,
-    );
+    const numbers = res
+      .json()
+      .data.slips.map(
+        (s: { attributes: { admission_number: string } }) => s.attributes.admission_number,
+      );
     expect(numbers[0]).toMatch(/^IMP\/\d{6}\/\d{5}$/);
     expect(Number(numbers[1].slice(-5))).toBe(Number(numbers[0].slice(-5)) + 1);
     await t.call('POST', '/admission-number/settings', {
