@@ -184,7 +184,7 @@ export const resultsHandlers = {
 
   async setClassRanking({ db, auth, params, body }) {
     const cls = await visibleClass(db, auth, params.class_id);
-    await saveClassRanking(db, cls.id, body.ranked_by);
+    await saveClassRanking(db, auth.schId, cls.id, body.ranked_by);
     return { message: `${cls.className} now ranks by ${body.ranked_by}.` };
   },
 
