@@ -19,7 +19,13 @@ import {
 import { createdAt, id, ref } from './columns.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { campuses, classes, preschools, schools, subjects, users } from './schema.ts';
-import { PERIODS, RESULT_COMPONENT_KEYS, RESULT_STATUSES, TERMS } from './values.ts';
+import {
+  CLASS_RANKINGS,
+  PERIODS,
+  RESULT_COMPONENT_KEYS,
+  RESULT_STATUSES,
+  TERMS,
+} from './values.ts';
 
 const schId = () =>
   ref()
@@ -205,6 +211,23 @@ export const closingResumptions = pgTable(
     ...ofCampus('closing_resumptions', t),
     uniqueIndex('closing_resumptions_term').on(t.campusId, t.term, t.session, t.schId),
     ...termChecks('closing_resumptions', t),
+  ],
+);
+
+/** What a class's positions rank on (rules.md), when the class chose; no row: by average. */
+export const classRankings = pgTable(
+  'class_rankings',
+  {
+    id: id(),
+    schId: schId(),
+    classId: ref().notNull(),
+    rankedBy: text().$type<(typeof CLASS_RANKINGS)[number]>().notNull(),
+  },
+  (t) => [
+    schoolKey('class_rankings', t.id, t.schId),
+    sameSchool('class_rankings_class_fk', t.schId, t.classId, classes).onDelete('cascade'),
+    uniqueIndex('class_rankings_class').on(t.classId, t.schId),
+    oneOf('class_rankings_ranked_by_check', t.rankedBy, CLASS_RANKINGS),
   ],
 );
 

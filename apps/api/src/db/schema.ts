@@ -28,7 +28,6 @@ import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import {
   CAMPUS_STATUSES,
   CAMPUS_TYPES,
-  CLASS_RANKINGS,
   GENDERS,
   PERIODS,
   PLANS,
@@ -122,13 +121,10 @@ export const classes = pgTable(
     campusId: ref().notNull(),
     className: text().notNull(),
     subClasses: text().array().notNull().default(sql`'{}'::text[]`),
-    /** What class positions rank on (rules.md): `average` (default) or `total`. */
-    rankedBy: text().$type<(typeof CLASS_RANKINGS)[number]>().notNull().default('average'),
     createdAt: createdAt(),
   },
   (t) => [
     schoolKey('classes', t.id, t.schId),
-    oneOf('classes_ranked_by_check', t.rankedBy, CLASS_RANKINGS),
     sameSchool('classes_campus_fk', t.schId, t.campusId, campuses),
     uniqueIndex('classes_campus_name').on(t.schId, t.campusId, sql`lower(${t.className})`),
   ],

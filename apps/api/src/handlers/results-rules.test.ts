@@ -309,3 +309,52 @@ describe('ranking that explains itself', () => {
     expect((await broadsheet()).rows[0]).toEqual([S.S1, 1, 1]);
   });
 });
+
+describe('an audit trail you can read', () => {
+  const trail = (query: Record<string, string>, as = 'principal') =>
+    t.call('GET', '/results/audit', { as, query });
+
+  it('lists releases, withholds and changes after a release, newest first, filtered and paged', async () => {
+    const res = await trail({ student_id: S.S1 });
+    expect(res.statusCode).toBe(200);
+    const body = conforms(res, 'ResultAuditList');
+    type Entry = { attributes: { action: string; student_id: string; actor_name: string | null } };
+    // S1: end of term released, withheld, then a mid-term change (never released: not audited).
+    expect(body.data.map((e: Entry) => e.attributes.action)).toEqual(['withhold', 'release']);
+    expect(body.data.every((e: Entry) => e.attributes.student_id === S.S1)).toBe(true);
+    expect(body.data[0].attributes).toMatchObject({
+      period: 'Second Half',
+      term: 'First Term',
+      class_id: classId,
+      actor_name: expect.stringMatching(/\S/),
+    });
+
+    const all = conforms(await trail({ class_id: classId, session }), 'ResultAuditList');
+    expect(all.meta.total).toBe(4);
+    const page = conforms(await trail({ per_page: '2', page: '2' }), 'ResultAuditList');
+    expect(page.meta).toEqual({
+      page: 2,
+      per_page: 2,
+      total: all.meta.total,
+      last_page: Math.ceil(all.meta.total / 2),
+    });
+    expect(page.data).toEqual(all.data.slice(2, 4));
+
+    const principal = String(t.ids.users.principal);
+    const byActor = conforms(await trail({ actor_id: principal }), 'ResultAuditList');
+    expect(byActor.meta.total).toBe(all.meta.total);
+    expect((await trail({ actor_id: String(t.ids.users.admin) })).json().data).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await trail({ from: today, to: today })).json().meta.total).toBe(all.meta.total);
+    expect((await trail({ from: '2020-01-01', to: '2020-12-31' })).json().data).toEqual([]);
+    expect((await trail({ term: 'Second Term' })).json().data).toEqual([]);
+  });
+
+  it('is read by the principal, an admin or a superadmin of the school only', async () => {
+    expect((await trail({ from: '2026-02-01', to: '2026-01-01' })).statusCode).toBe(422);
+    expect((await trail({}, 'teacher')).statusCode).toBe(403);
+    expect((await trail({}, 'admin')).statusCode).toBe(200);
+    expect((await trail({}, 'superadmin')).json().meta.total).toBeGreaterThan(0);
+    expect((await trail({}, 'other-admin')).json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+});

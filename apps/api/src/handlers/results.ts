@@ -13,7 +13,7 @@
 import { TERMS, type Term } from '@schoolmates/domain/calendar';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { must, one } from '../db/rows.ts';
-import { item, list, record, toId } from '../http/envelope.ts';
+import { item, list, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { notTheirs, targetCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
@@ -24,6 +24,8 @@ import {
   studentOfSchool,
   visibleClass,
 } from '../results/access.ts';
+import { auditPage } from '../results/audit.queries.ts';
+import { auditRecord } from '../results/audit.ts';
 import { broadsheetAttributes } from '../results/broadsheet.ts';
 import { cumulativeLines, cumulativeOf } from '../results/cumulative.ts';
 import { saveEntries } from '../results/entry.ts';
@@ -182,8 +184,32 @@ export const resultsHandlers = {
 
   async setClassRanking({ db, auth, params, body }) {
     const cls = await visibleClass(db, auth, params.class_id);
-    await saveClassRanking(db, cls.id, body.ranked_by);
+    await saveClassRanking(db, auth.schId, cls.id, body.ranked_by);
     return { message: `${cls.className} now ranks by ${body.ranked_by}.` };
+  },
+
+  async listResultAudit({ db, auth, query }) {
+    if (query.from && query.to && query.to < query.from) {
+      throw invalid({ to: ['must not be before from'] });
+    }
+    const page = paging(query);
+    const { rows, total } = await auditPage(
+      db,
+      {
+        schId: auth.schId,
+        campusId: auth.role === 'superadmin' ? undefined : auth.campusId,
+        studentId: query.student_id ? toId(query.student_id) : undefined,
+        classId: query.class_id ? toId(query.class_id) : undefined,
+        subClass: query.sub_class,
+        term: query.term,
+        session: query.session,
+        actorId: query.actor_id ? toId(query.actor_id) : undefined,
+        from: query.from,
+        to: query.to,
+      },
+      page,
+    );
+    return paged(rows.map(auditRecord), pageMeta(page, total));
   },
 
   async releaseResults({ db, auth, body }) {

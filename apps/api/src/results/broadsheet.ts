@@ -129,7 +129,7 @@ export function broadsheetAttributes(
     number_in_class: rows.length,
     class_average: listed.class_average,
     teachers: armTeachers(sheet, subClass),
-    ranked_by: sheet.cls.rankedBy,
+    ranked_by: sheet.rankedBy,
     subjects_offered: sheet.offered,
   };
 }

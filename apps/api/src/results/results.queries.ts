@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import {
   classes,
+  classRankings,
   closingResumptions,
   resultAudit,
   results,
@@ -241,8 +242,19 @@ export async function writeHosComment(
 }
 
 /** What a class's positions rank on from now on. */
-export async function saveClassRanking(db: DbOrTx, classId: bigint, rankedBy: 'average' | 'total') {
-  await db.update(classes).set({ rankedBy }).where(eq(classes.id, classId));
+export async function saveClassRanking(
+  db: DbOrTx,
+  schId: bigint,
+  classId: bigint,
+  rankedBy: 'average' | 'total',
+) {
+  await db
+    .insert(classRankings)
+    .values({ schId, classId, rankedBy })
+    .onConflictDoUpdate({
+      target: [classRankings.classId, classRankings.schId],
+      set: { rankedBy },
+    });
 }
 
 /** A bank comment copied onto a result at release (no longer following the bank). */

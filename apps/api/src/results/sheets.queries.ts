@@ -7,6 +7,7 @@
 
 import type { Term } from '@schoolmates/domain/calendar';
 import type {
+  ClassRanking,
   ComponentKey,
   GradePointBand,
   GradingBand,
@@ -20,6 +21,7 @@ import { must } from '../db/rows.ts';
 import {
   campuses,
   classes,
+  classRankings,
   classSubjects,
   directorsOfStudies,
   resultScores,
@@ -69,6 +71,8 @@ export interface Sheet {
   subjects: { id: bigint; name: string }[];
   /** Subjects on the class's list for the session (a student taking fewer is marked). */
   offered: number;
+  /** What the class's positions rank on (its setting; average by default). */
+  rankedBy: ClassRanking;
   /** Results of the class for the term (both halves), with their students and cells. */
   rows: SheetRow[];
   teachers: Student[];
@@ -187,6 +191,16 @@ const classTeachersOf = (db: DbOrTx, p: SheetParams) =>
       .prepare(name),
   ).execute(p);
 
+/** The classes' ranking settings (a class without one ranks by average). */
+const rankingsOf = (db: DbOrTx, p: SheetParams) =>
+  preparedOnce(db, 'sheet_rankings', (name) =>
+    db
+      .select({ classId: classRankings.classId, rankedBy: classRankings.rankedBy })
+      .from(classRankings)
+      .where(anyId(classRankings.classId, 'classIds'))
+      .prepare(name),
+  ).execute(p);
+
 const campusesOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'sheet_campuses', (name) =>
     db.select().from(campuses).where(anyId(campuses.id, 'campusIds')).prepare(name),
@@ -226,7 +240,7 @@ export async function loadSheets(
     term,
     session,
   };
-  const [campusRows, schemes, bands, points, found, listed, teachers] = await together(
+  const [campusRows, schemes, bands, points, found, listed, teachers, rankings] = await together(
     db,
     () => campusesOf(db, campusIds),
     () => schemeRows(db, campusIds),
@@ -235,6 +249,7 @@ export async function loadSheets(
     () => resultRowsOf(db, p),
     () => classSubjectsOf(db, p),
     () => classTeachersOf(db, p),
+    () => rankingsOf(db, p),
   );
   const rowsOf = groupBy(
     found.map((r): SheetRow => ({ result: r.result, student: r.student, cells: cellsOf(r.cells) })),
@@ -283,6 +298,7 @@ export async function loadSheets(
       ...(extraOf.get(cls.id) ?? []).map((id) => ({ id, name: names.get(id) ?? '' })),
     ].sort((a, b) => a.name.localeCompare(b.name)),
     offered: listedOf.get(cls.id)?.length ?? 0,
+    rankedBy: rankings.find((r) => r.classId === cls.id)?.rankedBy ?? 'average',
     rows: rowsOf.get(cls.id) ?? [],
     teachers: teachersOf.get(cls.id) ?? [],
   }));

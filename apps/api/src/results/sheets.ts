@@ -116,7 +116,7 @@ export function compute(sheet: Sheet, view: View): Computed {
   }
   const arms = new Map<string, ClassTermOutcome>();
   for (const [key, ids] of armStudents) {
-    arms.set(key, computeClassTerm(ids, entries.get(key) ?? [], sheet.cls.rankedBy));
+    arms.set(key, computeClassTerm(ids, entries.get(key) ?? [], sheet.rankedBy));
   }
   const ranked = new Map(
     [...arms].map(([key, arm]) => [
@@ -196,7 +196,7 @@ function sheetSummary(sheet: Sheet, f: ReturnType<typeof studentFigures>) {
     position: f.position,
     number_in_class: f.number_in_class,
     class_average: f.class_average,
-    ranked_by: sheet.cls.rankedBy,
+    ranked_by: sheet.rankedBy,
     subjects_offered: sheet.offered,
   };
 }

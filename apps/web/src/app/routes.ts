@@ -80,6 +80,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'results-compute': () => import('../features/results/compute/compute.route.tsx'),
   'results-view': () => import('../features/results/report-card/results.route.tsx'),
   broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
+  'results-audit': () => import('../features/results/audit/audit.route.tsx'),
   bank: () => import('../features/finance/banks/banks.route.tsx'),
   'bank-create': () => import('../features/finance/banks/bank-form.route.tsx'),
   'bank-edit': () => import('../features/finance/banks/bank-form.route.tsx'),

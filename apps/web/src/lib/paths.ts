@@ -91,6 +91,7 @@ export const paths = {
   resultsCompute: `${results}/compute`,
   resultsView: `${results}/view`,
   broadsheet: `${results}/broadsheet`,
+  resultsAudit: `${results}/audit`,
   assignmentCreate: `${assignment}/create`,
   assignmentSubmissions: `${assignment}/submissions`,
   assignmentResults: `${assignment}/results`,

@@ -500,6 +500,15 @@ export const routeTable: readonly RouteDef[] = [
         'chart',
       ],
       [
+        'results-audit',
+        paths.resultsAudit,
+        'Results Audit',
+        ['admin', 'principal', 'superadmin'],
+        elementary,
+        'listResultAudit',
+        'clipboard',
+      ],
+      [
         'assignment-create',
         paths.assignmentCreate,
         'Create Assignment',

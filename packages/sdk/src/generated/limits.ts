@@ -576,6 +576,17 @@ export const fieldLimits = {
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
     hos_comment: { maxLength: 1000 },
   },
+  ResultAuditAttributes: {
+    actor_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    result_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    sub_class: { minLength: 1, maxLength: 20 },
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+  },
+  ResultAuditRecord: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
   ScoreComponent: {
     maximum: { minimum: 1, maximum: 100 },
   },

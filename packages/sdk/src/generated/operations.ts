@@ -123,6 +123,7 @@ export const operationTable = {
   withholdResults: { method: 'patch', path: '/withhold/result', roles: ["superadmin","admin","principal"] },
   saveHosComment: { method: 'patch', path: '/result/hos-comment', roles: ["superadmin","admin","principal"] },
   setClassRanking: { method: 'patch', path: '/class/{class_id}/ranking', roles: ["superadmin","admin","principal"] },
+  listResultAudit: { method: 'get', path: '/results/audit', roles: ["superadmin","admin","principal"] },
   getBroadsheet: { method: 'get', path: '/broadsheet/{class_id}/{term}/{session}', roles: ["superadmin","admin","principal","teacher"] },
   getFirstAssessmentResult: { method: 'get', path: '/result/firstassesment/{student_id}/{term}/{session}', roles: ["superadmin","admin","principal","teacher"] },
   getSecondAssessmentResult: { method: 'get', path: '/result/secondassesment/{student_id}/{term}/{session}', roles: ["superadmin","admin","principal","teacher"] },

@@ -2146,6 +2146,32 @@ export interface paths {
         patch: operations["setClassRanking"];
         trace?: never;
     };
+    "/results/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the results audit trail
+         * @description Who released, withheld or changed which result, and when (DECISIONS #14), newest first,
+         *     a page at a time. `action` is `release`, `withhold` or `change` (a save to a result that
+         *     had been released before, with what was sent in `detail`). Filters, all optional and
+         *     combined: the student, the class the result was earned in (and its arm), term, session,
+         *     the staff member who acted (`actor_id`), and a date range of when it happened (`from`,
+         *     `to`, inclusive, in the server's calendar days). The caller's campus only (superadmin:
+         *     every campus of the school). `to` before `from` is refused (422).
+         */
+        get: operations["listResultAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/broadsheet/{class_id}/{term}/{session}": {
         parameters: {
             query?: never;
@@ -5556,6 +5582,36 @@ export interface components {
         /** @description Body of `PATCH /class/{class_id}/ranking`. */
         ClassRankingInput: {
             ranked_by: components["schemas"]["ClassRanking"];
+        };
+        /** @description One entry of the results audit trail. */
+        ResultAuditAttributes: {
+            /** @enum {string} */
+            action: "release" | "withhold" | "change";
+            created_at: components["schemas"]["DateTime"];
+            actor_id: components["schemas"]["ObjectId"] | null;
+            /** @description Who acted, for display; null when the account is gone. */
+            actor_name: string | null;
+            result_id: components["schemas"]["ObjectId"];
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            admission_number: string;
+            class_id: components["schemas"]["ObjectId"];
+            class_name: string;
+            sub_class: components["schemas"]["ResultSubClass"] | null;
+            period: components["schemas"]["Period"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            /** @description What was recorded: for a status change `{ from }`, for a change what was sent. */
+            detail: unknown;
+        };
+        ResultAuditRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["ResultAuditAttributes"];
+        };
+        ResultAuditList: {
+            message?: string;
+            data: components["schemas"]["ResultAuditRecord"][];
+            meta: components["schemas"]["PageMeta"];
         };
         /** @description A comment on a result; null when there is none. */
         ResultComment: string | null;
@@ -10985,6 +11041,47 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listResultAudit: {
+        parameters: {
+            query?: {
+                student_id?: components["schemas"]["ObjectId"];
+                class_id?: components["schemas"]["ObjectId"];
+                sub_class?: components["schemas"]["ResultSubClass"];
+                term?: components["schemas"]["Term"];
+                session?: components["schemas"]["Session"];
+                /** @description The staff member who acted. */
+                actor_id?: components["schemas"]["ObjectId"];
+                /** @description First day, inclusive. */
+                from?: components["schemas"]["Date"];
+                /** @description Last day, inclusive. */
+                to?: components["schemas"]["Date"];
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
+                page?: components["parameters"]["page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit trail, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultAuditList"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,2 +1,0 @@
-ALTER TABLE "classes" ADD COLUMN "ranked_by" text DEFAULT 'average' NOT NULL;--> statement-breakpoint
-ALTER TABLE "classes" ADD CONSTRAINT "classes_ranked_by_check" CHECK ("classes"."ranked_by" in ('average', 'total'));

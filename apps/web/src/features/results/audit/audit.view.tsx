@@ -1,0 +1,161 @@
+import { Badge, Card, Code, Flex, Text } from '@radix-ui/themes';
+import type { FieldErrors, Schema } from '@schoolmates/sdk';
+import { SelectInput, TextInput } from '../../../components/form.tsx';
+import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
+import { PeriodPicker } from '../../../components/period-picker.tsx';
+import type { Loadable } from '../../../components/queries.ts';
+import { RecordTable } from '../../../components/record-table.tsx';
+import type { PeriodChoice } from '../results.api.ts';
+
+export type AuditEntry = Schema<'ResultAuditAttributes'> & { queryId: string };
+type Option = { value: string; label: string };
+
+export interface AuditFilters {
+  classKey: string;
+  studentId: string;
+  actorId: string;
+  from: string;
+  to: string;
+}
+
+export interface AuditViewProps {
+  choice: PeriodChoice;
+  onChoice: (next: PeriodChoice) => void;
+  filters: AuditFilters;
+  onFilters: (next: AuditFilters) => void;
+  classes: Option[];
+  students: Option[];
+  actors: Option[];
+  entries: Loadable<AuditEntry[]>;
+  meta: PageInfo | null;
+  onPage: (page: number) => void;
+  errors: FieldErrors;
+  onRetry?: () => void;
+}
+
+const actionLabel: Record<
+  AuditEntry['action'],
+  { label: string; color: 'green' | 'red' | 'amber' }
+> = {
+  release: { label: 'Released', color: 'green' },
+  withhold: { label: 'Withheld', color: 'red' },
+  change: { label: 'Changed after release', color: 'amber' },
+};
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const anyone = { value: 'all', label: 'Anyone' };
+
+/** Who released, withheld or changed which result, and when: filtered, newest first. */
+export function AuditView(props: AuditViewProps) {
+  const { filters, onFilters } = props;
+  const set = (change: Partial<AuditFilters>) => onFilters({ ...filters, ...change });
+  const all = (v: string) => (v === 'all' ? '' : v);
+  return (
+    <Flex direction="column" gap="4">
+      <Card size="2">
+        <Flex direction="column" gap="3">
+          <PeriodPicker value={props.choice} onChange={props.onChoice} showPeriod={false}>
+            <div style={{ minWidth: 180 }}>
+              <SelectInput
+                label="Class"
+                name="class"
+                value={filters.classKey || 'all'}
+                onValueChange={(v) => set({ classKey: all(v), studentId: '' })}
+                options={[{ value: 'all', label: 'Every class' }, ...props.classes]}
+              />
+            </div>
+            <div style={{ minWidth: 200 }}>
+              <SelectInput
+                label="Student"
+                name="student_id"
+                value={filters.studentId || 'all'}
+                onValueChange={(v) => set({ studentId: all(v) })}
+                options={[{ value: 'all', label: 'Every student' }, ...props.students]}
+                disabled={!filters.classKey}
+              />
+            </div>
+          </PeriodPicker>
+          <Flex gap="3" wrap="wrap" align="end">
+            <div style={{ minWidth: 200 }}>
+              <SelectInput
+                label="Done by"
+                name="actor_id"
+                value={filters.actorId || 'all'}
+                onValueChange={(v) => set({ actorId: all(v) })}
+                options={[anyone, ...props.actors]}
+              />
+            </div>
+            <TextInput
+              label="From"
+              name="from"
+              type="date"
+              value={filters.from}
+              onChange={(e) => set({ from: e.currentTarget.value })}
+              errors={props.errors}
+            />
+            <TextInput
+              label="To"
+              name="to"
+              type="date"
+              value={filters.to}
+              onChange={(e) => set({ to: e.currentTarget.value })}
+              errors={props.errors}
+            />
+          </Flex>
+        </Flex>
+      </Card>
+      <RecordTable
+        label="Results audit trail"
+        rows={props.entries}
+        rowKey={(r) => r.queryId}
+        onRetry={props.onRetry}
+        empty={{
+          title: 'Nothing recorded for these filters',
+          description: 'Releases, withholds and changes to released results appear here.',
+          icon: 'clipboard',
+        }}
+        columns={[
+          { key: 'when', header: 'When', render: (r) => when.format(new Date(r.created_at)) },
+          {
+            key: 'action',
+            header: 'What',
+            render: (r) => (
+              <Badge color={actionLabel[r.action].color} variant="soft">
+                {actionLabel[r.action].label}
+              </Badge>
+            ),
+          },
+          {
+            key: 'student',
+            header: 'Student',
+            render: (r) => (
+              <Flex direction="column">
+                <Text weight="medium">{r.student_fullname}</Text>
+                <Text size="1" color="gray">
+                  {r.admission_number}
+                </Text>
+              </Flex>
+            ),
+          },
+          {
+            key: 'result',
+            header: 'Result',
+            render: (r) =>
+              `${r.class_name}${r.sub_class ? ` ${r.sub_class}` : ''} · ${r.term} ${r.session} · ${
+                r.period === 'First Half' ? 'Mid-term' : 'End of term'
+              }`,
+          },
+          { key: 'actor', header: 'Done by', render: (r) => r.actor_name ?? '–' },
+          {
+            key: 'detail',
+            header: 'Detail',
+            wide: true,
+            render: (r) =>
+              r.detail === null ? '–' : <Code size="1">{JSON.stringify(r.detail)}</Code>,
+          },
+        ]}
+        footer={props.meta && <Pagination meta={props.meta} onPage={props.onPage} />}
+      />
+    </Flex>
+  );
+}
