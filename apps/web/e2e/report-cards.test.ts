@@ -168,4 +168,57 @@ describe.runIf(run)('report cards in a real browser', () => {
     await admin.getByText('Report cards of JSS 1 A downloaded').waitFor();
     await admin.context().close();
   }, 180_000);
+
+  it('prints exactly the sections the sheet settings say, for both periods', async () => {
+    const admin = await signedIn('admin');
+    const notFound: string[] = [];
+    admin.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() === 404) notFound.push(r.url());
+    });
+    const checkbox = (name: string) => admin.getByRole('checkbox', { name, exact: true });
+    // Each period's settings: leave one section out and save.
+    for (const [period, leaveOut] of [
+      ['End of term (Second Half)', 'Attendance Record'],
+      ['Mid-term (First Half)', "Class Teacher's Comment"],
+    ] as const) {
+      await admin.goto(`${portal.url}/school/academic-setup/sheet-settings`);
+      await choose(admin, 'Period', period);
+      await checkbox(leaveOut).click();
+      await admin.getByRole('button', { name: 'Save sheet settings' }).click();
+      await admin
+        .getByText(/^Sheet settings saved/)
+        .first()
+        .waitFor();
+      // The page shows the stored state after a reload.
+      await admin.reload();
+      await choose(admin, 'Period', period);
+      await checkbox('Abacus').waitFor();
+      expect(await checkbox(leaveOut).getAttribute('aria-checked')).toBe('false');
+      expect(await checkbox('Abacus').getAttribute('aria-checked')).toBe('true');
+    }
+    expect(notFound).toEqual([]);
+
+    for (const [period, gone, kept] of [
+      ['End of term (Second Half)', 'Attendance record', "Class teacher's comment"],
+      ['Mid-term (First Half)', "Class teacher's comment", 'Evaluation report'],
+    ] as const) {
+      await admin.goto(`${portal.url}/academic-works/results/view`);
+      await choose(admin, 'Class', 'JSS 1 A');
+      await choose(admin, 'Period', period);
+      await choose(admin, 'Student', /Danjuma Chidi/);
+      const card = admin.getByRole('article', { name: /^Report card of / });
+      await card.waitFor();
+      const shown = (await card.textContent()) ?? '';
+      expect(shown).toContain(kept);
+      expect(shown).not.toContain(gone);
+      const [file] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      const text = pdfText(readFileSync((await file.path()) ?? ''));
+      expect(text).toContain(kept.toUpperCase());
+      expect(text).not.toContain(gone.toUpperCase());
+    }
+    await admin.context().close();
+  }, 180_000);
 });

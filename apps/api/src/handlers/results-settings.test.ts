@@ -206,7 +206,15 @@ describe('grading bands', () => {
 });
 
 describe('sheet, activities, skills, comments, dates', () => {
-  it('sheet sections: saved per (period, term), unknown ids refused', async () => {
+  it('sheet sections: every section until saved (200, not 404), then as saved per (period, term)', async () => {
+    const before = await t.call('GET', '/v2/result/sheet/school-settings', {
+      as: 'admin',
+      query: { period: 'First Half', term: 'Second Term' },
+    });
+    expect(before.statusCode).toBe(200);
+    const defaults = conforms(before, 'SheetSettingItem').data.attributes;
+    expect(defaults.saved).toBe(false);
+    expect(defaults.sheet_sections).toHaveLength(15);
     const bad = await t.call('POST', '/v2/result/settings/save-sheet-sections', {
       as: 'admin',
       body: { period: 'Second Half', term: 'First Term', sheet_ids: ['1', '999'] },
@@ -227,6 +235,7 @@ describe('sheet, activities, skills, comments, dates', () => {
         (s: { id: string }) => s.id,
       ),
     ).toEqual(['3', '1']);
+    expect(read.json().data.attributes.saved).toBe(true);
   });
 
   it('extra-curricular activities for a class or all, unique per scope; preschool ones apart', async () => {

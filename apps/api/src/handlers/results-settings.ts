@@ -48,6 +48,7 @@ import {
   activityRecord,
   checkCommentRange,
   checkSchemeChange,
+  defaultSheetSettingRecord,
   principalCommentRecord,
   reportRecord,
   SHEET_SECTIONS,
@@ -116,8 +117,7 @@ export const resultsSettingsHandlers = {
   async getSheetSetting({ db, auth, query }) {
     const campus = await queryCampus(db, auth, query);
     const [row] = await sheetSettingsOf(db, [campus.id], query.period, query.term);
-    if (!row) throw notFound('Sheet settings');
-    return item(sheetSettingRecord(row, query));
+    return item(row ? sheetSettingRecord(row, query) : defaultSheetSettingRecord(campus.id, query));
   },
 
   async saveSheetSetting({ db, auth, body }) {

@@ -181,6 +181,20 @@ export const sheetSettingRecord = (
     period,
     term,
     sheet_sections: sectionsOf(row),
+    saved: true,
+  });
+
+/** What the sheets of (period, term) show when the campus saved nothing: every section. */
+export const defaultSheetSettingRecord = (
+  campusId: bigint,
+  { period, term }: { period: S['Period']; term: S['Term'] },
+): S['SheetSettingRecord'] =>
+  record(campusId, {
+    campus_id: String(campusId),
+    period,
+    term,
+    sheet_sections: sectionsOf(undefined),
+    saved: false,
   });
 
 /** A bank comment covers whole averages from..to. */

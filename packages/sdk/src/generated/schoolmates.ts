@@ -2432,7 +2432,9 @@ export interface paths {
         /**
          * Read which sheet sections the campus shows for a period and term
          * @description The sections the campus (default: the caller's) shows on the report sheet of (period,
-         *     term). 404 when none were saved; every section is then shown.
+         *     term). When none were saved, the default the sheets use: every section, with `saved`
+         *     false (the record's id is then the campus's id), so the settings screen shows what the
+         *     report cards print without a 404.
          */
         get: operations["getSheetSetting"];
         put?: never;
@@ -6366,6 +6368,8 @@ export interface components {
             message?: string;
         };
         SheetSettingAttributes: {
+            /** @description False when the campus saved nothing for (period, term) and these are the default sections. */
+            saved: boolean;
             campus_id: components["schemas"]["ObjectId"];
             period: components["schemas"]["Period"];
             term: components["schemas"]["Term"];

@@ -13,6 +13,7 @@ import {
   releaseViewIdle,
   school,
 } from '../results.fixtures.ts';
+import type { ClassPdfProgress } from './class-cards.ts';
 import { ResultsView } from './results.view.tsx';
 
 const meta = { title: 'Results/Report card' } satisfies Meta;
@@ -93,33 +94,10 @@ export const ReportCardNoClassChosen: Story = {
 export const ReportCardEmptyClass: Story = {
   render: () => results({ staff: { ...staff, students: ready([]), studentId: '' }, card: null }),
 };
-export const ReportCardClassPdf: Story = {
+const classPdf = (progress: ClassPdfProgress | null) => ({
   render: () =>
-    results({ staff: { ...staff, classPdf: { count: 42, progress: null, onDownload: noop } } }),
-};
-export const ReportCardClassPdfReading: Story = {
-  render: () =>
-    results({
-      staff: {
-        ...staff,
-        classPdf: {
-          count: 42,
-          progress: { stage: 'reading', done: 17, total: 42 },
-          onDownload: noop,
-        },
-      },
-    }),
-};
-export const ReportCardClassPdfDrawing: Story = {
-  render: () =>
-    results({
-      staff: {
-        ...staff,
-        classPdf: {
-          count: 42,
-          progress: { stage: 'drawing', done: 30, total: 42 },
-          onDownload: noop,
-        },
-      },
-    }),
-};
+    results({ staff: { ...staff, classPdf: { count: 42, progress, onDownload: noop } } }),
+});
+export const ReportCardClassPdf: Story = classPdf(null);
+export const ReportCardClassPdfReading: Story = classPdf({ stage: 'reading', done: 17, total: 42 });
+export const ReportCardClassPdfDrawing: Story = classPdf({ stage: 'drawing', done: 30, total: 42 });

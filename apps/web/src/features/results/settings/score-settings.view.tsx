@@ -61,7 +61,7 @@ export function ScoreSettingsView(props: ScoreSettingsViewProps) {
 }
 
 /** What is wrong with a component as typed, in words the user reads beside it (or null). */
-export function rowProblem(r: Row): string | null {
+function rowProblem(r: Row): string | null {
   if (r.name.trim() === '') return 'Give this component a name.';
   if (!/^\d+$/.test(r.maximum.trim()) || Number(r.maximum) < 1 || Number(r.maximum) > 100)
     return 'The maximum must be a whole number from 1 to 100.';

@@ -1,9 +1,7 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useChange } from '../../../components/mutations.ts';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
-import { orNull } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { resultKeys } from '../results.api.ts';
 import { SheetSettingsView } from './sheet-settings.view.tsx';
@@ -19,14 +17,14 @@ export default function SheetSettingsRoute() {
   });
   const setting = useQuery({
     queryKey: resultKeys.sheetSetting(period, term),
-    queryFn: async () => {
-      const answer = await orNull(
-        unwrap(
-          client.GET('/v2/result/sheet/school-settings', { params: { query: { period, term } } }),
-        ),
-      );
-      return answer ? flatten(answer.data) : null;
-    },
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/v2/result/sheet/school-settings', { params: { query: { period, term } } }),
+          )
+        ).data,
+      ),
   });
   const save = useChange(
     resultKeys.sheetSetting(period, term),
@@ -52,10 +50,8 @@ export default function SheetSettingsRoute() {
                 status: 'ready',
                 data: {
                   all: (all.data ?? []).map((s) => ({ id: s.queryId, section: s.section })),
-                  // None saved yet: every section is shown.
-                  shown: setting.data
-                    ? setting.data.sheet_sections.map((s) => s.id)
-                    : (all.data ?? []).map((s) => s.queryId),
+                  // As stored, or the default the sheets print (every section) when none is.
+                  shown: (setting.data?.sheet_sections ?? []).map((s) => s.id),
                 },
               }
       }
