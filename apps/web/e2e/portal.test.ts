@@ -203,8 +203,9 @@ describe.runIf(run)('the portal in a real browser', () => {
     await page.getByRole('rowheader', { name: 'Basic 5' }).waitFor();
 
     await page.goto(`${portal.url}/people/students/student-create`);
-    await page.getByLabel('First name').fill('Chiamaka');
-    await page.getByLabel('Surname').fill('Eze');
+    // A name no demo student has, so that the search finds this one.
+    await page.getByLabel('First name').fill('Ebere');
+    await page.getByLabel('Surname').fill('Onuoha');
     await pick(page, 'Gender', 'Female');
     await page.getByLabel('Date of birth').fill('2013-04-09');
     await pick(page, 'Class', 'Basic 5');
@@ -213,9 +214,9 @@ describe.runIf(run)('the portal in a real browser', () => {
     if ((await admission.getAttribute('required')) !== null) await admission.fill('DEMO/2025/777');
     await page.getByRole('button', { name: 'Create student' }).click();
     await page.getByText('One-time password').waitFor();
-    await page.goto(`${portal.url}/people/students/students?q=Chiamaka`);
+    await page.goto(`${portal.url}/people/students/students?q=Ebere`);
     await page.reload();
-    await page.getByRole('rowheader', { name: /Chiamaka/ }).waitFor();
+    await page.getByRole('rowheader', { name: /Ebere/ }).waitFor();
     await context.close();
   }, 90_000);
 

@@ -268,15 +268,18 @@ export async function seedDemoSchool(db: Db, ids: SeededIds, random: Random): Pr
       .set({ departmentId: deptId('ART') })
       .where(and(eq(users.schId, schId), eq(users.id, ids.users.principal)));
 
-    // Every subject of every arm has a teacher: the first teacher listed for it at that level.
+    // Every subject of every arm has a teacher; where two teach it at a level they share the
+    // classes (the first JSS/SSS 1 and 3, the second JSS/SSS 2).
     const arms: Arm[] = classRows.flatMap((c) =>
       c.subClasses.map((subClass) => {
         const level = c.className.startsWith('JSS') ? 'J' : 'S';
+        const year = Number(c.className.split(' ')[1]) - 1;
         const subjectTeachers = new Map<bigint, bigint>();
         for (const name of level === 'J' ? JUNIOR : SENIOR) {
-          const n = TEACHERS.findIndex((t) =>
-            (t.teaches as readonly string[]).includes(`${level}:${name}`),
+          const able = TEACHERS.flatMap((t, n) =>
+            (t.teaches as readonly string[]).includes(`${level}:${name}`) ? [n] : [],
           );
+          const n = must(able[year % able.length]);
           subjectTeachers.set(must(subjectIds.get(name)), must(teacherIds[n]));
         }
         const n = TEACHERS.findIndex((t) => t.arm[0] === c.className && t.arm[1] === subClass);
