@@ -1,4 +1,4 @@
-import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
+import { hashOneTimePassword, hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { must } from '../db/rows.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
@@ -13,6 +13,7 @@ import {
   personOfSchool,
 } from '../people/access.ts';
 import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
+import { insertPeople, peopleByIds } from '../people/import.queries.ts';
 import {
   activePeople,
   countPeople,
@@ -40,6 +41,7 @@ import {
   setDirectorOfStudies,
   staffWhere,
 } from '../people/staff.queries.ts';
+import { checkStaffRows, staffUsernames } from '../people/staff-import.ts';
 import type { HandlerMap } from './types.ts';
 
 export const staffHandlers = {
@@ -99,6 +101,59 @@ export const staffHandlers = {
     return item(
       { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
       'Staff member created; give them the one-time password.',
+    );
+  },
+
+  async importStaff({ db, auth, body }) {
+    const campus = await targetCampus(db, auth, body.campus_id);
+    const { errors, staff } = await checkStaffRows(db, auth, body.rows);
+    const problems = Object.keys(errors).length;
+    if (body.dry_run) {
+      return item(
+        { dry_run: true, rows: body.rows.length, errors, slips: [] },
+        problems ? `${problems} problems found; nothing was written.` : 'Every row is ready.',
+      );
+    }
+    if (problems) throw invalid(errors, `${problems} problems found; nothing was written.`);
+    // Hash first (slow, outside the transaction), then write every row or none.
+    const passwords = staff.map(() => oneTimePassword());
+    const hashes = await Promise.all(passwords.map(hashOneTimePassword));
+    const issuedAt = new Date();
+    const ids = await db.transaction(async (tx) => {
+      const names = await staffUsernames(tx, staff);
+      const byName = await uniquely('A username or e-mail of the file is already used.', () =>
+        insertPeople(
+          tx,
+          staff.map((s, i) => ({
+            schId: auth.schId,
+            campusId: campus.id,
+            kind: 'staff' as const,
+            designationId: s.designationId,
+            username: must(names[i]),
+            email: s.email,
+            passwordHash: must(hashes[i]),
+            mustChangePassword: true,
+            surname: s.surname,
+            firstname: s.firstname,
+            middlename: s.middlename,
+            gender: s.gender,
+            phone: s.phone,
+            address: s.address,
+            departmentId: s.departmentId,
+          })),
+        ),
+      );
+      return names.map((n) => must(byName.get(n)));
+    });
+    const people = await peopleByIds(db, auth.schId, ids);
+    return item(
+      {
+        dry_run: false,
+        rows: body.rows.length,
+        errors: {},
+        slips: ids.map((id, i) => loginSlip(must(people.get(id)), must(passwords[i]), issuedAt)),
+      },
+      `${ids.length} staff added; print their login slips now: the passwords are shown only once.`,
     );
   },
 
