@@ -1,4 +1,4 @@
-import { hashOneTimePassword, hashPassword, oneTimePassword } from '../auth/passwords.ts';
+import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { must } from '../db/rows.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
@@ -12,8 +12,9 @@ import {
   ownCampus,
   personOfSchool,
 } from '../people/access.ts';
+import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
-import { insertPeople, peopleByIds } from '../people/import.queries.ts';
+import { insertPeople } from '../people/import.queries.ts';
 import {
   activePeople,
   countPeople,
@@ -107,18 +108,9 @@ export const staffHandlers = {
   async importStaff({ db, auth, body }) {
     const campus = await targetCampus(db, auth, body.campus_id);
     const { errors, staff } = await checkStaffRows(db, auth, body.rows);
-    const problems = Object.keys(errors).length;
-    if (body.dry_run) {
-      return item(
-        { dry_run: true, rows: body.rows.length, errors, slips: [] },
-        problems ? `${problems} problems found; nothing was written.` : 'Every row is ready.',
-      );
-    }
-    if (problems) throw invalid(errors, `${problems} problems found; nothing was written.`);
-    // Hash first (slow, outside the transaction), then write every row or none.
-    const passwords = staff.map(() => oneTimePassword());
-    const hashes = await Promise.all(passwords.map(hashOneTimePassword));
-    const issuedAt = new Date();
+    const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
+    if (checked) return checked;
+    const { passwords, hashes } = await oneTimeLogins(staff.length);
     const ids = await db.transaction(async (tx) => {
       const names = await staffUsernames(tx, staff);
       const byName = await uniquely('A username or e-mail of the file is already used.', () =>
@@ -145,14 +137,11 @@ export const staffHandlers = {
       );
       return names.map((n) => must(byName.get(n)));
     });
-    const people = await peopleByIds(db, auth.schId, ids);
-    return item(
-      {
-        dry_run: false,
-        rows: body.rows.length,
-        errors: {},
-        slips: ids.map((id, i) => loginSlip(must(people.get(id)), must(passwords[i]), issuedAt)),
-      },
+    return importedAnswer(
+      db,
+      auth.schId,
+      ids,
+      passwords,
       `${ids.length} staff added; print their login slips now: the passwords are shown only once.`,
     );
   },
