@@ -166,6 +166,7 @@ const CASES: Case[] = [
   { op: 'createStudent', param: 'class_id', request: () => ['POST', '/student', { ...student, class_id: their.class }], expect: { field: 'class_id' } },
   { op: 'createStudent', param: 'admitted_class_id', request: () => ['POST', '/student', { ...student, class_id: ourClass, admitted_class_id: their.class }], expect: { field: 'admitted_class_id' } },
   { op: 'importStudents', param: 'campus_id', request: () => ['POST', '/student/import', { dry_run: true, campus_id: their.campus, rows: [{ surname: 'X' }] }], expect: 404 },
+  { op: 'importStaff', param: 'campus_id', request: () => ['POST', '/staff/import', { dry_run: true, campus_id: their.campus, rows: [{ surname: 'X' }] }], expect: 404 },
   { op: 'updateStudent', param: 'id', request: () => ['PATCH', `/student/${their.student}`, { surname: 'X' }], expect: 404 },
   { op: 'updateStudent', param: 'class_id', request: () => ['PATCH', `/student/${t.ids.users.student}`, { class_id: their.class }], expect: { field: 'class_id' } },
   { op: 'updateStudent', param: 'admitted_class_id', request: () => ['PATCH', `/student/${t.ids.users.student}`, { admitted_class_id: their.class }], expect: { field: 'admitted_class_id' } },

@@ -139,7 +139,7 @@ describe.runIf(run)('students in and out of spreadsheets', () => {
     });
     await admin.getByText('All 25 rows are ready').waitFor();
     await admin.getByRole('button', { name: 'Import 25 students' }).click();
-    await admin.getByRole('heading', { name: '25 students admitted' }).waitFor();
+    await admin.getByRole('heading', { name: '25 students added' }).waitFor();
     const slips = await downloaded(admin, () =>
       admin.getByRole('button', { name: 'Login slips (PDF)' }).click(),
     );

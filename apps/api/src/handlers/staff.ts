@@ -12,7 +12,9 @@ import {
   ownCampus,
   personOfSchool,
 } from '../people/access.ts';
+import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
+import { insertPeople } from '../people/import.queries.ts';
 import {
   activePeople,
   countPeople,
@@ -40,6 +42,7 @@ import {
   setDirectorOfStudies,
   staffWhere,
 } from '../people/staff.queries.ts';
+import { checkStaffRows, staffUsernames } from '../people/staff-import.ts';
 import type { HandlerMap } from './types.ts';
 
 export const staffHandlers = {
@@ -99,6 +102,47 @@ export const staffHandlers = {
     return item(
       { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
       'Staff member created; give them the one-time password.',
+    );
+  },
+
+  async importStaff({ db, auth, body }) {
+    const campus = await targetCampus(db, auth, body.campus_id);
+    const { errors, staff } = await checkStaffRows(db, auth, body.rows);
+    const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
+    if (checked) return checked;
+    const { passwords, hashes } = await oneTimeLogins(staff.length);
+    const ids = await db.transaction(async (tx) => {
+      const names = await staffUsernames(tx, staff);
+      const byName = await uniquely('A username or e-mail of the file is already used.', () =>
+        insertPeople(
+          tx,
+          staff.map((s, i) => ({
+            schId: auth.schId,
+            campusId: campus.id,
+            kind: 'staff' as const,
+            designationId: s.designationId,
+            username: must(names[i]),
+            email: s.email,
+            passwordHash: must(hashes[i]),
+            mustChangePassword: true,
+            surname: s.surname,
+            firstname: s.firstname,
+            middlename: s.middlename,
+            gender: s.gender,
+            phone: s.phone,
+            address: s.address,
+            departmentId: s.departmentId,
+          })),
+        ),
+      );
+      return names.map((n) => must(byName.get(n)));
+    });
+    return importedAnswer(
+      db,
+      auth.schId,
+      ids,
+      passwords,
+      `${ids.length} staff added; print their login slips now: the passwords are shown only once.`,
     );
   },
 

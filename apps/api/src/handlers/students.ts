@@ -7,7 +7,7 @@
 import { isValidSession } from '@schoolmates/domain/calendar';
 import type { Schema } from '@schoolmates/sdk';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
-import { hashOneTimePassword, hashPassword, oneTimePassword } from '../auth/passwords.ts';
+import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { must } from '../db/rows.ts';
 import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
@@ -36,8 +36,9 @@ import {
   personOfSchool,
   teacherStudents,
 } from '../people/access.ts';
+import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { admissionNumberFree, checkBirthDate, emailFree, placement } from '../people/checks.ts';
-import { insertPeople, nextAdmissionSequences, peopleByIds } from '../people/import.queries.ts';
+import { insertPeople, nextAdmissionSequences } from '../people/import.queries.ts';
 import {
   countPeople,
   insertPerson,
@@ -176,17 +177,9 @@ export const studentsHandlers = {
     const school = must(await schoolRow(db, auth.schId), 'school');
     const autoNumbers = school.admissionAutoGenerate && !!school.admissionInitial;
     const { errors, students } = await checkStudentRows(db, auth, campus, body.rows, autoNumbers);
-    const problems = Object.keys(errors).length;
-    if (body.dry_run) {
-      return item(
-        { dry_run: true, rows: body.rows.length, errors, slips: [] },
-        problems ? `${problems} problems found; nothing was written.` : 'Every row is ready.',
-      );
-    }
-    if (problems) throw invalid(errors, `${problems} problems found; nothing was written.`);
-    // Hash first (slow, outside the transaction), then write every row or none.
-    const passwords = students.map(() => oneTimePassword());
-    const hashes = await Promise.all(passwords.map(hashOneTimePassword));
+    const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
+    if (checked) return checked;
+    const { passwords, hashes } = await oneTimeLogins(students.length);
     const issuedAt = new Date();
     const ids = await db.transaction(async (tx) => {
       const month = admissionMonth(issuedAt);
@@ -235,14 +228,11 @@ export const studentsHandlers = {
         ).then((byName) => names.map((n) => must(byName.get(n)))),
       );
     });
-    const people = await peopleByIds(db, auth.schId, ids);
-    return item(
-      {
-        dry_run: false,
-        rows: body.rows.length,
-        errors: {},
-        slips: ids.map((id, i) => loginSlip(must(people.get(id)), must(passwords[i]), issuedAt)),
-      },
+    return importedAnswer(
+      db,
+      auth.schId,
+      ids,
+      passwords,
       `${ids.length} students admitted; print their login slips now: the passwords are shown only once.`,
     );
   },

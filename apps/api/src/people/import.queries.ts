@@ -2,7 +2,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
-import { admissionSequences, classes, preschools, usernames, users } from '../db/schema.ts';
+import {
+  admissionSequences,
+  classes,
+  departments,
+  preschools,
+  usernames,
+  users,
+} from '../db/schema.ts';
 import { type PersonRow, selectPeople } from './people.queries.ts';
 
 /** The classes a student of the campus may join, by name: its classes, or its preschools. */
@@ -120,3 +127,10 @@ export async function peopleByIds(db: DbOrTx, schId: bigint, ids: bigint[]) {
   }
   return byId;
 }
+
+/** The school's departments, to find one by name or code. */
+export const departmentsOfSchool = (db: DbOrTx, schId: bigint) =>
+  db
+    .select({ id: departments.id, name: departments.name, code: departments.code })
+    .from(departments)
+    .where(eq(departments.schId, schId));

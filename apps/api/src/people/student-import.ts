@@ -15,6 +15,7 @@ import {
   placesOfCampus,
   usernamesTaken,
 } from './import.queries.ts';
+import { cellText, firstRows, rowCells } from './import-cells.ts';
 import { takenUsernames } from './people.queries.ts';
 
 type Row = Schema<'StudentImportRow'>;
@@ -43,8 +44,6 @@ export interface CheckedStudent {
 const GENOTYPES: readonly string[] = ['AA', 'AS', 'AC', 'SS', 'SC'];
 const BLOOD_GROUPS: readonly string[] = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'];
 const ADMISSION_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/._-]{0,29}$/;
-const PHONE = /^[+0-9 ()-]{7,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A calendar date `YYYY-MM-DD` (no 31 February), or null. */
 function calendarDate(text: string): Date | null {
@@ -62,19 +61,11 @@ export async function checkStudentRows(
   today = new Date(),
 ): Promise<{ errors: FieldErrors; students: CheckedStudent[] }> {
   const errors: FieldErrors = {};
-  const problem = (i: number, field: Field, message: string) => {
-    const key = `rows.${i}.${field}`;
-    errors[key] = [...(errors[key] ?? []), message];
-  };
-  const text = (row: Row, field: Field) => {
-    const value = row[field]?.trim();
-    return value ? value : null;
-  };
   const places = new Map(
     (await placesOfCampus(db, auth.schId, campus)).map((p) => [p.name.toLowerCase(), p]),
   );
-  const numbers = rows.map((r) => text(r, 'admission_number'));
-  const emails = rows.map((r) => text(r, 'email_address'));
+  const numbers = rows.map((r) => cellText(r.admission_number));
+  const emails = rows.map((r) => cellText(r.email_address));
   const [numbersTaken, emailTaken] = await Promise.all([
     admissionNumbersTaken(
       db,
@@ -87,77 +78,52 @@ export async function checkStudentRows(
       emails.filter((e): e is string => e !== null),
     ),
   ]);
-  const firstRowOf = (values: (string | null)[]) => {
-    const first = new Map<string, number>();
-    values.forEach((v, i) => {
-      if (v !== null && !first.has(v.toLowerCase())) first.set(v.toLowerCase(), i);
-    });
-    return first;
-  };
-  const firstNumber = firstRowOf(numbers);
-  const firstEmail = firstRowOf(emails);
+  const firstNumber = firstRows(numbers);
+  const firstEmail = firstRows(emails);
 
   const students = rows.map((row, i): CheckedStudent => {
-    const required = (field: Field, max = 100) => {
-      const value = text(row, field);
-      if (value === null) problem(i, field, 'is required');
-      else if (value.length > max) problem(i, field, `must be at most ${max} characters`);
-      return value ?? '';
-    };
-    const optional = (field: Field, max: number) => {
-      const value = text(row, field);
-      if (value !== null && value.length > max) {
-        problem(i, field, `must be at most ${max} characters`);
-      }
-      return value;
-    };
-    const surname = required('surname');
-    const firstname = required('firstname');
+    const cell = rowCells<Field>(errors, i, row);
+    const { problem, text, optional } = cell;
+    const surname = cell.required('surname');
+    const firstname = cell.required('firstname');
     const middlename = optional('middlename', 100);
 
     const admissionNumber = numbers[i] ?? null;
     if (autoNumbers && admissionNumber !== null) {
-      problem(i, 'admission_number', 'must be left blank: the school generates admission numbers');
+      problem('admission_number', 'must be left blank: the school generates admission numbers');
     } else if (!autoNumbers && admissionNumber === null) {
-      problem(i, 'admission_number', 'is required');
+      problem('admission_number', 'is required');
     } else if (admissionNumber !== null) {
       const lower = admissionNumber.toLowerCase();
       if (!ADMISSION_NUMBER.test(admissionNumber)) {
-        problem(i, 'admission_number', 'must be letters, digits and / . _ - (at most 30)');
+        problem('admission_number', 'must be letters, digits and / . _ - (at most 30)');
       } else if (numbersTaken.has(lower)) {
-        problem(i, 'admission_number', 'is already used in the school');
+        problem('admission_number', 'is already used in the school');
       } else if (firstNumber.get(lower) !== i) {
-        problem(i, 'admission_number', `is also on row ${(firstNumber.get(lower) ?? 0) + 1}`);
+        problem('admission_number', `is also on row ${(firstNumber.get(lower) ?? 0) + 1}`);
       }
     }
+    const gender = cell.gender('gender');
 
-    const genderText = text(row, 'gender')?.toLowerCase() ?? null;
-    const gender = genderText === 'm' ? 'male' : genderText === 'f' ? 'female' : genderText;
-    if (gender === null) problem(i, 'gender', 'is required');
-    else if (gender !== 'male' && gender !== 'female')
-      problem(i, 'gender', 'must be male or female');
-
-    const dob = text(row, 'dob');
-    if (dob === null) problem(i, 'dob', 'is required');
+    const dob = text('dob');
+    if (dob === null) problem('dob', 'is required');
     else {
       const date = calendarDate(dob);
-      if (!date) problem(i, 'dob', 'must be a date such as 2014-03-21');
-      else if (date >= today) problem(i, 'dob', 'must be in the past');
+      if (!date) problem('dob', 'must be a date such as 2014-03-21');
+      else if (date >= today) problem('dob', 'must be in the past');
     }
 
-    const className = text(row, 'class_name');
+    const className = text('class_name');
     const place = className ? places.get(className.toLowerCase()) : undefined;
     const subClass = optional('sub_class', 20);
-    if (className === null) problem(i, 'class_name', 'is required');
+    if (className === null) problem('class_name', 'is required');
     else if (!place) {
       problem(
-        i,
         'class_name',
         campus.isPreschool ? 'is not a preschool of this campus' : 'is not a class of this campus',
       );
     } else if (subClass !== null && place.subClasses && !place.subClasses.includes(subClass)) {
       problem(
-        i,
         'sub_class',
         place.subClasses.length
           ? `is not an arm of ${place.name} (${place.subClasses.join(', ')})`
@@ -165,32 +131,20 @@ export async function checkStudentRows(
       );
     }
 
-    const session = text(row, 'session_admitted');
-    if (session === null) problem(i, 'session_admitted', 'is required');
+    const session = text('session_admitted');
+    if (session === null) problem('session_admitted', 'is required');
     else if (!isValidSession(session)) {
-      problem(i, 'session_admitted', 'must be two consecutive years, such as 2025/2026');
+      problem('session_admitted', 'must be two consecutive years, such as 2025/2026');
     }
-
-    const phone = text(row, 'phone_number');
-    if (phone !== null && !PHONE.test(phone)) {
-      problem(i, 'phone_number', 'must be 7 to 20 digits, spaces, +, - or brackets');
-    }
-    const email = emails[i] ?? null;
-    if (email !== null) {
-      const lower = email.toLowerCase();
-      if (email.length > 254 || !EMAIL.test(email)) problem(i, 'email_address', 'is not an e-mail');
-      else if (emailTaken.has(lower)) problem(i, 'email_address', 'already belongs to an account');
-      else if (firstEmail.get(lower) !== i) {
-        problem(i, 'email_address', `is also on row ${(firstEmail.get(lower) ?? 0) + 1}`);
-      }
-    }
-    const genotype = text(row, 'genotype')?.toUpperCase() ?? null;
+    const phone = cell.phone('phone_number');
+    const email = cell.email('email_address', emailTaken, firstEmail);
+    const genotype = text('genotype')?.toUpperCase() ?? null;
     if (genotype !== null && !GENOTYPES.includes(genotype)) {
-      problem(i, 'genotype', `must be one of ${GENOTYPES.join(', ')}`);
+      problem('genotype', `must be one of ${GENOTYPES.join(', ')}`);
     }
-    const bloodGroup = text(row, 'blood_group')?.toUpperCase() ?? null;
+    const bloodGroup = text('blood_group')?.toUpperCase() ?? null;
     if (bloodGroup !== null && !BLOOD_GROUPS.includes(bloodGroup)) {
-      problem(i, 'blood_group', `must be one of ${BLOOD_GROUPS.join(', ')}`);
+      problem('blood_group', `must be one of ${BLOOD_GROUPS.join(', ')}`);
     }
 
     return {
@@ -198,7 +152,7 @@ export async function checkStudentRows(
       firstname,
       middlename,
       admissionNumber,
-      gender: gender === 'female' ? 'female' : 'male',
+      gender,
       dob: dob ?? '',
       classId: campus.isPreschool ? null : (place?.id ?? null),
       preschoolId: campus.isPreschool ? (place?.id ?? null) : null,

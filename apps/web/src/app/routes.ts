@@ -60,6 +60,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
     import('../features/setup/preschool-subjects/assign-preschool-subjects.route.tsx'),
   staffs: () => import('../features/people/staff/staff-list.route.tsx'),
   'staff-create': () => import('../features/people/staff/staff-form.route.tsx'),
+  'staff-import': () => import('../features/people/staff/staff-import.route.tsx'),
   'staff-edit': () => import('../features/people/staff/staff-form.route.tsx'),
   'staff-attendance': () => import('../features/people/staff/staff-attendance.route.tsx'),
   'director-details': () => import('../features/people/staff/director-of-studies.route.tsx'),

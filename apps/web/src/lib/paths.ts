@@ -79,6 +79,7 @@ export const paths = {
   directorOfStudies: '/people/staffs/director-details',
   staffs: '/people/staffs/staffs',
   staffCreate: '/people/staffs/staff-create',
+  staffImport: '/people/staffs/import',
   staffEdit: (id: string) => `/people/staffs/staffs/${seg(id)}`,
   staffAttendance: '/people/staffs/attendance',
   students: '/people/students/students',

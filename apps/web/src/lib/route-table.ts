@@ -391,6 +391,14 @@ export const routeTable: readonly RouteDef[] = [
     header: { title: 'Add Staff', contained: true },
   }),
   route({
+    id: 'staff-import',
+    path: paths.staffImport,
+    title: 'Import Staff',
+    roles: staffAdmins,
+    operation: 'importStaff',
+    header: { title: 'Import Staff', description: 'Add many staff at once from a spreadsheet' },
+  }),
+  route({
     id: 'staff-edit',
     path: paths.staffEdit(':id'),
     title: 'Edit Staff',

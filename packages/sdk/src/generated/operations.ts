@@ -77,6 +77,7 @@ export const operationTable = {
   updateStudent: { method: 'patch', path: '/student/{id}', roles: ["superadmin","admin","principal"] },
   issueStudentOneTimePassword: { method: 'post', path: '/student/{id}/one-time-password', roles: ["superadmin","admin","principal"] },
   importStudents: { method: 'post', path: '/student/import', roles: ["superadmin","admin","principal"] },
+  importStaff: { method: 'post', path: '/staff/import', roles: ["superadmin","admin","principal"] },
   issueClassLoginSlips: { method: 'post', path: '/login-slips', roles: ["superadmin","admin","principal"] },
   enableStudent: { method: 'patch', path: '/enablestudent/{id}', roles: ["superadmin","admin","principal"] },
   disableStudent: { method: 'patch', path: '/disablestudent/{id}', roles: ["superadmin","admin","principal"] },

@@ -1249,6 +1249,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import staff from a spreadsheet
+         * @description Adds many staff members at once from the rows of a spreadsheet (CSV or XLSX read by the web app), each cell as typed. Every row is checked as `POST /staff` would check it, and against the other rows: a role the caller may not give (by name: Admin, Account, Principal, Teacher), an unknown department (by name or code), an e-mail already used in the school or twice in the file, a bad gender or phone. With `dry_run` nothing is written and the answer lists every problem at its row and field (`rows.3.role`, rows counted from 0). Without it, a file with any problem answers 422 with the same `errors` and writes nothing; a clean file is added whole in one transaction (all or nothing), each with a username `firstname.surname` (a number added on a clash) and a login slip with a one-time password, shown only here.
+         */
+        post: operations["importStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login-slips": {
         parameters: {
             query?: never;
@@ -4915,8 +4935,37 @@ export interface components {
             campus_id?: components["schemas"]["ObjectId"];
             rows: components["schemas"]["StudentImportRow"][];
         };
+        /** @description One spreadsheet row of a staff member as typed (cells trimmed, blank cells null); the server checks each cell. */
+        StaffImportRow: {
+            /** @description Required. */
+            surname?: string | null;
+            /** @description Required. */
+            firstname?: string | null;
+            /** @description Optional. */
+            middlename?: string | null;
+            /** @description `male` or `female` (any case). */
+            gender?: string | null;
+            /** @description Admin, Account, Principal or Teacher (the roles the caller may give). */
+            role?: string | null;
+            /** @description A department of the school, by name or code; optional. */
+            department?: string | null;
+            /** @description Optional; unique in the school. */
+            email?: string | null;
+            /** @description Optional. */
+            phoneno?: string | null;
+            /** @description Optional. */
+            address?: string | null;
+        };
+        /** @description Body of `POST /staff/import`. */
+        StaffImportInput: {
+            /** @description Check only and write nothing. */
+            dry_run: boolean;
+            /** @description Campus the staff join; defaults to the caller's. Only a superadmin may name another campus of the school (403). */
+            campus_id?: components["schemas"]["ObjectId"];
+            rows: components["schemas"]["StaffImportRow"][];
+        };
         /** @description What an import found and did. */
-        StudentImportAttributes: {
+        PeopleImportAttributes: {
             dry_run: boolean;
             /** @description Rows checked. */
             rows: number;
@@ -4924,12 +4973,12 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
-            /** @description One login slip per student admitted, in row order; empty on a dry run. */
+            /** @description One login slip per person added, in row order; empty on a dry run. */
             slips: components["schemas"]["LoginSlipRecord"][];
         };
         /** @description The outcome of an import. */
-        StudentImportItem: {
-            data: components["schemas"]["StudentImportAttributes"];
+        PeopleImportItem: {
+            data: components["schemas"]["PeopleImportAttributes"];
             message?: string;
         };
         /** @description Body of `POST /login-slips`: which students of a class arm get a new one-time password. */
@@ -9648,7 +9697,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudentImportItem"];
+                    "application/json": components["schemas"]["PeopleImportItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    importStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffImportInput"];
+            };
+        };
+        responses: {
+            /** @description Checked (`dry_run`), or imported: the problems found, and the login slips of the staff added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleImportItem"];
                 };
             };
             401: components["responses"]["Unauthorized"];

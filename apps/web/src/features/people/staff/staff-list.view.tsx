@@ -62,6 +62,9 @@ export function StaffListView({
     <Flex direction="column" gap="4">
       <PeopleToolbar search={search} onSearch={onSearch} placeholder="Search by name or username">
         <ExportButtons exporting={exporting} disabled={meta?.total === 0} onExport={onExport} />
+        <Button asChild variant="soft">
+          <Link to={paths.staffImport}>Import staff</Link>
+        </Button>
         {add}
       </PeopleToolbar>
       <RecordTable

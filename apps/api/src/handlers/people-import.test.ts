@@ -128,3 +128,47 @@ describe('importing students', () => {
     expect((await importRows([student(300)], true, 'teacher')).statusCode).toBe(403);
   });
 });
+
+describe('importing staff', () => {
+  const member = (n: number, change: Record<string, string | null> = {}) => ({
+    surname: 'Okonkwo',
+    firstname: `Chukwuemeka${n}`,
+    middlename: null,
+    gender: 'male',
+    role: 'Teacher',
+    department: 'SCI',
+    email: `staff${n}@import.test`,
+    phoneno: '0803 111 2222',
+    address: null,
+    ...change,
+  });
+  const importStaff = (rows: unknown[], dryRun: boolean, as = 'admin') =>
+    t.call('POST', '/staff/import', { as, body: { dry_run: dryRun, rows } });
+
+  it('points at every problem and writes nothing, then adds a clean file whole', async () => {
+    const before = await t.rowCount();
+    const bad = [
+      member(1),
+      member(2, { role: 'Admin' }),
+      member(3, { department: 'Music' }),
+      member(4, { email: 'staff1@import.test', gender: 'x' }),
+    ];
+    const dry = await importStaff(bad, true);
+    expect(dry.json().data.errors).toEqual({
+      'rows.1.role': ['must be one of Account, Principal, Teacher'],
+      'rows.2.department': ['is not a department of the school'],
+      'rows.3.email': ['is also on row 1'],
+      'rows.3.gender': ['must be male or female'],
+    });
+    expect((await importStaff(bad, false)).statusCode).toBe(422);
+    expect(await t.rowCount()).toBe(before);
+
+    const good = [member(1), member(2), member(3, { firstname: 'Chukwuemeka1', email: null })];
+    const res = await importStaff(good, false);
+    expect(res.statusCode).toBe(200);
+    const slips = res
+      .json()
+      .data.slips.map((s: { attributes: { username: string } }) => s.attributes.username);
+    expect(slips).toEqual(['chukwuemeka.okonkwo', 'chukwuemeka.okonkwo1', 'chukwuemeka.okonkwo2']);
+  });
+});

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ImportStep } from '../../../components/sheet-import.tsx';
-import type { ImportRow } from '../../../lib/sheet-import.ts';
-import { noop } from '../../../test/story-states.ts';
-import { StudentImportView, type StudentImportViewProps } from './student-import.view.tsx';
-import { studentImportColumns } from './students.import.ts';
+import type { ImportStep } from '../../components/sheet-import.tsx';
+import { paths } from '../../lib/paths.ts';
+import type { ImportRow } from '../../lib/sheet-import.ts';
+import { noop } from '../../test/story-states.ts';
+import { PeopleImportView, type PeopleImportViewProps } from './people-import.view.tsx';
+import { studentImportColumns } from './students/students.import.ts';
 
 const meta = { title: 'People/Student import' } satisfies Meta;
 export default meta;
@@ -35,7 +36,9 @@ const rows = [
   row(4, { dob: '2014-02-30' }),
   row(5),
 ];
-const base: StudentImportViewProps = {
+const base: PeopleImportViewProps = {
+  what: 'students',
+  back: { path: paths.students, label: 'Back to students' },
   columns: studentImportColumns,
   state: { step: 'choose' },
   templating: null,
@@ -47,8 +50,8 @@ const base: StudentImportViewProps = {
   printing: false,
   onPrintSlips: noop,
 };
-const at = (state: ImportStep, extra: Partial<StudentImportViewProps> = {}): Story => ({
-  render: () => <StudentImportView {...base} state={state} {...extra} />,
+const at = (state: ImportStep, extra: Partial<PeopleImportViewProps> = {}): Story => ({
+  render: () => <PeopleImportView {...base} state={state} {...extra} />,
 });
 
 export const ImportChoose: Story = at({ step: 'choose' });
