@@ -173,10 +173,23 @@ export function fieldErrors(
  * request carrying one is refused at the door like any other invalid value.
  */
 export function fieldsWithNul(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
+  // Every request with a body passes here: a walk that allocates nothing answers the usual
+  // "none"; the names are gathered only for a request that has one.
+  if (!holdsNul(value)) return [];
+  if (typeof value === 'string') return [path.join('.')];
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [
     ...(key.includes('\u0000') ? [[...path, key].join('.')] : []),
     ...fieldsWithNul(inner, [...path, key]),
   ]);
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsNul);
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
