@@ -357,7 +357,21 @@ export const fieldLimits = {
   StudentImportInput: {
     campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
-  StudentImportAttributes: {
+  StaffImportRow: {
+    surname: { maxLength: 255 },
+    firstname: { maxLength: 255 },
+    middlename: { maxLength: 255 },
+    gender: { maxLength: 255 },
+    role: { maxLength: 255 },
+    department: { maxLength: 255 },
+    email: { maxLength: 255 },
+    phoneno: { maxLength: 255 },
+    address: { maxLength: 255 },
+  },
+  StaffImportInput: {
+    campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  PeopleImportAttributes: {
     rows: { minimum: 0 },
   },
   LoginSlipInput: {
