@@ -9,13 +9,13 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh context signed in as a demo user (password `demo1234`), on the home page. */
-export async function signedIn(
-  browser: Browser,
-  url: string,
-  username: string,
-  options: { viewport?: { width: number; height: number }; dark?: boolean } = {},
-): Promise<Page> {
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  dark?: boolean;
+}
+
+/** A page in a fresh context: 1280×800 unless told, in dark mode when asked. */
+export async function freshPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
@@ -24,7 +24,17 @@ export async function signedIn(
       localStorage.setItem('theme', JSON.stringify({ appearance: 'dark' })),
     );
   }
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+/** A fresh context signed in as a demo user (password `demo1234`), on the home page. */
+export async function signedIn(
+  browser: Browser,
+  url: string,
+  username: string,
+  options: PageOptions = {},
+): Promise<Page> {
+  const page = await freshPage(browser, options);
   await page.goto(`${url}/sign-in`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('demo1234');

@@ -115,7 +115,7 @@ describe.runIf(run)('people forms in a real browser', () => {
     await page.getByText('Is already used by another student of the school.').waitFor();
     const described = await number.getAttribute('aria-describedby');
     expect(await number.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`[id="${described}"]`).innerText()).toBe(
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(
       'Is already used by another student of the school.',
     );
     await page.context().close();
