@@ -56,7 +56,8 @@ describe('one-decimal scores', () => {
       if (res.statusCode !== 200) refused.push(value);
     }
     expect(refused).toEqual([]);
-  });
+    // Hundreds of saves in a row: minutes on a crowded machine.
+  }, 120_000);
 
   it('accepts every exam score from 0.0 to 60.0', async () => {
     const refused: number[] = [];
@@ -65,7 +66,8 @@ describe('one-decimal scores', () => {
       if (res.statusCode !== 200) refused.push(value);
     }
     expect(refused).toEqual([]);
-  });
+    // Hundreds of saves in a row: minutes on a crowded machine.
+  }, 120_000);
 
   it('refuses two decimals at the score', async () => {
     const res = await enter('mid', [{ component: 'ca1', score: 10.05 }]);
