@@ -69,7 +69,13 @@ export function staffFields(departments: Options, classes: Options): FieldSpec[]
     },
     { name: 'class_id', label: 'Class', type: 'select', half: true, options: classes },
     { name: 'email', label: 'Email', type: 'email', half: true },
-    { name: 'phoneno', label: 'Phone', type: 'tel', half: true, pattern: '^\\+?[0-9 ()-]{7,20}$' },
+    {
+      name: 'phoneno',
+      label: 'Phone',
+      type: 'tel',
+      half: true,
+      pattern: '^\\+?[0-9 \\(\\)\\-]{7,20}$',
+    },
     { name: 'address', label: 'Address', type: 'text' },
   ];
 }

@@ -72,7 +72,7 @@ export function studentFields(
       label: "Parent's phone",
       type: 'tel',
       half: true,
-      pattern: '^\\+?[0-9 ()-]{7,20}$',
+      pattern: '^\\+?[0-9 \\(\\)\\-]{7,20}$',
     },
     { name: 'email_address', label: 'Email', type: 'email', half: true },
     { name: 'home_address', label: 'Home address', type: 'text' },

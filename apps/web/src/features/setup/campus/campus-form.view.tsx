@@ -12,7 +12,7 @@ export const campusFields: FieldSpec[] = [
     type: 'tel',
     required: true,
     half: true,
-    pattern: '^\\+?[0-9 ()-]{7,20}$',
+    pattern: '^\\+?[0-9 \\(\\)\\-]{7,20}$',
     hint: 'e.g. 0803 123 4567',
   },
   { name: 'address', label: 'Address', type: 'text', required: true },
