@@ -203,6 +203,22 @@ function compare(name: string, actual: Buffer, approve: boolean, outcome: Outcom
   outcome.changed.push(`${name} (${different} pixels)`);
 }
 
+/**
+ * Screenshots until two shots in a row are the same: right after a story switch the previous
+ * story's layout can linger for a frame or two.
+ */
+async function steadyScreenshot(page: Page): Promise<Buffer> {
+  const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide' });
+  let last = await shot();
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await shot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
 async function shoot(
   page: Page,
   theme: (typeof themes)[number],
@@ -221,7 +237,7 @@ async function shoot(
       await page.setViewportSize(widths[width]);
       await settle(page);
     }
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const image = await steadyScreenshot(page);
     compare(`${story.id}.${theme}.${width}`, image, approve, outcome);
     outcome.screenshots += 1;
   }
