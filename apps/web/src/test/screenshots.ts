@@ -2,22 +2,19 @@
  * Screenshot comparison and in-browser accessibility check of every story (issue 18).
  *
  * Serves a built Storybook, opens each story in Debian's Chromium in the light and dark themes,
- * runs axe-core over it (colour contrast needs a real browser), screenshots it at desktop and
- * phone widths and compares each image with the approved PNG in `approved-screenshots/`. A
+ * lets Storybook run its play function and the accessibility addon's axe check (colour contrast
+ * needs a real browser), screenshots it at desktop and phone widths and compares each image with
+ * the approved PNG in `approved-screenshots/`. A
  * changed image is written beside the approved one as `<name>.actual.png` with
  * `<name>.diff.png`; `approve` overwrites the approved images instead
  * (`pnpm --filter @schoolmates/web screenshots:approve`).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const approvedDir = new URL('../../approved-screenshots/', import.meta.url).pathname;
 
@@ -49,6 +46,7 @@ export interface Outcome {
   added: string[];
   removed: string[];
   accessibility: string[];
+  /** Stories whose render or play function failed. */
   failedToRender: string[];
   bytes: number;
 }
@@ -85,45 +83,84 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
   );
 }
 
+/** What Storybook reports when a story has rendered and run its play function and afterEach. */
+interface StoryFinished {
+  status: 'success' | 'error';
+  reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[];
+  errors: string[];
+}
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 type PreviewWindow = {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, payload: unknown): void;
+    on(event: string, listener: (payload: never) => void): void;
+  };
+  storyOutcomes: Record<string, StoryFinished>;
+  storyErrors: string[];
 };
 
 /**
- * Shows a story in the tab's preview without reloading it (as the sidebar does) and waits until
- * Storybook has rendered it and finished its play function; answers the error when it failed.
+ * Records, per story, Storybook's `storyFinished` event and the play function's errors. A string,
+ * not a function: the test's transform would add helpers the page does not have.
  */
-async function showStory(page: Page, storyId: string): Promise<string | null> {
-  await page.evaluate((id) => {
-    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
-      storyId: id,
-      viewMode: 'story',
+const listenToStorybook = `
+  window.storyOutcomes = {};
+  window.storyErrors = [];
+  const attach = () => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return setTimeout(attach, 5);
+    const failed = (error) => window.storyErrors.push(String(error && error.message));
+    channel.on('playFunctionThrewException', failed);
+    channel.on('storyThrewException', failed);
+    channel.on('storyErrored', (e) => window.storyErrors.push(e && e.title + ': ' + e.description));
+    channel.on('storyFinished', (event) => {
+      window.storyOutcomes[event.storyId] = { ...event, errors: window.storyErrors.splice(0) };
     });
+  };
+  attach();
+`;
+
+/**
+ * Shows a story in the tab's preview without reloading it (as the sidebar does) and waits until
+ * Storybook has rendered it, run its play function and the accessibility addon's axe check.
+ * Answers what failed: the render or play function's errors and the axe violations.
+ */
+async function showStory(
+  page: Page,
+  storyId: string,
+): Promise<{ errors: string[]; axe: string[] }> {
+  await page.evaluate((id) => {
+    const w = window as unknown as PreviewWindow;
+    if (w.storyOutcomes[id]) return; // the tab opened on this story
+    w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
-  const phase = await page
-    .waitForFunction(
-      (id) => {
-        const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-        if (render?.id !== id) return false;
-        if (document.body.classList.contains('sb-show-errordisplay')) return 'errored';
-        const done = ['completed', 'finished', 'errored', 'aborted'];
-        return render.phase && done.includes(render.phase) ? render.phase : false;
-      },
-      storyId,
-      { timeout: 20_000, polling: 50 },
-    )
-    .then((handle) => handle.jsonValue() as Promise<string>)
-    .catch((error: Error) => `errored: ${error.message}`);
-  if (phase.startsWith('errored') || phase === 'aborted') {
-    const shown = await page
-      .locator('#error-message')
-      .textContent()
-      .catch(() => null);
-    return shown || phase;
-  }
+  const outcome = await page
+    .waitForFunction((id) => (window as unknown as PreviewWindow).storyOutcomes[id], storyId, {
+      timeout: 30_000,
+      polling: 50,
+    })
+    .then((handle) => handle.jsonValue() as Promise<StoryFinished>)
+    .catch(
+      (error: Error): StoryFinished => ({
+        status: 'error',
+        reporters: [],
+        errors: [error.message],
+      }),
+    );
+  const axe = outcome.reporters
+    .filter((report) => report.type === 'a11y' && report.status === 'failed')
+    .flatMap((report) => report.result?.violations ?? [])
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const errors =
+    outcome.status === 'error' && outcome.errors.length === 0 && axe.length === 0
+      ? ['the story failed']
+      : outcome.errors;
   await settle(page);
-  return null;
+  return { errors, axe };
 }
 
 async function settle(page: Page) {
@@ -131,54 +168,6 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
-/** axe-core over the story, with the story's own `a11y` parameters (as the a11y addon does). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Params = {
-      disable?: boolean;
-      test?: string;
-      context?: { exclude?: string[] };
-      config?: Record<string, unknown> & { rules?: { id: string; enabled: boolean }[] };
-      options?: Record<string, unknown>;
-    };
-    const w = window as unknown as {
-      axe: {
-        reset(): void;
-        configure(c: unknown): void;
-        run(
-          c: unknown,
-          o: unknown,
-        ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
-      };
-      __STORYBOOK_PREVIEW__: { currentRender: { story: { parameters: { a11y?: Params } } } };
-    };
-    const a11y = w.__STORYBOOK_PREVIEW__.currentRender.story.parameters.a11y ?? {};
-    if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return [];
-    w.axe.reset();
-    w.axe.configure({
-      ...a11y.config,
-      rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])],
-    });
-    const result = await w.axe.run(
-      {
-        include: document.body,
-        exclude: [
-          '.sb-wrapper',
-          '#storybook-docs',
-          '#storybook-highlights-root',
-          ...(a11y.context?.exclude ?? []),
-        ],
-      },
-      a11y.options ?? {},
-    );
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
   });
 }
 
@@ -214,6 +203,22 @@ function compare(name: string, actual: Buffer, approve: boolean, outcome: Outcom
   outcome.changed.push(`${name} (${different} pixels)`);
 }
 
+/**
+ * Screenshots until two shots in a row are the same: right after a story switch the previous
+ * story's layout can linger for a frame or two.
+ */
+async function steadyScreenshot(page: Page): Promise<Buffer> {
+  const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide' });
+  let last = await shot();
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await shot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
 async function shoot(
   page: Page,
   theme: (typeof themes)[number],
@@ -222,20 +227,17 @@ async function shoot(
   outcome: Outcome,
 ) {
   await page.setViewportSize(widths.desktop);
-  const error = await showStory(page, story.id);
-  if (error) {
+  const { errors, axe } = await showStory(page, story.id);
+  for (const error of errors) {
     outcome.failedToRender.push(`${story.id} (${theme}): ${error.slice(0, 300)}`);
-    return;
   }
-  for (const violation of await axeViolations(page)) {
-    outcome.accessibility.push(`${story.id} (${theme}) ${violation}`);
-  }
+  for (const violation of axe) outcome.accessibility.push(`${story.id} (${theme}) ${violation}`);
   for (const width of Object.keys(widths) as Width[]) {
     if (width !== 'desktop') {
       await page.setViewportSize(widths[width]);
       await settle(page);
     }
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const image = await steadyScreenshot(page);
     compare(`${story.id}.${theme}.${width}`, image, approve, outcome);
     outcome.screenshots += 1;
   }
@@ -280,6 +282,7 @@ export async function compareStories(staticDir: string, approve: boolean): Promi
       reducedMotion: 'reduce',
     });
     await context.clock.setFixedTime(storyTime);
+    await context.addInitScript({ content: listenToStorybook });
     // Stories that draw random values get the same sequence on every run.
     await context.addInitScript(() => {
       let seed = 18;
