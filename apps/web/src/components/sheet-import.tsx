@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Button,
   Callout,
   Card,
@@ -203,7 +202,9 @@ function Preview({
             Import {state.rows.length} {what}
           </Button>
         </Flex>
-        <Box className="sm-table-wrap" style={{ maxHeight: 560, overflow: 'auto' }}>
+        {/* The rows scroll here, not in Radix's inner scroll area, so the keyboard can reach them. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+        <section className="sm-sheet-rows" tabIndex={0} aria-label={`Rows of the ${what} file`}>
           <Table.Root size="1" aria-label={`Rows of the file: ${what}`}>
             <Table.Header>
               <Table.Row>
@@ -249,7 +250,7 @@ function Preview({
               })}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </section>
       </Flex>
     </Card>
   );

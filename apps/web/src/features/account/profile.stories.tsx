@@ -103,10 +103,10 @@ export const ProfileFieldErrors: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(
-      'is not a valid email',
+      'Is not a valid email.',
     );
     await expect(canvas.getByLabelText(/Current password/)).toHaveAccessibleDescription(
-      'is not correct',
+      'Is not correct.',
     );
   },
 };

@@ -43,14 +43,14 @@ export const SignInFieldErrors: Story = {
     <SignInView
       busy={false}
       error="Unable to sign in"
-      fieldErrors={{ username: ['is required'] }}
+      fieldErrors={{ username: ['Is required.'] }}
       onSubmit={noop}
     />
   ),
   play: async ({ canvas }) => {
     const username = canvas.getByLabelText(/Username/);
     await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(username).toHaveAccessibleDescription('is required');
+    await expect(username).toHaveAccessibleDescription('Is required.');
     await expect(canvas.getByText('Unable to sign in')).toBeVisible();
   },
 };

@@ -45,15 +45,15 @@ export const SignUpFieldErrors: Story = {
     <SignUpView
       busy={false}
       error="Unable to sign up"
-      fieldErrors={{ email: ['is already taken'], password: ['must be at least 8 characters'] }}
+      fieldErrors={{ email: ['Is already taken.'], password: ['Must be at least 8 characters.'] }}
       onSubmit={noop}
     />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Unable to sign up')).toBeVisible();
-    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription('is already taken');
+    await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription('Is already taken.');
     await expect(canvas.getByLabelText(/Password/)).toHaveAccessibleDescription(
-      'must be at least 8 characters',
+      'Must be at least 8 characters.',
     );
   },
 };

@@ -132,10 +132,10 @@ export const BankFormServerErrors: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Account number/)).toHaveAccessibleDescription(
-      'The school already has this account number at First Bank',
+      'The school already has this account number at First Bank.',
     );
     await expect(canvas.getByLabelText(/Opening balance/)).toHaveAccessibleDescription(
-      'Enter an amount in naira, such as 150,000.50',
+      'Enter an amount in naira, such as 150,000.50.',
     );
   },
 };

@@ -61,10 +61,10 @@ export const CampusFormServerErrors: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Email/)).toHaveAccessibleDescription(
-      'is already used by another campus',
+      'Is already used by another campus.',
     );
     await expect(canvas.getByLabelText(/Phone/)).toHaveAccessibleDescription(
-      'is not a phone number',
+      'Is not a phone number.',
     );
   },
 };
