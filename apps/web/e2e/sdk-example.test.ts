@@ -45,30 +45,7 @@ describe.runIf(run)('the SDK example that exports broadsheets', () => {
     const classes = (await unwrap(admin.GET('/class'))).data;
     const jss1 = classes.find((c) => c.attributes.class_name === 'JSS 1');
     if (!jss1) throw new Error('the demo school has no JSS 1');
-    const student = (
-      await unwrap(admin.GET('/student', { params: { query: { class_id: jss1.id } } }))
-    ).data[0];
-    const subject = (
-      await unwrap(admin.GET('/subject/{class_id}', { params: { path: { class_id: jss1.id } } }))
-    ).data.attributes.subjects.find((s) => s.subject === 'Basic Science');
-    if (!student || !subject) throw new Error('the demo JSS 1 has no student or Basic Science');
-    const teacher = await signIn('teacher');
-    await unwrap(
-      teacher.POST('/endTermResult', {
-        body: {
-          class_id: jss1.id,
-          sub_class: student.attributes.sub_class ?? undefined,
-          subject_id: subject.subject_id,
-          period: 'Second Half',
-          term: 'First Term',
-          session,
-          students: [
-            { student_id: student.id, scores: [{ component: 'exam', score: 48, absent: false }] },
-          ],
-        },
-      }),
-    );
-
+    // The demo school's First Term is released in every arm: the example exports those sheets.
     const example = spawnSync(
       join(sdkDir, 'node_modules/.bin/tsx'),
       ['examples/export-broadsheets.ts', '--session', session, '--out', out],
@@ -110,16 +87,5 @@ describe.runIf(run)('the SDK example that exports broadsheets', () => {
       expect(csv.slice(1)).toEqual(rows.map((r) => r.map((v) => (v === null ? '' : String(v)))));
       expect(example.stdout).toContain(`${name}: ${sheet.students.length} students`);
     }
-    // The teacher's exam score is in JSS 1's file, under Basic Science.
-    const jss1File = readFileSync(
-      join(
-        out,
-        `JSS 1${student.attributes.sub_class ? ` ${student.attributes.sub_class}` : ''} First Term 2025-2026 broadsheet.csv`,
-      ),
-      'utf8',
-    );
-    const [head = [], ...body] = parseCsv(jss1File.replace(/\r\n$/, ''));
-    const row = body.find((r) => r[2] === student.attributes.admission_number);
-    expect(Number(row?.[head.indexOf('Basic Science')])).toBeGreaterThanOrEqual(48);
   }, 180_000);
 });
