@@ -33,7 +33,11 @@ describe('the contract limits forms read', () => {
   });
 
   it('gives each property the limits the contract declares, references followed', () => {
-    expect(fieldLimits.CampusInput.name).toEqual({ minLength: 1, maxLength: 100 });
+    expect(fieldLimits.CampusInput.name).toEqual({
+      minLength: 1,
+      maxLength: 100,
+      pattern: contract.components.schemas.Name.pattern,
+    });
     expect(fieldLimits.StudentInput.phone_number.pattern).toBe(
       contract.components.schemas.Phone.pattern,
     );

@@ -8,8 +8,8 @@ export const fieldLimits = {
   },
   AuthSignUpInput: {
     school_name: { minLength: 2, maxLength: 150 },
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     email: { maxLength: 254 },
     username: { pattern: "^[A-Za-z0-9][A-Za-z0-9._\\-]{2,49}$" },
     password: { minLength: 8, maxLength: 128 },
@@ -48,7 +48,7 @@ export const fieldLimits = {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   CampusInput: {
-    name: { minLength: 1, maxLength: 100 },
+    name: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     email: { maxLength: 254 },
     phoneno: { pattern: "^[+0-9 \\(\\)\\-]{7,20}$" },
     address: { minLength: 1, maxLength: 255 },
@@ -56,7 +56,7 @@ export const fieldLimits = {
     image_file_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   CampusUpdate: {
-    name: { minLength: 1, maxLength: 100 },
+    name: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     email: { maxLength: 254 },
     phoneno: { pattern: "^[+0-9 \\(\\)\\-]{7,20}$" },
     address: { minLength: 1, maxLength: 255 },
@@ -137,11 +137,11 @@ export const fieldLimits = {
   },
   DepartmentInput: {
     department_id: { minLength: 1, maxLength: 20, pattern: "^[A-Za-z0-9][A-Za-z0-9 \\/_\\-]*$" },
-    department_name: { minLength: 1, maxLength: 100 },
+    department_name: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
   },
   DepartmentUpdate: {
     department_id: { minLength: 1, maxLength: 20, pattern: "^[A-Za-z0-9][A-Za-z0-9 \\/_\\-]*$" },
-    department_name: { minLength: 1, maxLength: 100 },
+    department_name: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
   },
   DepartmentRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
@@ -206,16 +206,16 @@ export const fieldLimits = {
   StaffAttributes: {
     campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
     department_id: { pattern: "^[1-9][0-9]{0,15}$" },
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     email: { maxLength: 254 },
     image: { maxLength: 2048 },
     signature: { maxLength: 2048 },
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   StaffInput: {
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     middlename: { minLength: 1, maxLength: 100 },
     email: { maxLength: 254 },
     phoneno: { pattern: "^[+0-9 \\(\\)\\-]{7,20}$" },
@@ -227,8 +227,8 @@ export const fieldLimits = {
     image_file_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   StaffUpdate: {
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     middlename: { minLength: 1, maxLength: 100 },
     email: { maxLength: 254 },
     phoneno: { pattern: "^[+0-9 \\(\\)\\-]{7,20}$" },
@@ -273,8 +273,8 @@ export const fieldLimits = {
   },
   StudentAttributes: {
     campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     admission_number: { pattern: "^[A-Za-z0-9][A-Za-z0-9\\/._\\-]{0,29}$" },
     age: { minimum: 0 },
     session_admitted: { pattern: "^[0-9]{4}/[0-9]{4}$" },
@@ -284,8 +284,8 @@ export const fieldLimits = {
     email_address: { maxLength: 254 },
   },
   StudentInput: {
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     middlename: { minLength: 1, maxLength: 100 },
     admission_number: { pattern: "^[A-Za-z0-9][A-Za-z0-9\\/._\\-]{0,29}$" },
     nationality: { maxLength: 60 },
@@ -302,8 +302,8 @@ export const fieldLimits = {
     image_file_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   StudentUpdate: {
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     middlename: { minLength: 1, maxLength: 100 },
     admission_number: { pattern: "^[A-Za-z0-9][A-Za-z0-9\\/._\\-]{0,29}$" },
     nationality: { maxLength: 60 },
@@ -660,6 +660,7 @@ export const fieldLimits = {
     class_average: { minimum: 0 },
     subjects_offered: { minimum: 0 },
     teacher_comment: { maxLength: 1000 },
+    hos_comment: { maxLength: 1000 },
   },
   MidTermResultRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
@@ -904,14 +905,14 @@ export const fieldLimits = {
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   ExtraCurricularInput: {
-    name: { minLength: 1, maxLength: 100 },
+    name: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   ExtraCurricularRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   PreschoolExtraCurricularInput: {
-    name: { minLength: 1, maxLength: 100 },
+    name: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
   },
   PreschoolExtraCurricularRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
@@ -1305,8 +1306,8 @@ export const fieldLimits = {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   ProfileStaffUpdate: {
-    surname: { minLength: 1, maxLength: 100 },
-    firstname: { minLength: 1, maxLength: 100 },
+    surname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+    firstname: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
     middlename: { maxLength: 100 },
     email: { maxLength: 254 },
     phoneno: { pattern: "^[+0-9 \\(\\)\\-]{7,20}$" },

@@ -2125,19 +2125,23 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Write the principal's comment on a student's end-of-term result
-         * @description Sets the head of school's comment on a student's end-of-term (Second Half) result of
-         *     (term, session). Only the principal, an admin or a superadmin may write it; a class
-         *     teacher sending `hos_comment` through `POST /endTermResult` gets 403. A text is kept for
-         *     that student; null goes back to the bank comment that suits the student's average.
+         * Write the principal's comment on a student's mid-term or end-of-term result
+         * @description Sets the head of school's comment on a student's result of (period, term, session);
+         *     `period` defaults to `Second Half` (end of term). Only the principal, an admin or a
+         *     superadmin may write it; a class teacher sending `hos_comment` through
+         *     `POST /endTermResult` gets 403.
          *
-         *     - The student must have an end-of-term result of (term, session) in the caller's campus
+         *     - End of term: a text is kept for that student; null goes back to the bank comment that
+         *       suits the student's average.
+         *     - Mid-term: the card shows only a typed text (the bank's ranges are for the term's
+         *       average); null clears it.
+         *     - The student must have a result of (period, term, session) in the caller's campus
          *       (404; superadmin: any campus of the school).
          *     - A `released` result cannot change: 409 saying to withhold it first. A saved result
          *       becomes `not_released`; a change to a result that had been released before is written
          *       to the audit log.
          *
-         *     Answers the end-of-term result, recomputed.
+         *     Answers the result, recomputed (`attributes.period` tells which kind).
          */
         patch: operations["saveHosComment"];
         trace?: never;
@@ -5620,6 +5624,7 @@ export interface components {
         /** @description Body of `PATCH /result/hos-comment`. */
         ResultHosCommentInput: {
             student_id: components["schemas"]["ObjectId"];
+            period?: components["schemas"]["Period"];
             term: components["schemas"]["Term"];
             session: components["schemas"]["Session"];
             hos_comment: components["schemas"]["ResultComment"];
@@ -5849,6 +5854,15 @@ export interface components {
             teacher_comment: components["schemas"]["ResultComment"];
             /** @description Class teachers of the arm, for signatures. */
             teachers: components["schemas"]["ResultSignatory"][];
+            hos_comment: components["schemas"]["ResultComment"];
+            /**
+             * @description True when the principal typed a comment for this mid-term result
+             *     (`PATCH /result/hos-comment` with `period: First Half`); a mid-term result has no
+             *     bank comment, so `hos_comment` is null otherwise.
+             */
+            hos_comment_edited: boolean;
+            /** @description Head of school (principal) of the campus, for the signature. */
+            hos: components["schemas"]["ResultSignatory"] | null;
             /** @description Sections the campus shows on this period's sheet (every section when none are chosen). */
             sheet_sections: components["schemas"]["SheetSectionSummary"][];
             updated_at: components["schemas"]["DateTime"];
@@ -6102,6 +6116,10 @@ export interface components {
         ResultRecord: {
             id: components["schemas"]["ObjectId"];
             attributes: components["schemas"]["MidTermResultAttributes"] | components["schemas"]["EndTermResultAttributes"];
+        };
+        ResultItem: {
+            data: components["schemas"]["ResultRecord"];
+            message?: string;
         };
         ResultList: {
             data: components["schemas"]["ResultRecord"][];
@@ -11089,13 +11107,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved; the student's end-of-term result. */
+            /** @description Saved; the student's result of the period. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EndTermResultItem"];
+                    "application/json": components["schemas"]["ResultItem"];
                 };
             };
             401: components["responses"]["Unauthorized"];
