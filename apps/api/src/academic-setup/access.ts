@@ -3,6 +3,7 @@ import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
+import { ownPreschool } from '../results/preschool.queries.ts';
 import { classOfSchool, preschoolOfSchool, teachesClass } from '../school-setup/access.ts';
 import { preschoolSubjectRow } from './preschool-subjects.queries.ts';
 
@@ -15,10 +16,13 @@ export async function readableClass(db: DbOrTx, auth: Auth, classId: bigint) {
   return cls;
 }
 
-/** A preschool whose subjects the caller may read: a teacher, only preschools they teach. */
+/**
+ * A preschool whose subjects the caller may read: a teacher, only the preschool they are the
+ * class teacher of (their class is the preschool).
+ */
 export async function readablePreschool(db: DbOrTx, auth: Auth, preschoolId: bigint) {
   const { preschool } = await preschoolOfSchool(db, auth, preschoolId);
-  if (auth.role === 'teacher' && !(await teachesClass(db, auth, preschool.id))) {
+  if (auth.role === 'teacher' && (await ownPreschool(db, auth.userId)) !== preschool.id) {
     throw forbidden('You may only read preschools you teach.');
   }
   return preschool;

@@ -14,31 +14,17 @@ import type { DbOrTx } from '../db/client.ts';
 import { assignmentSets, assignmentSubmissions, teacherSubjects, users } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
-export type AssignmentCaller =
-  | { role: 'teacher'; schId: bigint; userId: bigint }
-  | {
-      role: 'student';
-      schId: bigint;
-      userId: bigint;
-      classId: bigint | null;
-      subClass: string | null;
-    };
+export type AssignmentCaller = { schId: bigint; userId: bigint } & (
+  | { role: 'teacher' }
+  | { role: 'student' }
+);
 
-/** x-roles lets only teachers and students in; a student's class arm is read from the row. */
-export async function assignmentCaller(db: DbOrTx, auth: Auth): Promise<AssignmentCaller> {
-  if (auth.role !== 'student') return { role: 'teacher', schId: auth.schId, userId: auth.userId };
-  const [me] = await db
-    .select({ classId: users.classId, subClass: users.subClass })
-    .from(users)
-    .where(and(eq(users.schId, auth.schId), eq(users.id, auth.userId)));
-  return {
-    role: 'student',
-    schId: auth.schId,
-    userId: auth.userId,
-    classId: me?.classId ?? null,
-    subClass: me?.subClass ?? null,
-  };
-}
+/** x-roles lets only teachers and students in; a student's class arm is read in the query. */
+export const assignmentCaller = (auth: Auth): AssignmentCaller => ({
+  role: auth.role === 'student' ? 'student' : 'teacher',
+  schId: auth.schId,
+  userId: auth.userId,
+});
 
 /** A teacher of the set's subject in its class arm and session, or the arm's class teacher. */
 const taughtBy = (teacherId: bigint): SQL => sql`(exists (
@@ -70,17 +56,19 @@ const coversArm = (
 ) =>
   own !== null && own.classId === classId && (own.subClass === null || own.subClass === subClass);
 
-/** The sets (`assignment_sets` in the query) the caller may see. */
+/**
+ * The sets (`assignment_sets` in the query) the caller may see. A student's class arm is read
+ * here, once per query (no class: no sets; no arm: only the sets for every arm).
+ */
 export function setsOf(caller: AssignmentCaller): SQL {
   const school = eq(assignmentSets.schId, caller.schId);
   if (caller.role === 'teacher') return and(school, taughtBy(caller.userId)) as SQL;
-  if (caller.classId === null) return sql`false`;
+  const mine = (column: string) =>
+    sql`(select me.${sql.raw(column)} from ${users} me where me.sch_id = ${caller.schId} and me.id = ${caller.userId})`;
   return and(
     school,
-    eq(assignmentSets.classId, caller.classId),
-    caller.subClass === null
-      ? sql`${assignmentSets.subClass} is null`
-      : sql`(${assignmentSets.subClass} is null or ${assignmentSets.subClass} = ${caller.subClass})`,
+    sql`${assignmentSets.classId} = ${mine('class_id')}`,
+    sql`(${assignmentSets.subClass} is null or ${assignmentSets.subClass} = ${mine('sub_class')})`,
   ) as SQL;
 }
 
@@ -94,9 +82,14 @@ export function submissionsOf(caller: AssignmentCaller): SQL {
       ) as SQL);
 }
 
-/** Whether answer keys, marks and comments of a submission may be shown to the caller. */
-export const reveals = (caller: AssignmentCaller, resultPublishedAt: Date | null) =>
-  caller.role === 'teacher' || resultPublishedAt !== null;
+/**
+ * Whether answer keys, marks and comments of a submission (`assignment_submissions` in the
+ * query) may be shown to the caller, in SQL.
+ */
+export const reveals = (caller: AssignmentCaller): SQL =>
+  caller.role === 'teacher'
+    ? sql`true`
+    : sql`${assignmentSubmissions.resultPublishedAt} is not null`;
 
 /** 403 unless the teacher teaches `subjectId` in the class arm in `session`. */
 export async function checkTeaches(

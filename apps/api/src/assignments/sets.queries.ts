@@ -2,10 +2,11 @@
  * Assignment sets and their questions: creating, editing, publishing, deleting, listing. The
  * staff and student selections are separate column lists: the student's never reads `answer`.
  */
-import { objectiveMarkTenths, optionsProblem } from '@schoolmates/domain/assignments';
+import { optionsProblem } from '@schoolmates/domain/assignments';
 import type { Schema } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import {
   assignmentAnswers,
   assignmentQuestions,
@@ -446,31 +447,25 @@ export async function editQuestions(
   });
 }
 
+/** `objectiveMarkTenths` (@schoolmates/domain) in SQL: the whole question mark or nothing. */
+export const objectiveMark = (chosen: SQL, correct: SQL, questionMark: SQL) =>
+  sql`case when ${chosen} = ${correct} then ${questionMark} * 10 else 0 end`;
+
 /**
  * Marks again, from the stored answer key, every objective answer to the questions `where`
- * picks (over `assignment_questions`): the only way objective marks are ever written besides
- * submission.
+ * picks (over `assignment_questions` and `assignment_sets`), in one statement: the only way
+ * objective marks are ever written besides submission. Answers how many it marked.
  */
 export async function remarkObjective(db: DbOrTx, schId: bigint, where: SQL) {
-  const answers = await db
-    .select({
-      id: assignmentAnswers.id,
-      chosen: assignmentAnswers.answer,
-      correct: q.answer,
-      questionMark: q.questionMark,
-    })
-    .from(assignmentAnswers)
-    .innerJoin(q, and(eq(q.schId, assignmentAnswers.schId), eq(q.id, assignmentAnswers.questionId)))
-    .innerJoin(s, and(eq(s.schId, q.schId), eq(s.id, q.setId)))
-    .where(and(eq(assignmentAnswers.schId, schId), eq(s.questionType, 'objective'), where));
-  const markedAt = new Date();
-  for (const a of answers) {
-    await db
-      .update(assignmentAnswers)
-      .set({ markTenths: objectiveMarkTenths(a.chosen, a.correct, a.questionMark), markedAt })
-      .where(and(eq(assignmentAnswers.schId, schId), eq(assignmentAnswers.id, a.id)));
-  }
-  return answers.length;
+  const a = assignmentAnswers;
+  const marked = await db.execute(sql`
+    update ${a} set mark_tenths = ${objectiveMark(sql`${a.answer}`, sql`${q.answer}`, sql`${q.questionMark}`)},
+      marked_at = now()
+    from ${q} join ${s} on ${s.schId} = ${q.schId} and ${s.id} = ${q.setId}
+    where ${a.schId} = ${schId} and ${q.schId} = ${schId} and ${q.id} = ${a.questionId}
+      and ${s.questionType} = 'objective' and ${where}
+    returning 1`);
+  return rowsOf(marked).length;
 }
 
 /** Deletes one of the caller's questions; 409 once a student has submitted the set. */

@@ -38,7 +38,7 @@ export async function authUser(db: DbOrTx, userId: bigint): Promise<S['AuthUser'
     school_name: school.name,
     campus_id: String(u.campusId),
     campus_name: r.campusName,
-    class_id: optId(u.classId),
+    class_id: optId(u.classId ?? u.preschoolId),
     class_name: r.className,
     sub_class: u.subClass,
     admission_number: u.admissionNumber,
@@ -66,7 +66,7 @@ export async function profileRecord(db: DbOrTx, userId: bigint): Promise<S['Prof
     campus_id: String(u.campusId),
     campus_name: r.campusName,
     is_preschool: r.isPreschool,
-    class_id: optId(u.classId),
+    class_id: optId(u.classId ?? u.preschoolId),
     sub_class: u.subClass,
     plan: school.plan as S['Plan'],
   };

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -29,7 +30,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sameSchool } from './keys.ts';
-import { campuses, classes, schools, users } from './schema.ts';
+import { campuses, classes, preschools, schools, users } from './schema.ts';
 
 const identity = () => bigint({ mode: 'bigint' }).notNull().generatedAlwaysAsIdentity();
 const ref = () => bigint({ mode: 'bigint' });
@@ -109,8 +110,9 @@ export const financeInvoices = pgTable(
     id: identity(),
     campusId: ref().notNull(),
     studentId: ref().notNull(),
-    /** The class and arm the student was in when invoiced. */
-    classId: ref().notNull(),
+    /** The class and arm the student was in when invoiced, or their preschool (one of the two). */
+    classId: ref(),
+    preschoolId: ref(),
     subClass: text(),
     term: text().$type<FinanceTerm>().notNull(),
     session: text().notNull(),
@@ -128,6 +130,8 @@ export const financeInvoices = pgTable(
     sameSchool('finance_invoices_campus_fk', t.schId, t.campusId, campuses),
     sameSchool('finance_invoices_student_fk', t.schId, t.studentId, users),
     sameSchool('finance_invoices_class_fk', t.schId, t.classId, classes),
+    sameSchool('finance_invoices_preschool_fk', t.schId, t.preschoolId, preschools),
+    check('finance_invoices_class_check', sql`num_nonnulls(${t.classId}, ${t.preschoolId}) = 1`),
     sameSchool('finance_invoices_created_by_fk', t.schId, t.createdBy, users),
     uniqueIndex('finance_invoices_number').on(t.schId, t.invoiceNo),
     uniqueIndex('finance_invoices_student_term').on(t.schId, t.studentId, t.session, t.term),

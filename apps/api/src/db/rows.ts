@@ -10,3 +10,6 @@ export function must<T>(value: T | null | undefined, what = 'value'): T {
   if (value === undefined || value === null) throw new Error(`Expected a ${what}`);
   return value;
 }
+
+/** The rows of a `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -134,8 +134,9 @@ export async function feesOfTerm(
 
 export type TermFee = Awaited<ReturnType<typeof feesOfTerm>>[number];
 
-export const feeApplies = (fee: TermFee, classId: bigint) =>
-  fee.fee.classScope === 'all' || fee.classIds.has(classId);
+/** A fee for all classes applies to every student; one for some, to those classes' students. */
+export const feeApplies = (fee: TermFee, classId: bigint | null) =>
+  fee.fee.classScope === 'all' || (classId !== null && fee.classIds.has(classId));
 
 async function checkClasses(db: DbOrTx, schId: bigint, campusId: bigint, ids: bigint[]) {
   if (ids.length === 0) return;

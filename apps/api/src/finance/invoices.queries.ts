@@ -10,7 +10,7 @@ import {
   itemFigures,
 } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -20,10 +20,10 @@ import {
   financePayments,
 } from '../db/finance-schema.ts';
 import { one } from '../db/rows.ts';
-import { campuses, classes, users } from '../db/schema.ts';
+import { campuses, classes, preschools, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
 import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
-import { type FinanceScope, visible } from './access.ts';
+import { canSee, type FinanceScope, visible } from './access.ts';
 import { feeApplies, feesOfTerm, type TermFee } from './fees.queries.ts';
 import {
   actorNames,
@@ -31,6 +31,8 @@ import {
   appendLedger,
   documentNumber,
   fullNameSql,
+  invoiceClassNameSql,
+  invoicesOfClass,
   ledgerOf,
   likePattern,
   type NewEntry,
@@ -69,12 +71,11 @@ export async function invoiceRecords(
       invoice: financeInvoices,
       fullname: fullNameSql,
       admissionNumber: users.admissionNumber,
-      className: classes.className,
+      className: invoiceClassNameSql,
       campus: campuses.name,
     })
     .from(financeInvoices)
     .innerJoin(users, eq(users.id, financeInvoices.studentId))
-    .innerJoin(classes, eq(classes.id, financeInvoices.classId))
     .innerJoin(campuses, eq(campuses.id, financeInvoices.campusId))
     .where(and(eq(financeInvoices.schId, schId), inArray(financeInvoices.id, [...ids])));
   const [items, ledgers, payments] = await Promise.all([
@@ -127,7 +128,7 @@ export async function invoiceRecords(
       student_id: String(invoice.studentId),
       fullname: row.fullname,
       admission_number: row.admissionNumber ?? '',
-      class_id: String(invoice.classId),
+      class_id: String(invoice.classId ?? invoice.preschoolId),
       class_name: row.className,
       sub_class: invoice.subClass,
       campus_id: String(invoice.campusId),
@@ -208,7 +209,7 @@ export async function listInvoices(
     studentId !== undefined ? eq(financeInvoices.studentId, studentId) : undefined,
     filters.period.session ? eq(financeInvoices.session, filters.period.session) : undefined,
     filters.period.term ? eq(financeInvoices.term, filters.period.term as FinanceTerm) : undefined,
-    filters.classId !== undefined ? eq(financeInvoices.classId, filters.classId) : undefined,
+    filters.classId !== undefined ? invoicesOfClass(filters.classId) : undefined,
     filters.status ? sql`${statusSql} = ${filters.status}` : undefined,
     filters.search
       ? sql`(${fullNameSql} ilike ${likePattern(filters.search)}
@@ -260,7 +261,7 @@ interface DraftItem {
 function draftItems(
   asked: readonly S['InvoiceItemInput'][],
   fees: readonly TermFee[],
-  classId: bigint,
+  classId: bigint | null,
   campusId: bigint,
 ): DraftItem[] {
   const errors: FieldErrors = {};
@@ -316,7 +317,8 @@ const draftFigures = (items: readonly DraftItem[]) =>
 interface InvoiceDraft {
   campusId: bigint;
   studentId: bigint;
-  classId: bigint;
+  classId: bigint | null;
+  preschoolId: bigint | null;
   subClass: string | null;
   term: FinanceTerm;
   session: string;
@@ -348,6 +350,7 @@ async function issueInvoices(
           campusId: d.campusId,
           studentId: d.studentId,
           classId: d.classId,
+          preschoolId: d.preschoolId,
           subClass: d.subClass,
           term: d.term,
           session: d.session,
@@ -416,8 +419,10 @@ async function billableStudent(db: DbOrTx, scope: FinanceScope, id: bigint) {
     'Student',
   );
   if (found.status !== 'active') throw invalid({ student_id: ['is not an active student'] });
-  if (found.classId === null) throw invalid({ student_id: ['is in no class'] });
-  return { ...found, classId: found.classId };
+  if (found.classId === null && found.preschoolId === null) {
+    throw invalid({ student_id: ['is in no class'] });
+  }
+  return found;
 }
 
 async function existingInvoice(
@@ -471,6 +476,7 @@ export async function createInvoice(
           campusId: student.campusId,
           studentId: student.id,
           classId: student.classId,
+          preschoolId: student.preschoolId,
           subClass: student.subClass,
           ...period,
           dueDate: input.due_date,
@@ -566,41 +572,57 @@ async function batchStudents(db: DbOrTx, scope: FinanceScope, input: S['InvoiceB
     throw invalid({ sub_class: ['needs class_id'] });
   }
   const classId = input.class_id !== undefined ? BigInt(input.class_id) : undefined;
+  let ofClass: SQL | undefined;
   if (classId !== undefined) {
     const [cls] = await db
       .select()
       .from(classes)
       .where(and(eq(classes.schId, scope.schId), eq(classes.id, classId)));
-    const found = visible(scope, cls, 'Class');
+    const [pre] = await db
+      .select()
+      .from(preschools)
+      .where(and(eq(preschools.schId, scope.schId), eq(preschools.id, classId)));
+    // A preschool campus has preschools where others have classes, and their ids overlap: the
+    // one of the caller's campus is meant.
+    const found = visible(
+      scope,
+      [cls, pre && { ...pre, className: pre.name, subClasses: [] as string[] }].find(
+        (row) => row && canSee(scope, row),
+      ),
+      'Class',
+    );
     if (input.sub_class !== undefined && !found.subClasses.includes(input.sub_class)) {
       throw invalid({ sub_class: [`is not an arm of ${found.className}`] });
     }
+    ofClass = found === cls ? eq(users.classId, classId) : eq(users.preschoolId, classId);
   }
   return db
     .select({
       id: users.id,
       campusId: users.campusId,
       classId: users.classId,
+      preschoolId: users.preschoolId,
       subClass: users.subClass,
       fullname: fullNameSql,
       admissionNumber: users.admissionNumber,
-      className: classes.className,
+      className: sql<string | null>`coalesce(${classes.className}, ${preschools.name})`,
     })
     .from(users)
     .leftJoin(classes, eq(classes.id, users.classId))
+    .leftJoin(preschools, eq(preschools.id, users.preschoolId))
     .where(
       and(
         eq(users.schId, scope.schId),
         eq(users.kind, 'student'),
         eq(users.status, 'active'),
-        isNotNull(users.classId),
+        or(isNotNull(users.classId), isNotNull(users.preschoolId)),
         scope.campusId !== null ? eq(users.campusId, scope.campusId) : undefined,
-        classId !== undefined ? eq(users.classId, classId) : undefined,
+        ofClass,
         input.sub_class !== undefined ? eq(users.subClass, input.sub_class) : undefined,
       ),
     )
     .orderBy(
-      asc(classes.className),
+      sql`coalesce(${classes.className}, ${preschools.name})`,
       sql`${users.subClass} nulls first`,
       asc(users.surname),
       asc(users.firstname),
@@ -635,10 +657,9 @@ export async function invoiceBatch(
     );
     const plans = students.map((student) => {
       const found = existing.get(student.id);
-      const classId = student.classId as bigint;
       const applying = found
         ? []
-        : fees.filter((f) => f.fee.campusId === student.campusId && feeApplies(f, classId));
+        : fees.filter((f) => f.fee.campusId === student.campusId && feeApplies(f, student.classId));
       const items: DraftItem[] = applying.map((f) => ({
         feeId: f.fee.id,
         feetype: f.fee.feetype,
@@ -663,7 +684,8 @@ export async function invoiceBatch(
       toIssue.map((p) => ({
         campusId: p.student.campusId,
         studentId: p.student.id,
-        classId: p.student.classId as bigint,
+        classId: p.student.classId,
+        preschoolId: p.student.preschoolId,
         subClass: p.student.subClass,
         ...period,
         dueDate: input.due_date,
@@ -687,7 +709,7 @@ export async function invoiceBatch(
       student_id: String(line.student.id),
       fullname: line.student.fullname,
       admission_number: line.student.admissionNumber ?? '',
-      class_id: String(line.student.classId),
+      class_id: String(line.student.classId ?? line.student.preschoolId),
       class_name: line.student.className ?? '',
       sub_class: line.student.subClass,
       invoice_id: line.made ? String(line.made.id) : null,

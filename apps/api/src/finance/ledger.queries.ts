@@ -1,8 +1,13 @@
 /** The ledger's SQL: appending entries, reading them back, the six summaries, and numbers. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type AuditEntity, audit } from '../audit/audit.queries.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { financeDocumentCounters, financeLedger, type LedgerKind } from '../db/finance-schema.ts';
+import {
+  financeDocumentCounters,
+  financeInvoices,
+  financeLedger,
+  type LedgerKind,
+} from '../db/finance-schema.ts';
 import { one } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import type { FinanceScope } from './access.ts';
@@ -161,6 +166,15 @@ export async function actorNames(db: DbOrTx, schId: bigint, ids: Iterable<bigint
     .where(and(eq(users.schId, schId), inArray(users.id, unique)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The name of an invoice's class, or of its preschool (for a pupil of a preschool campus). */
+export const invoiceClassNameSql = sql<string>`coalesce(
+  (select c.class_name from classes c where c.id = ${financeInvoices.classId}),
+  (select p.name from preschools p where p.id = ${financeInvoices.preschoolId}), '')`;
+
+/** Invoices of a class, or of a preschool (`class_id` names either, as for students). */
+export const invoicesOfClass = (id: bigint) =>
+  or(eq(financeInvoices.classId, id), eq(financeInvoices.preschoolId, id));
 
 /** "Surname Firstname Middlename", as the contract's names read. */
 export const fullNameSql = sql<string>`concat_ws(' ', ${users.surname}, ${users.firstname}, ${users.middlename})`;

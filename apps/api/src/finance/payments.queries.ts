@@ -17,7 +17,7 @@ import {
   financePayments,
 } from '../db/finance-schema.ts';
 import { one } from '../db/rows.ts';
-import { campuses, classes, users } from '../db/schema.ts';
+import { campuses, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import type { FinanceScope } from './access.ts';
@@ -30,6 +30,8 @@ import {
   appendLedger,
   documentNumber,
   fullNameSql,
+  invoiceClassNameSql,
+  invoicesOfClass,
   ledgerOf,
   likePattern,
   type NewEntry,
@@ -69,7 +71,7 @@ export async function paymentRecords(
       invoice: financeInvoices,
       fullname: fullNameSql,
       admissionNumber: users.admissionNumber,
-      className: classes.className,
+      className: invoiceClassNameSql,
       campus: campuses.name,
       recordedBy: sql<string>`concat_ws(' ', ${recorder.surname}, ${recorder.firstname}, ${recorder.middlename})`,
     })
@@ -82,7 +84,6 @@ export async function paymentRecords(
       ),
     )
     .innerJoin(users, eq(users.id, financeInvoices.studentId))
-    .innerJoin(classes, eq(classes.id, financeInvoices.classId))
     .innerJoin(campuses, eq(campuses.id, financeInvoices.campusId))
     .innerJoin(recorder, eq(recorder.id, financePayments.recordedBy))
     .where(and(eq(financePayments.schId, schId), inArray(financePayments.id, [...ids])));
@@ -149,7 +150,7 @@ export async function paymentRecords(
       student_id: String(row.invoice.studentId),
       student_fullname: row.fullname,
       admission_number: row.admissionNumber ?? '',
-      class_id: String(row.invoice.classId),
+      class_id: String(row.invoice.classId ?? row.invoice.preschoolId),
       class_name: row.className,
       term: row.invoice.term,
       session: row.invoice.session,
@@ -217,7 +218,7 @@ export async function listPayments(
     studentId !== undefined ? eq(financeInvoices.studentId, studentId) : undefined,
     filters.period.session ? eq(financeInvoices.session, filters.period.session) : undefined,
     filters.period.term ? eq(financeInvoices.term, filters.period.term as FinanceTerm) : undefined,
-    filters.classId !== undefined ? eq(financeInvoices.classId, filters.classId) : undefined,
+    filters.classId !== undefined ? invoicesOfClass(filters.classId) : undefined,
     filters.invoiceId !== undefined ? eq(financePayments.invoiceId, filters.invoiceId) : undefined,
     filters.bankId !== undefined ? sql`${currentDetail('bank_id')} = ${filters.bankId}` : undefined,
     filters.method ? sql`${currentDetail('method')} = ${filters.method}` : undefined,

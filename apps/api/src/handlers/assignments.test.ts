@@ -21,6 +21,8 @@ const SESSION = '2025/2026';
 const S = encodeURIComponent(SESSION);
 const period = { period: 'First Half', term: 'First Term', session: SESSION } as const;
 const MODEL_ANSWERS = ['MODEL-ANSWER-CHLOROPHYLL', 'MODEL-ANSWER-EVAPORATION'];
+/** A theory answer with what JSON must escape: quotes, a backslash, a line break, a tab, emoji. */
+const WRITTEN = 'Water "vapour" cools\\condenses,\n\tthen falls 🌧️ as rain.';
 
 beforeAll(async () => {
   t = await setup();
@@ -369,6 +371,43 @@ describe('assignments', () => {
     expect(
       seen.map((r: { attributes: { teacher_mark: number } }) => r.attributes.teacher_mark),
     ).toEqual([2, 0, 1]);
+    // every field of a record as the contract spells it (PostgreSQL writes the JSON)
+    const [me] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, BigInt(student)));
+    const time = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(seen[0]).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      attributes: {
+        assignment_id: objIds[1],
+        student_id: student,
+        student_name: [me?.surname, me?.firstname, me?.middlename].filter(Boolean).join(' '),
+        admission_number: 'DEMO/001',
+        ...period,
+        week: 1,
+        class_id: jss1,
+        class_name: 'JSS 1',
+        sub_class: 'A',
+        subject_id: maths,
+        subject: 'Mathematics',
+        question_type: 'objective',
+        question_number: 1,
+        question: 'Question 1',
+        option1: 'A1',
+        option2: 'B1',
+        option3: 'C1',
+        option4: 'D1',
+        question_mark: 2,
+        answer: 'option1',
+        correct_answer: 'option1',
+        teacher_mark: 2,
+        mark: 'marked',
+        submitted_at: time,
+        marked_at: time,
+        teacher_comment: null,
+      },
+    });
     const other = (await t.call('GET', `/assignment-answer/${p}`, { as: 'teacher2' })).json().data;
     expect(other).toEqual([]);
     await expectNoLeak('student', student);
@@ -378,10 +417,12 @@ describe('assignments', () => {
   it('the teacher marks theory answers, 0 to the mark, correctable until published', async () => {
     const sub = await submit('student', 'theory', [
       { assignment_id: theoryIds[1], answer: 'Because of chlorophyll.' },
-      { assignment_id: theoryIds[2], answer: 'Water vapour cools.' },
+      { assignment_id: theoryIds[2], answer: WRITTEN },
     ]);
     expect(sub.statusCode).toBe(201);
     expect(sub.json().data[0].attributes.mark).toBe('not_marked');
+    // the student's text comes back as written (the records are JSON written by PostgreSQL)
+    expect(sub.json().data[1].attributes.answer).toBe(WRITTEN);
 
     const early = await t.call('POST', '/assignment-result', {
       as: 'teacher',

@@ -54,34 +54,22 @@ function weekFilter(
 
 export const assignmentsHandlers = {
   createObjectiveAssignment: async ({ db, auth, body }) =>
-    list(await addQuestions(db, await assignmentCaller(db, auth), 'objective', body)),
+    list(await addQuestions(db, assignmentCaller(auth), 'objective', body)),
   createTheoryAssignment: async ({ db, auth, body }) =>
-    list(await addQuestions(db, await assignmentCaller(db, auth), 'theory', body)),
+    list(await addQuestions(db, assignmentCaller(auth), 'theory', body)),
   updateObjectiveAssignment: async ({ db, auth, body }) =>
     list(
-      await editQuestions(
-        db,
-        await assignmentCaller(db, auth),
-        'objective',
-        body.questions,
-        body.due_date,
-      ),
+      await editQuestions(db, assignmentCaller(auth), 'objective', body.questions, body.due_date),
     ),
   updateTheoryAssignment: async ({ db, auth, body }) => {
     const { due_date, ...edit } = body;
-    const [data] = await editQuestions(
-      db,
-      await assignmentCaller(db, auth),
-      'theory',
-      [edit],
-      due_date,
-    );
+    const [data] = await editQuestions(db, assignmentCaller(auth), 'theory', [edit], due_date);
     if (!data) throw notFound('Assignment');
     return { data };
   },
   listAssignments: async ({ db, auth, query }) =>
     list(
-      await listQuestions(db, await assignmentCaller(db, auth), {
+      await listQuestions(db, assignmentCaller(auth), {
         period: query.period,
         term: query.term,
         session: query.session,
@@ -92,13 +80,13 @@ export const assignmentsHandlers = {
       }),
     ),
   deleteAssignment: async ({ db, auth, params }) => {
-    await deleteQuestion(db, await assignmentCaller(db, auth), toId(params.id));
+    await deleteQuestion(db, assignmentCaller(auth), toId(params.id));
     return message('Question deleted.');
   },
   publishAssignment: async ({ db, auth, body }) => {
     await publishSets(
       db,
-      await assignmentCaller(db, auth),
+      assignmentCaller(auth),
       {
         period: body.period,
         term: body.term,
@@ -115,62 +103,54 @@ export const assignmentsHandlers = {
   },
 
   submitObjectiveAssignmentAnswers: async ({ db, auth, body }) =>
-    list(await submitAnswers(db, await assignmentCaller(db, auth), 'objective', body.answers)),
+    submitAnswers(db, assignmentCaller(auth), 'objective', body.answers),
   submitTheoryAssignmentAnswers: async ({ db, auth, body }) =>
-    list(await submitAnswers(db, await assignmentCaller(db, auth), 'theory', body.answers)),
+    submitAnswers(db, assignmentCaller(auth), 'theory', body.answers),
   listAssignmentAnswers: async ({ db, auth, params, query }) => {
-    const caller = await assignmentCaller(db, auth);
-    return list(
-      await listAnswers(db, caller, weekFilter(caller, params, params.question_type, query)),
-    );
+    const caller = assignmentCaller(auth);
+    return listAnswers(db, caller, weekFilter(caller, params, params.question_type, query));
   },
   listMarkedAssignments: async ({ db, auth, params, query }) => {
-    const caller = await assignmentCaller(db, auth);
-    return list(
-      await listAnswers(db, caller, weekFilter(caller, params, params.question_type, query), true),
-    );
+    const caller = assignmentCaller(auth);
+    return listAnswers(db, caller, weekFilter(caller, params, params.question_type, query), true);
   },
   listStudentMarkedAssignments: async ({ db, auth, params, query }) => {
-    const caller = await assignmentCaller(db, auth);
+    const caller = assignmentCaller(auth);
     const studentId = toId(params.student_id);
     await checkStudent(db, caller, studentId, params.session);
-    return list(
-      await listAnswers(
-        db,
-        caller,
-        {
-          ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
-          studentId,
-        },
-        true,
-      ),
+    return listAnswers(
+      db,
+      caller,
+      {
+        ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
+        studentId,
+      },
+      true,
     );
   },
 
   markTheoryAssignmentAnswers: async ({ db, auth, body }) =>
-    list(await markTheory(db, await assignmentCaller(db, auth), body.marks, 'first')),
+    markTheory(db, assignmentCaller(auth), body.marks, 'first'),
   updateTheoryAssignmentMarks: async ({ db, auth, body }) =>
-    list(await markTheory(db, await assignmentCaller(db, auth), body.marks, 'change')),
+    markTheory(db, assignmentCaller(auth), body.marks, 'change'),
   remarkObjectiveAssignmentAnswers: async ({ db, auth, body }) =>
-    list(
-      await remarkObjectiveAnswers(db, await assignmentCaller(db, auth), {
-        period: body.period,
-        term: body.term,
-        session: body.session,
-        week: body.week,
-        questionType: 'objective',
-        subjectId: toId(body.subject_id),
-        classId: optionalId(body.class_id),
-        subClass: body.sub_class,
-        studentId: optionalId(body.student_id),
-      }),
-    ),
+    remarkObjectiveAnswers(db, assignmentCaller(auth), {
+      period: body.period,
+      term: body.term,
+      session: body.session,
+      week: body.week,
+      questionType: 'objective',
+      subjectId: toId(body.subject_id),
+      classId: optionalId(body.class_id),
+      subClass: body.sub_class,
+      studentId: optionalId(body.student_id),
+    }),
 
   publishAssignmentResults: async ({ db, auth, body }) =>
     list(
       await publishResults(
         db,
-        await assignmentCaller(db, auth),
+        assignmentCaller(auth),
         {
           period: body.period,
           term: body.term,
@@ -185,13 +165,13 @@ export const assignmentsHandlers = {
       ),
     ),
   listAssignmentResults: async ({ db, auth, params, query }) => {
-    const caller = await assignmentCaller(db, auth);
+    const caller = assignmentCaller(auth);
     return list(
       await listResults(db, caller, weekFilter(caller, params, params.question_type, query)),
     );
   },
   listStudentAssignmentResults: async ({ db, auth, params }) => {
-    const caller = await assignmentCaller(db, auth);
+    const caller = assignmentCaller(auth);
     const studentId = toId(params.student_id);
     await checkStudent(db, caller, studentId, params.session);
     return list(
@@ -206,7 +186,7 @@ export const assignmentsHandlers = {
     );
   },
   getAssignmentPerformance: async ({ db, auth, query }) => {
-    const caller = await assignmentCaller(db, auth);
+    const caller = assignmentCaller(auth);
     const filter: SubmissionFilter = {
       period: query.period,
       term: query.term,

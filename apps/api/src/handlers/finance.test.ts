@@ -8,9 +8,12 @@
  *   School fees ₦150,000 at 12.5 % → ₦131,250; Development levy ₦25,000 → ₦25,000;
  *   Uniform ₦10,000 less ₦1,000 → ₦9,000. Gross ₦185,000, discount ₦19,750, total ₦165,250.
  */
+
+import type { Schema } from '@schoolmates/sdk';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, financeLedger } from '../db/schema.ts';
+import { one } from '../db/rows.ts';
+import { auditLog, campuses, financeLedger, preschools } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
 import {
@@ -526,5 +529,104 @@ describe('who sees what', () => {
     ];
     for (const res of await Promise.all(cases)) expect(res.statusCode).toBe(422);
     expect(await t.rowCount()).toBe(before);
+  });
+});
+
+describe('billing a preschool', () => {
+  it("invoices a preschool's pupils, alone or as a class, and lists them under their preschool", async () => {
+    const db = t.database.db;
+    const campus = one(
+      await db
+        .insert(campuses)
+        .values({
+          schId: t.ids.demo.schId,
+          name: 'Little Stars',
+          email: 'stars@demo.test',
+          phoneno: '1',
+          address: 'x',
+          state: 'Lagos',
+          isPreschool: true,
+        })
+        .returning(),
+    );
+    const nursery = one(
+      await db
+        .insert(preschools)
+        .values({ schId: t.ids.demo.schId, campusId: campus.id, name: 'Nursery 1' })
+        .returning(),
+    ).id;
+    await addPerson(t, {
+      username: 'stars-bursar',
+      kind: 'staff',
+      designationId: 2,
+      campusId: campus.id,
+    });
+    const [pupil, classmate] = await Promise.all(
+      ['tot1', 'tot2'].map((username, n) =>
+        addPerson(t, {
+          username,
+          admissionNumber: `TOT/00${n + 1}`,
+          campusId: campus.id,
+          preschoolId: nursery,
+        }),
+      ),
+    );
+    const as = { as: 'stars-bursar' };
+    const fee = (
+      await ok(t, 'POST', '/fee', {
+        ...as,
+        body: {
+          feetype: 'Nursery fees',
+          amount: 9_000_000,
+          term: TERM,
+          session: SESSION,
+          category: 'tuition',
+        },
+      })
+    ).data.id;
+    const single = await t.call('POST', '/invoice', {
+      ...as,
+      body: {
+        student_id: pupil,
+        term: TERM,
+        session: SESSION,
+        due_date: '2025-10-01',
+        items: [{ fee_id: fee }],
+      },
+    });
+    expect(single.statusCode, single.body).toBe(201);
+    expect(conforms(single, 'InvoiceItemAnswer').data.attributes).toMatchObject({
+      class_id: String(nursery),
+      class_name: 'Nursery 1',
+      sub_class: null,
+      total_amount: 9_000_000,
+    });
+    const batch = await t.call('POST', '/invoice/batch', {
+      ...as,
+      body: { class_id: String(nursery), term: TERM, session: SESSION, due_date: '2025-10-01' },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(conforms(batch, 'InvoiceBatchAnswer').meta).toMatchObject({
+      students: 2,
+      invoiced: 1,
+      skipped: 1,
+    });
+    const listed = await ok(t, 'GET', '/invoice', {
+      ...as,
+      query: { term: TERM, session: SESSION, class_id: String(nursery) },
+    });
+    expect(
+      listed.data
+        .map((i: Schema<'InvoiceRecord'>) => [i.attributes.student_id, i.attributes.class_name])
+        .sort(),
+    ).toEqual(
+      [
+        [pupil, 'Nursery 1'],
+        [classmate, 'Nursery 1'],
+      ].sort(),
+    );
+    const paid = await pay(t, single.json().data.id, 4_000_000, as);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data.attributes.class_name).toBe('Nursery 1');
   });
 });

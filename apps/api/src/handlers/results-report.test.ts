@@ -4,9 +4,11 @@
  * comment picked by average and frozen at release; and preschool results.
  */
 
+import type { Schema } from '@schoolmates/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must, one } from '../db/rows.ts';
 import { campuses, preschoolSubjectClasses, preschoolSubjects, preschools } from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
@@ -285,6 +287,39 @@ describe('preschool results', () => {
         },
       ],
     });
+  });
+
+  it('the class teacher signs in to their preschool class and sees its pupils', async () => {
+    const login = await t.call('POST', '/login', {
+      body: { username: 'nursery-teacher', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toMatchObject({ is_preschool: true, class_id: String(nursery) });
+    const profile = await t.call('GET', '/profile', { as: 'nursery-teacher' });
+    expect(profile.json().data.attributes).toMatchObject({
+      class_id: String(nursery),
+      class_name: 'Nursery 1',
+    });
+    const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((s) => s.id);
+    const byClass = (as: string) => t.call('GET', `/studentbyclass/${nursery}`, { as });
+    expect(ids(await byClass('nursery-teacher'))).toEqual([pupil]);
+    expect((await byClass('nursery-teacher-2')).statusCode).toBe(403);
+    expect(ids(await t.call('GET', '/student', { as: 'nursery-teacher' }))).toEqual([pupil]);
+    expect(ids(await t.call('GET', '/student', { as: 'nursery-teacher-2' }))).toEqual([]);
+  });
+
+  it("the class teacher reads the class's subjects and topics to rate; another teacher may not", async () => {
+    const subjects = (as: string) =>
+      t.call('GET', `/preschoolsubjects/Second%20Half/${path}/${nursery}`, { as });
+    const mine = await subjects('nursery-teacher');
+    expect(mine.statusCode).toBe(200);
+    expect(
+      conforms(mine, 'PreschoolSubjectList').data.map((s: Schema<'PreschoolSubjectRecord'>) => [
+        s.attributes.subject,
+        s.attributes.topic,
+      ]),
+    ).toEqual([['Numbers', ['Counting', 'Shapes']]]);
+    expect((await subjects('nursery-teacher-2')).statusCode).toBe(403);
   });
 
   it('reads one pupil and the class', async () => {

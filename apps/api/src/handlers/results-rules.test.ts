@@ -358,3 +358,55 @@ describe('an audit trail you can read', () => {
     expect((await trail({}, 'other-admin')).json()).toMatchObject({ data: [], meta: { total: 0 } });
   });
 });
+
+// Last in the file: withholding writes to the audit trail the test above counts.
+describe("the principal's comment on a mid-term result", () => {
+  const writeMid = (as: string, body: Record<string, unknown>) =>
+    t.call('PATCH', '/result/hos-comment', {
+      as,
+      body: { student_id: S.S2, period: 'First Half', term: 'First Term', session, ...body },
+    });
+  const midCard = async () => {
+    const res = await t.call('GET', `/staff/midtermresult/${S.S2}/${at('First Term')}`, {
+      as: 'admin',
+    });
+    return conforms(res, 'MidTermResultItem').data.attributes;
+  };
+
+  it('refuses the class teacher and leaves the card as it was', async () => {
+    const res = await writeMid('teacher', { hos_comment: 'By the class teacher.' });
+    expect(res.statusCode).toBe(403);
+    expect((await midCard()).hos_comment).toBeNull();
+  });
+
+  it('refuses a comment too long or a period that does not exist, saying which field', async () => {
+    const long = await writeMid('principal', { hos_comment: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toContain('hos_comment');
+    const period = await writeMid('principal', { period: 'Third Half', hos_comment: 'Good.' });
+    expect(period.statusCode).toBe(422);
+    expect(Object.keys(period.json().errors)).toContain('period');
+  });
+
+  it("keeps the principal's text on the mid-term card, apart from the end-of-term one", async () => {
+    // Released earlier in this file: locked until withheld.
+    expect((await writeMid('principal', { hos_comment: 'Too early.' })).statusCode).toBe(409);
+    expect((await status('withhold', 'First Half', [S.S2])).statusCode).toBe(200);
+    const res = await writeMid('principal', { hos_comment: 'A good start to the term.' });
+    expect(res.statusCode).toBe(200);
+    expect(conforms(res, 'MidTermResultItem').data.attributes).toMatchObject({
+      period: 'First Half',
+      hos_comment: 'A good start to the term.',
+      hos_comment_edited: true,
+    });
+    const card = await midCard();
+    expect(card.hos_comment).toBe('A good start to the term.');
+    expect(card.hos?.name).toBeTruthy();
+    const end = await t.call('GET', `/staff/endtermresult/${S.S2}/${at('First Term')}`, {
+      as: 'admin',
+    });
+    expect(end.json().data.attributes.hos_comment).not.toBe('A good start to the term.');
+    expect((await writeMid('admin', { hos_comment: null })).statusCode).toBe(200);
+    expect((await midCard()).hos_comment).toBeNull();
+  });
+});

@@ -47,7 +47,7 @@ import {
 } from '../results/results.queries.ts';
 import { closingOf, schemeRows } from '../results/settings.queries.ts';
 import { closingRecord, maximumScoresRecord } from '../results/settings.ts';
-import { loadSheets } from '../results/sheets.queries.ts';
+import { loadSheets, type SheetRow } from '../results/sheets.queries.ts';
 import { resultRecords, viewOf } from '../results/sheets.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -164,9 +164,10 @@ export const resultsHandlers = {
   },
 
   async saveHosComment({ db, auth, body }) {
+    const period = body.period ?? 'Second Half';
     const student = await studentOfSchool(db, auth, body.student_id);
-    const result = await resultOf(db, student.id, 'Second Half', body.term, body.session);
-    if (!result) throw notFound('End-of-term result');
+    const result = await resultOf(db, student.id, period, body.term, body.session);
+    if (!result) throw notFound(period === 'First Half' ? 'Mid-term result' : 'End-of-term result');
     if (result.status === 'released') {
       throw conflict(
         "This result is released; withhold it first to change the principal's comment.",
@@ -178,7 +179,11 @@ export const resultsHandlers = {
     });
     const cls = await classById(db, result.classId);
     const sheets = await loadSheets(db, [cls], body.term, body.session);
-    const [saved] = await resultRecords(db, sheets, 'endterm', (r) => r.result.id === result.id);
+    const mine = (r: SheetRow) => r.result.id === result.id;
+    const [saved] =
+      period === 'First Half'
+        ? await resultRecords(db, sheets, 'midterm', mine)
+        : await resultRecords(db, sheets, 'endterm', mine);
     return item(must(saved), "Principal's comment saved.");
   },
 

@@ -16,6 +16,7 @@ import {
 import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
 import { directorOfStudies } from '../people/staff.queries.ts';
+import { ownPreschool } from '../results/preschool.queries.ts';
 import { classOfSchool, preschoolOfSchool, teachesClass } from '../school-setup/access.ts';
 import {
   campusHasPeople,
@@ -256,7 +257,10 @@ export const schoolSetupHandlers = {
       className = preschool.name;
       inClass = false;
     }
-    if (auth.role === 'teacher' && !(await teachesClass(db, auth, classId))) {
+    const teaches = inClass
+      ? await teachesClass(db, auth, classId)
+      : (await ownPreschool(db, auth.userId)) === classId;
+    if (auth.role === 'teacher' && !teaches) {
       throw forbidden('You may only read classes you teach.');
     }
     const rows = await studentsOfClass(db, auth.schId, classId, inClass, {

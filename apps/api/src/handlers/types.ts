@@ -8,6 +8,7 @@ import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { OperationId } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import type { JsonText } from '../http/envelope.ts';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Op<K extends OperationId> = operations[K];
@@ -44,7 +45,12 @@ export interface Ctx<K extends OperationId> {
   params: ParamsOf<K>;
 }
 
-/** The reply status is set from the contract (201 for creates) before the handler runs. */
-export type Handler<K extends OperationId> = (ctx: Ctx<K>) => Promise<SuccessOf<K>>;
+/**
+ * The reply status is set from the contract (201 for creates) before the handler runs. The
+ * answer is an object Fastify serialises, or JSON text the database wrote (sent as it is).
+ */
+export type Handler<K extends OperationId> = (
+  ctx: Ctx<K>,
+) => Promise<SuccessOf<K> | JsonText<SuccessOf<K>>>;
 
 export type HandlerMap = { [K in OperationId]: Handler<K> };

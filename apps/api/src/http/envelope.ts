@@ -22,6 +22,15 @@ export function list<R>(data: R[], extra: { message?: string } = {}) {
   return { data, ...extra };
 }
 
+/**
+ * An answer the database has already written as JSON (of type `T`), sent as it is: for lists
+ * too large to build and serialise record by record (app.ts sends a string as JSON).
+ */
+export type JsonText<T> = string & { readonly shape?: T };
+
+/** `{ data: [items] }` around the comma-separated JSON records `items`. */
+export const jsonList = <R>(items: string) => `{"data":[${items}]}` as JsonText<{ data: R[] }>;
+
 /** A page of a list with its `meta`. */
 export function paged<R>(data: R[], meta: PageMeta, message?: string) {
   return message === undefined ? { data, meta } : { data, meta, message };

@@ -72,4 +72,11 @@ describe('422 messages a person understands', () => {
     expect(errors.session_admitted).toEqual(['must be a session such as 2025/2026']);
     expect(JSON.stringify(errors)).not.toMatch(/invalid format|must be string|must match/);
   });
+
+  it('refuses a name of only spaces, which a browser lets through as "required"', async () => {
+    const body = { surname: '   ', firstname: 'Ada', gender: 'female', designation_id: 7 };
+    const res = await t.call('POST', '/staff', { as: 'admin', body });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.surname).toEqual(['must not be only spaces']);
+  });
 });

@@ -78,6 +78,7 @@ const PATTERN_REASONS: Record<string, string> = {
   '^INV/[0-9]{4}-[0-9]{4}/[0-9]{6}$': 'must be an invoice number such as INV/2025-2026/000123',
   '^RCT/[0-9]{4}-[0-9]{4}/[0-9]{6}$': 'must be a receipt number such as RCT/2025-2026/000045',
   '^https://': 'must be a link starting with https://',
+  '^\\s*\\S[\\s\\S]*$': 'must not be only spaces',
 };
 
 /** The plain reason for a contract pattern (a test checks every pattern has one). */

@@ -45,10 +45,12 @@ export function checkAttendanceFor(auth: Auth, staffIds: bigint[]) {
   }
 }
 
-/** The students a teacher sees: those of the class arms they teach (class and subject teacher). */
+/**
+ * The students a teacher sees: those of the class arms they teach (class and subject teacher),
+ * or the pupils of the preschool they are the class teacher of.
+ */
 export async function teacherStudents(db: DbOrTx, auth: Auth): Promise<SQL> {
-  const arms = await teacherArms(db, auth.schId, auth.userId);
-  if (arms.length === 0) return sql`false`;
+  const { arms, preschoolId } = await teacherArms(db, auth.schId, auth.userId);
   return (
     or(
       ...arms.map((a) =>
@@ -56,6 +58,7 @@ export async function teacherStudents(db: DbOrTx, auth: Auth): Promise<SQL> {
           ? eq(users.classId, a.classId)
           : and(eq(users.classId, a.classId), eq(users.subClass, a.subClass)),
       ),
+      preschoolId !== null ? eq(users.preschoolId, preschoolId) : undefined,
     ) ?? sql`false`
   );
 }

@@ -46,10 +46,13 @@ export function studentWhere(
   );
 }
 
-/** Class arms a teacher teaches (class teacher and subject teacher). */
+/**
+ * Class arms a teacher teaches (class teacher and subject teacher), and the preschool they are
+ * the class teacher of (null when none).
+ */
 export async function teacherArms(db: DbOrTx, schId: bigint, staffId: bigint) {
   const [me] = await db
-    .select({ classId: users.classId, subClass: users.subClass })
+    .select({ classId: users.classId, subClass: users.subClass, preschoolId: users.preschoolId })
     .from(users)
     .where(eq(users.id, staffId));
   const arms = await db
@@ -57,7 +60,7 @@ export async function teacherArms(db: DbOrTx, schId: bigint, staffId: bigint) {
     .from(teacherSubjects)
     .where(and(eq(teacherSubjects.schId, schId), eq(teacherSubjects.staffId, staffId)));
   if (me?.classId) arms.push({ classId: me.classId, subClass: me.subClass });
-  return arms;
+  return { arms, preschoolId: me?.preschoolId ?? null };
 }
 
 /** The campus of a class or a preschool of the school (students sit in one or the other). */

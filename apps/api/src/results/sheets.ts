@@ -26,11 +26,11 @@ import { must } from '../db/rows.ts';
 import { record } from '../http/envelope.ts';
 import { fullName } from '../people/records.ts';
 import { entryOf } from './maps.ts';
-import { sheetSettingsOf } from './settings.queries.ts';
-import { sectionsOf } from './settings.ts';
 import {
   type EndExtras,
   endTermExtras,
+  type MidExtras,
+  midTermExtras,
   type ResultRow,
   type SchoolTerm,
   type Sheet,
@@ -78,6 +78,9 @@ export interface Computed {
   ranked: Map<string, number>;
   /** Students whose end-of-term result is released: their assessments are locked too. */
   releasedEndTerm: Set<string>;
+  /** The view's maximum per subject, and the sheet's subject ids as the maps key them. */
+  maximum: number;
+  subjectKeys: string[];
 }
 
 export function compute(sheet: Sheet, view: View): Computed {
@@ -104,10 +107,7 @@ export function compute(sheet: Sheet, view: View): Computed {
         tenths: s.tenths ?? 0,
         absent: s.absent,
       });
-      entryOf(bySubject, s.subjectId, () => new Map()).set(s.component, {
-        tenths: s.tenths,
-        absent: s.absent,
-      });
+      entryOf(bySubject, s.subjectId, () => new Map()).set(s.component, s);
     }
   }
   const armStudents = new Map<string, string[]>();
@@ -129,7 +129,16 @@ export function compute(sheet: Sheet, view: View): Computed {
       .filter((r) => r.result.period === 'Second Half' && r.result.status === 'released')
       .map((r) => String(r.student.id)),
   );
-  return { view, holders, cells, arms, ranked, releasedEndTerm };
+  return {
+    view,
+    holders,
+    cells,
+    arms,
+    ranked,
+    releasedEndTerm,
+    maximum: maximumOf(sheet, view),
+    subjectKeys: sheet.subjects.map((s) => String(s.id)),
+  };
 }
 
 export const componentsOfView = (sheet: Sheet, view: View) =>
@@ -151,7 +160,7 @@ export function studentFigures(sheet: Sheet, c: Computed, result: ResultRow) {
   const arm = c.arms.get(armKey(result.subClass));
   const studentId = String(result.studentId);
   const outcome = arm?.students.get(studentId);
-  const maximum = maximumOf(sheet, c.view);
+  const maximum = c.maximum;
   const taken = outcome?.subjects_taken ?? 0;
   const totalTenths = outcome?.total_tenths ?? 0;
   const percentage =
@@ -201,43 +210,48 @@ function sheetSummary(sheet: Sheet, f: ReturnType<typeof studentFigures>) {
   };
 }
 
-function subjectLines(sheet: Sheet, c: Computed, result: ResultRow): S['ResultSubjectLine'][] {
-  const { arm, outcome, maximum } = studentFigures(sheet, c, result);
+function subjectLines(
+  sheet: Sheet,
+  c: Computed,
+  result: ResultRow,
+  { arm, outcome, maximum }: ReturnType<typeof studentFigures>,
+): S['ResultSubjectLine'][] {
   const cells = c.cells.get(String(result.studentId));
   const end = c.view.period === 'Second Half';
-  return sheet.subjects.flatMap((subject) => {
-    const id = String(subject.id);
+  const lines: S['ResultSubjectLine'][] = [];
+  // A plain loop over precomputed keys: this runs for every subject of every student of a school.
+  sheet.subjects.forEach((subject, i) => {
+    const id = c.subjectKeys[i] as string;
     const mine = outcome?.subjects.get(id);
     const stats = arm?.subjects.get(id);
-    if (!mine || !stats) return [];
-    const percentage = percentOf(mine.total_tenths, maximum);
+    if (!mine || !stats) return;
     const band = gradeOfTotal(mine.total_tenths, maximum, sheet.bands);
-    return [
-      {
-        subject_id: id,
-        subject: subject.name,
-        scores: c.view.keys.map((key) => {
-          const cell = cells?.get(id)?.get(key);
-          return {
-            component: key,
-            score: cell && !cell.absent && cell.tenths !== null ? cell.tenths / 10 : null,
-            absent: cell?.absent ?? false,
-          };
-        }),
-        total: mine.total_tenths / 10,
-        maximum,
-        percentage,
-        grade: band?.grade ?? null,
-        remark: band?.remark ?? null,
-        grade_point: end ? (gradePointFor(mine.total_tenths / 10, sheet.points) ?? null) : null,
-        position: mine.position,
-        class_average: stats.average,
-        highest: stats.highest_tenths / 10,
-        lowest: stats.lowest_tenths / 10,
-        number_taken: stats.taken_by,
-      },
-    ];
+    const entered = cells?.get(id);
+    lines.push({
+      subject_id: id,
+      subject: subject.name,
+      scores: c.view.keys.map((key) => {
+        const cell = entered?.get(key);
+        return {
+          component: key,
+          score: cell && !cell.absent && cell.tenths !== null ? cell.tenths / 10 : null,
+          absent: cell?.absent ?? false,
+        };
+      }),
+      total: mine.total_tenths / 10,
+      maximum,
+      percentage: percentOf(mine.total_tenths, maximum),
+      grade: band?.grade ?? null,
+      remark: band?.remark ?? null,
+      grade_point: end ? (gradePointFor(mine.total_tenths / 10, sheet.points) ?? null) : null,
+      position: mine.position,
+      class_average: stats.average,
+      highest: stats.highest_tenths / 10,
+      lowest: stats.lowest_tenths / 10,
+      number_taken: stats.taken_by,
+    });
   });
+  return lines;
 }
 
 export function armTeachers(sheet: Sheet, subClass: string | null) {
@@ -271,7 +285,7 @@ function midTermAttributes(
   sheet: Sheet,
   c: Computed,
   row: SheetRow,
-  sections: S['SheetSectionSummary'][],
+  extras: MidExtras,
 ): S['MidTermResultAttributes'] {
   const f = studentFigures(sheet, c, row.result);
   return Object.assign(identity(sheet, row), sheetSummary(sheet, f), {
@@ -284,10 +298,14 @@ function midTermAttributes(
           ? ('Second Half' as const)
           : null,
     components: componentsOfView(sheet, c.view),
-    subjects: subjectLines(sheet, c, row.result),
+    subjects: subjectLines(sheet, c, row.result, f),
     teacher_comment: row.result.teacherComment,
     teachers: armTeachers(sheet, row.result.subClass),
-    sheet_sections: sections,
+    // Typed only: the comment bank's ranges are for the term's average, not the mid-term's.
+    hos_comment: row.result.hosComment,
+    hos_comment_edited: row.result.hosCommentEdited,
+    hos: extras.hos,
+    sheet_sections: extras.sections,
     updated_at: row.result.updatedAt.toISOString(),
   });
 }
@@ -312,7 +330,7 @@ export function endTermAttributes(
     result_type: 'endterm' as const,
     scores_locked_by: r.status === 'released' ? ('Second Half' as const) : null,
     components: sheet.scheme,
-    subjects: subjectLines(sheet, c, r),
+    subjects: subjectLines(sheet, c, r, f),
     gpa: gpaOf(sheet, f.outcome),
     school_opened: r.schoolOpened,
     times_present: r.timesPresent,
@@ -408,16 +426,16 @@ export async function resultRecords(
       (sheet) => endTermOf(sheet, must(extras.get(sheet.campus.id)), wanted).records,
     );
   }
-  const settings = await sheetSettingsOf(db, campusIds, 'First Half', first.term);
+  const extras = await midTermExtras(db, campusIds, first.term);
   return sheets.flatMap((sheet) => {
     const view = viewOf(sheet.scheme, resultType);
     if (!view) return [];
-    const sections = sectionsOf(settings.find((r) => r.campusId === sheet.campus.id));
+    const campus = must(extras.get(sheet.campus.id));
     const c = compute(sheet, view);
     return inClassOrder(
       c.holders
         .filter(wanted)
-        .map((row) => record(row.result.id, midTermAttributes(sheet, c, row, sections))),
+        .map((row) => record(row.result.id, midTermAttributes(sheet, c, row, campus))),
     );
   });
 }

@@ -18,6 +18,16 @@ import type { Random } from './random.ts';
 
 const NOW = { period: 'First Half', term: 'Second Term', session: SESSION } as const;
 
+/** The school days of the Second Term's first two weeks, when staff attendance was taken. */
+export function attendanceDays(): string[] {
+  return [1, 2].flatMap((week) => {
+    const monday = new Date(`${weekDates(week).from}T00:00:00Z`);
+    return [0, 1, 2, 3, 4].map((d) =>
+      new Date(monday.getTime() + d * 86_400_000).toISOString().slice(0, 10),
+    );
+  });
+}
+
 /** Week n of the Second Term (it began on Monday 12 January 2026): Monday and Friday. */
 function weekDates(week: number): { from: string; to: string } {
   const monday = new Date(Date.UTC(2026, 0, 12 + (week - 1) * 7));
@@ -277,29 +287,25 @@ export async function seedDemoAcademics(
 
   // Staff attendance for the first two weeks of the term, as the admin records it each day.
   const staffIds = [ids.users.admin, ids.users.principal, ids.users.account, ...school.teacherIds];
-  for (const week of [1, 2]) {
-    const monday = new Date(`${weekDates(week).from}T00:00:00Z`);
-    for (let d = 0; d < 5; d++) {
-      const date_in = new Date(monday.getTime() + d * 86_400_000).toISOString().slice(0, 10);
-      await admin('saveStaffAttendance', {
-        body: {
-          date_in,
-          entries: staffIds.map((id) => {
-            const roll = random.next();
-            if (roll < 0.04)
-              return { staff_id: String(id), status: 'absent' as const, remark: 'Sick' };
-            const late = roll < 0.14;
-            return {
-              staff_id: String(id),
-              status: late ? ('late' as const) : ('present' as const),
-              time_in: late
-                ? `08:${String(random.int(10, 45)).padStart(2, '0')}`
-                : `07:${String(random.int(30, 55))}`,
-              time_out: `15:${String(random.int(0, 5) * 10).padStart(2, '0')}`,
-            };
-          }),
-        },
-      });
-    }
+  for (const date_in of attendanceDays()) {
+    await admin('saveStaffAttendance', {
+      body: {
+        date_in,
+        entries: staffIds.map((id) => {
+          const roll = random.next();
+          if (roll < 0.04)
+            return { staff_id: String(id), status: 'absent' as const, remark: 'Sick' };
+          const late = roll < 0.14;
+          return {
+            staff_id: String(id),
+            status: late ? ('late' as const) : ('present' as const),
+            time_in: late
+              ? `08:${String(random.int(10, 45)).padStart(2, '0')}`
+              : `07:${String(random.int(30, 55))}`,
+            time_out: `15:${String(random.int(0, 5) * 10).padStart(2, '0')}`,
+          };
+        }),
+      },
+    });
   }
 }

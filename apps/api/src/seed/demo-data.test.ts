@@ -14,6 +14,7 @@ import { emptyDatabase } from '../test/harness.ts';
 import { callerFor } from './calls.ts';
 import type { SeededIds } from './demo.ts';
 import { seedDemoData } from './demo-data.ts';
+import type { DemoPreschool } from './demo-preschool.ts';
 import { type DemoSchool, SESSION } from './demo-school.ts';
 
 /** Columns whose values depend on chance, not on the demo (besides every timestamp). */
@@ -25,18 +26,20 @@ interface Seeded {
   config: Config;
   ids: SeededIds;
   school: DemoSchool;
+  preschool: DemoPreschool;
 }
 
 async function seeded(): Promise<Seeded> {
   const { database, drop } = await emptyDatabase();
   await database.migrate();
   const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'demo-seed-')) };
-  const { ids, school } = await seedDemoData(database.db, config);
+  const { ids, school, preschool } = await seedDemoData(database.db, config);
   return {
     database,
     config,
     ids,
     school,
+    preschool,
     drop: async () => {
       await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
@@ -116,12 +119,13 @@ describe('the demo school', () => {
       sql`select designation_id, count(*)::int as n from users
           where kind = 'staff' and sch_id = ${s.school.schId} group by 1 order by 1`,
     );
-    // 1 admin, 2 bursar (account), 3 principal, 4 teachers, 6 superadmin
+    // 1 admin, 2 bursars (account, one per campus), 3 principal, 4 teachers (12 and 2 of the
+    // preschool), 6 superadmin
     expect(staff).toEqual([
       { designation_id: 1, n: 1 },
-      { designation_id: 2, n: 1 },
+      { designation_id: 2, n: 2 },
       { designation_id: 3, n: 1 },
-      { designation_id: 4, n: 12 },
+      { designation_id: 4, n: 14 },
       { designation_id: 6, n: 1 },
     ]);
     expect(
@@ -176,7 +180,51 @@ describe('the demo school', () => {
     expect(students.every((st) => st.subjects.length === 8)).toBe(true);
   });
 
-  it('invoices every student in both terms, with payments in every state', async () => {
+  it("has a class teacher in each nursery class, who reads the class's First Term ratings", async () => {
+    const s = first;
+    expect(s.preschool.teacherIds).toHaveLength(2);
+    for (const [n, preschoolId] of s.school.preschoolIds.entries()) {
+      const teacher = await callerFor(s.database.db, s.config, s.preschool.teacherIds[n] ?? 0n);
+      for (const period of ['First Half', 'Second Half'] as const) {
+        const at = { period, term: 'First Term', session: SESSION } as const;
+        const subjects = await teacher('listPreschoolClassSubjects', {
+          params: { ...at, preschool_id: String(preschoolId) },
+        });
+        expect(subjects.data.map((x) => x.attributes.category).sort()).toEqual([
+          'cognitive_development',
+          'cognitive_development',
+          'evaluation_report',
+          'evaluation_report',
+          'evaluation_report',
+        ]);
+        const topics = subjects.data.flatMap((x) => x.attributes.topic);
+        const results = await teacher('listPreschoolResults', { params: at, query: {} });
+        expect(results.data, period).toHaveLength(10);
+        for (const { attributes: r } of results.data) {
+          // Every topic of the class's subjects is rated, with attendance and a comment.
+          const rated = [...r.evaluation_report, ...r.cognitive_development].flatMap((x) =>
+            x.topics.map((t) => t.topic),
+          );
+          expect(rated.sort()).toEqual([...topics].sort());
+          expect(r.times_absent).toBeGreaterThanOrEqual(0);
+          expect(r.teacher_comment).toBeTruthy();
+          expect(r.teachers.map((t) => t.name)).toHaveLength(1);
+        }
+      }
+      // The current mid-term has its subjects, so the rating form has topics to rate.
+      const now = await teacher('listPreschoolClassSubjects', {
+        params: {
+          period: 'First Half',
+          term: 'Second Term',
+          session: SESSION,
+          preschool_id: String(preschoolId),
+        },
+      });
+      expect(now.data).toHaveLength(5);
+    }
+  });
+
+  it('invoices every student of both campuses in both terms, with payments in every state', async () => {
     const s = first;
     const bursar = await callerFor(s.database.db, s.config, s.ids.users.account);
     for (const term of ['First Term', 'Second Term'] as const) {
@@ -195,6 +243,30 @@ describe('the demo school', () => {
       ).toBe(300);
       expect([...states.keys()].sort(), term).toEqual(['paid', 'part_paid', 'unpaid']);
     }
+    // Little Stars' bursar bills its pupils, in every state too.
+    const stars = await callerFor(s.database.db, s.config, s.preschool.bursarId);
+    for (const term of ['First Term', 'Second Term'] as const) {
+      const listed = await stars('listInvoices', {
+        query: { term, session: SESSION, per_page: 100 },
+      });
+      expect(listed.data, term).toHaveLength(20);
+      expect(listed.data.every((i) => /^Nursery [12]$/.test(i.attributes.class_name))).toBe(true);
+      expect([...new Set(listed.data.map((i) => i.attributes.status))].sort(), term).toEqual([
+        'paid',
+        'part_paid',
+        'unpaid',
+      ]);
+    }
+    // No student of either campus goes without an invoice for the current term (or the First).
+    for (const term of ['First Term', 'Second Term']) {
+      const uninvoiced = await rows<{ username: string }>(
+        s,
+        sql`select username from users u where kind = 'student' and sch_id = ${s.school.schId}
+            and not exists (select 1 from finance_invoices i where i.student_id = u.id
+              and i.term = ${term} and i.session = ${SESSION})`,
+      );
+      expect(uninvoiced, term).toEqual([]);
+    }
     const student = await callerFor(s.database.db, s.config, s.ids.users.student);
     const mine = await student('listInvoices', { query: { session: SESSION, term: 'First Term' } });
     expect(mine.data.map((i) => i.attributes.status)).toEqual(['part_paid']);
@@ -210,6 +282,6 @@ describe('the demo school', () => {
     expect(await n('lesson_notes', sql`status = 'approved'`)).toBeGreaterThanOrEqual(5);
     expect(await n('lesson_notes', sql`status = 'not_approved'`)).toBeGreaterThanOrEqual(10);
     expect(await n('school_announcements')).toBeGreaterThanOrEqual(4);
-    expect(await n('staff_attendance')).toBe(15 * 10);
+    expect(await n('staff_attendance')).toBe(18 * 10);
   });
 });

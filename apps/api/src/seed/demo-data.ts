@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { type SeededIds, seedDemo } from './demo.ts';
 import { seedDemoAcademics } from './demo-academics.ts';
 import { seedDemoFinance } from './demo-finance.ts';
+import { type DemoPreschool, seedDemoPreschool } from './demo-preschool.ts';
 import { type DemoSchool, seedDemoSchool } from './demo-school.ts';
 import { seedDemoTerms } from './demo-terms.ts';
 import { seededRandom } from './random.ts';
@@ -18,12 +19,13 @@ export const DEMO_SEED = 20_252_026;
 export async function seedDemoData(
   db: Db,
   config: Config,
-): Promise<{ ids: SeededIds; school: DemoSchool }> {
+): Promise<{ ids: SeededIds; school: DemoSchool; preschool: DemoPreschool }> {
   const random = seededRandom(DEMO_SEED);
   const ids = await seedDemo(db);
   const school = await seedDemoSchool(db, ids, random);
   await seedDemoTerms(db, config, ids, school, random);
   await seedDemoFinance(db, config, ids, school, random);
   await seedDemoAcademics(db, config, ids, school, random);
-  return { ids, school };
+  const preschool = await seedDemoPreschool(db, config, ids, school, random);
+  return { ids, school, preschool };
 }
