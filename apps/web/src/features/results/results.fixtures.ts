@@ -590,6 +590,9 @@ export const midTermResult: S<'MidTermResultAttributes'> = {
   ranked_by: 'average',
   teacher_comment: 'Good start to the term.',
   teachers: endTermResult.teachers,
+  hos_comment: 'A promising half term.',
+  hos_comment_edited: true,
+  hos: endTermResult.hos,
   sheet_sections: sheetSections,
   updated_at: '2025-10-20T09:00:00Z',
 };

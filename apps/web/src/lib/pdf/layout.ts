@@ -37,45 +37,153 @@ export interface TableOptions {
 }
 
 /**
- * A cell's text as printed lines within `width`: the same for every card of a class (headings,
- * subject names, most figures), so measured once and kept (up to 5,000 cells).
+ * A column's cells as printed lines within its width, and a one-line cell's width: the same for
+ * every card of a class (headings, subject names, most figures), so measured once and kept
+ * (up to 5,000 cells a column, 200 columns), keyed by the column's face, size and width.
  */
-const cellLines = new Map<string, string[]>();
-function linesOf(doc: Doc, text: string, width: number, size: number, bold: boolean): string[] {
-  const key = `${bold ? 'b' : 'n'}${size}|${width.toFixed(2)}|${text}`;
-  let lines = cellLines.get(key);
+interface Column {
+  lines: Map<string, string[]>;
+  widths: Map<string, number>;
+}
+const columns = new Map<string, Column>();
+function columnOf(width: number, size: number, bold: boolean): Column {
+  const key = `${bold ? 'b' : 'n'}${size}|${width.toFixed(2)}`;
+  let column = columns.get(key);
+  if (!column) {
+    if (columns.size >= 200) columns.clear();
+    column = { lines: new Map(), widths: new Map() };
+    columns.set(key, column);
+  }
+  return column;
+}
+function linesOf(doc: Doc, column: Column, text: string, width: number): string[] {
+  let lines = column.lines.get(text);
   if (!lines) {
-    if (cellLines.size >= 5000) cellLines.clear();
+    if (column.lines.size >= 5000) column.lines.clear();
     lines = doc.splitTextToSize(printable(text), width) as string[];
-    cellLines.set(key, lines);
+    column.lines.set(text, lines);
   }
   return lines;
+}
+/** A line's width in the column's face and size (jsPDF would measure it for every right-aligned draw). */
+function widthOf(doc: Doc, column: Column, line: string): number {
+  let width = column.widths.get(line);
+  if (width === undefined) {
+    if (column.widths.size >= 5000) column.widths.clear();
+    width = doc.getTextWidth(line);
+    column.widths.set(line, width);
+  }
+  return width;
+}
+
+/**
+ * Documents being drawn on one page (`onOnePage`), with the scale their rows, fonts and gaps are
+ * drawn at; a document not in it breaks its tables across pages at full size.
+ */
+const onePage = new WeakMap<Doc, number>();
+
+/** A size (font, row, gap) as drawn now: smaller while `onOnePage` fits a long card. */
+export const scaled = (doc: Doc, size: number) => size * (onePage.get(doc) ?? 1);
+
+/** Whether a table or section reaching `bottom` starts a new page. */
+const breaksAt = (doc: Doc, bottom: number) =>
+  !onePage.has(doc) && bottom > page.height - page.margin;
+
+/** What draws on a page; a measuring pass (`measuring`) skips these and keeps the rest. */
+const marks = new Set<PropertyKey>([
+  'text',
+  'rect',
+  'line',
+  'addImage',
+  'setFillColor',
+  'setDrawColor',
+  'setTextColor',
+  'setLineWidth',
+]);
+const noMark = () => {};
+const measuringPasses = new WeakSet<Doc>();
+
+/** The document as a measuring pass sees it: fonts and text widths, but nothing drawn. */
+function measuring(doc: Doc): Doc {
+  const dry = new Proxy(doc, {
+    get(target, key) {
+      if (marks.has(key)) return noMark;
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  measuringPasses.add(dry);
+  return dry;
+}
+
+/**
+ * Draws `draw` on the current page and keeps it there: a measuring pass (nothing drawn, text
+ * widths only) finds where it would end; when that is below the bottom margin it is drawn with
+ * its rows, fonts and gaps scaled down from `top` (the y where scaling starts), as a school
+ * prints a card of many subjects on one sheet. Should wrapping still carry it past the margin,
+ * what it drew is taken off the page and drawn once more, smaller.
+ */
+export function onOnePage(doc: Doc, draw: (doc: Doc) => { top: number; end: number }): void {
+  const bottom = page.height - page.margin;
+  const smaller = (scale: number, { top, end }: { top: number; end: number }) =>
+    scale * Math.max(0.5, ((bottom - top) / (end - top)) * 0.99);
+  const dry = measuring(doc);
+  onePage.set(dry, 1);
+  const measured = draw(dry);
+  let scale = measured.end <= bottom ? 1 : smaller(1, measured);
+  const content = doc.internal.pages[doc.getCurrentPageInfo().pageNumber] as unknown as string[];
+  const start = content.length;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      onePage.set(doc, scale);
+      const drawn = draw(doc);
+      if (drawn.end <= bottom || attempt === 2) return;
+      content.length = start;
+      scale = smaller(scale, drawn);
+    }
+  } finally {
+    onePage.delete(doc);
+  }
 }
 
 /** Draws a bordered table from `y`, starting a new page when it runs out; returns the next y. */
 export function table(doc: Doc, y: number, rows: string[][], o: TableOptions): number {
-  const size = o.size ?? 8.5;
-  const lineH = size * 0.45 + 1.8;
+  const size = scaled(doc, o.size ?? 8.5);
+  const padding = scaled(doc, 2.6);
+  const baseline = padding / 2 + size * 0.45 + 0.1;
   doc.setFontSize(size);
-  const draw = (cells: string[], head: boolean) => {
-    setFont(doc, head ? 'bold' : 'normal');
-    const lines = cells.map((c, i) => linesOf(doc, c, (o.widths[i] ?? 20) - 2, size, head));
-    const h = Math.max(...lines.map((l) => l.length)) * (size * 0.42) + 2.6;
-    if (y + h > page.height - page.margin) {
+  const columnsOf = (bold: boolean) => o.widths.map((w) => columnOf(w - 2, size, bold));
+  const head = o.header ? columnsOf(true) : [];
+  const body = columnsOf(false);
+  const draw = (cells: string[], bold: boolean) => {
+    setFont(doc, bold ? 'bold' : 'normal');
+    const cols = bold ? head : body;
+    const lines = cells.map((c, i) =>
+      linesOf(doc, cols[i] ?? columnOf(18, size, bold), c, (o.widths[i] ?? 20) - 2),
+    );
+    const h = Math.max(...lines.map((l) => l.length)) * (size * 0.42) + padding;
+    if (breaksAt(doc, y + h)) {
       doc.addPage();
       y = page.margin;
     }
     let x = page.margin;
     cells.forEach((_, i) => {
       const w = o.widths[i] ?? 20;
-      if (head) {
+      if (bold) {
         doc.setFillColor(232, 236, 246);
         doc.rect(x, y, w, h, 'FD');
       } else doc.rect(x, y, w, h);
-      const right = o.right?.includes(i);
-      doc.text(lines[i] ?? [], right ? x + w - 1 : x + 1, y + lineH - 0.4, {
-        align: right ? 'right' : 'left',
-      });
+      const text = lines[i] ?? [];
+      const column = cols[i];
+      // An empty cell would cost jsPDF a whole text call (options, font, hooks) for nothing.
+      if (text.every((line) => line === '')) {
+        x += w;
+        return;
+      }
+      if (!o.right?.includes(i)) doc.text(text, x + 1, y + baseline);
+      else if (text.length === 1 && column) {
+        doc.text(text, x + w - 1 - widthOf(doc, column, text[0] ?? ''), y + baseline);
+      } else doc.text(text, x + w - 1, y + baseline, { align: 'right' });
       x += w;
     });
     y += h;
@@ -84,21 +192,21 @@ export function table(doc: Doc, y: number, rows: string[][], o: TableOptions): n
   doc.setLineWidth(0.2);
   if (o.header) draw(o.header, true);
   for (const r of rows) draw(r, false);
-  return y + 3;
+  return y + scaled(doc, 3);
 }
 
 /** A section title in navy capitals; a new page first when little room is left. */
 export function section(doc: Doc, y: number, title: string): number {
-  if (y > page.height - 30) {
+  if (breaksAt(doc, y + 18)) {
     doc.addPage();
     y = page.margin;
   }
   setFont(doc, 'bold');
-  doc.setFontSize(9.5);
+  doc.setFontSize(scaled(doc, 9.5));
   doc.setTextColor(...navy);
-  doc.text(printable(title.toUpperCase()), page.margin, y + 3.5);
+  doc.text(printable(title.toUpperCase()), page.margin, y + scaled(doc, 3.5));
   doc.setTextColor(17, 17, 17);
-  return y + 5.5;
+  return y + scaled(doc, 5.5);
 }
 
 /** Splits the usable width in the given proportions. */
@@ -124,7 +232,10 @@ export interface SchoolHeading {
  * under them. Returns the y below the rule.
  */
 export function schoolHeader(doc: Doc, school: SchoolHeading, options: { logo: boolean }): number {
-  if (school.logo && options.logo) addLogo(doc, school.logo, page.margin, page.margin, 22);
+  // The logo's image plugin is swapped for the call (addLogo): not for a measuring pass.
+  if (school.logo && options.logo && !measuringPasses.has(doc)) {
+    addLogo(doc, school.logo, page.margin, page.margin, 22);
+  }
   const mid = page.width / 2;
   let y = page.margin + 6;
   setFont(doc, 'bold');

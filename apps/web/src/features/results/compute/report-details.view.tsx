@@ -211,7 +211,7 @@ function DetailsForm({
 }
 
 /** A comment box with the comment bank's suggestions one pick away (still editable after). */
-function CommentField({
+export function CommentField({
   name,
   label,
   value,
@@ -219,6 +219,7 @@ function CommentField({
   suggestions,
   placeholder,
   errors,
+  maxLength,
 }: {
   name: string;
   label: string;
@@ -227,6 +228,8 @@ function CommentField({
   suggestions: string[];
   placeholder: string;
   errors: FieldErrors;
+  /** The contract's limit (contractLimits), so the box takes no more than the server does. */
+  maxLength?: number | undefined;
 }) {
   return (
     <Flex direction="column" gap="1">
@@ -257,6 +260,7 @@ function CommentField({
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         placeholder={placeholder}
+        maxLength={maxLength}
       />
       <FieldError id={`${name}-error`} messages={errors[name]} />
     </Flex>

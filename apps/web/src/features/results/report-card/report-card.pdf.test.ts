@@ -18,6 +18,52 @@ const logo1 =
 const logo2 =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGOQt+r6f2W9OQMAEJkDnaummvQAAAAASUVORK5CYII=';
 
+const first = <T>(list: readonly T[]): T => {
+  const [item] = list;
+  if (item === undefined) throw new Error('The fixture has no such list.');
+  return item;
+};
+const pagesOf = (pdf: Uint8Array) =>
+  pdfText(pdf)
+    .split('\f')
+    .filter((p) => p.trim() !== '');
+
+/**
+ * A Second Term card with every section filled and `count` subjects, each in the cumulative
+ * table too: the longest card a class prints (the demo school offers 8 subjects an arm).
+ */
+function longCard(count: number, name = 'Obi Ada Chioma') {
+  const subjects = Array.from({ length: count }, (_, i) => ({
+    ...first(endTermResult.subjects),
+    subject_id: String(100 + i),
+    subject: i === 0 ? 'Mathematics' : `Subject number ${i + 1} with a long name`,
+  }));
+  const ratings = Array.from({ length: 6 }, (_, i) => ({ name: `Rating ${i + 1}`, score: 4 }));
+  return {
+    school,
+    gradePoints,
+    result: {
+      ...endTermResult,
+      student_fullname: name,
+      term: 'Second Term' as const,
+      subjects,
+      affective_disposition: ratings,
+      psychomotor_skills: ratings,
+      pupil_report: ratings,
+      psychomotor_performance: ratings,
+      teacher_comment: 'A steady and hardworking pupil. '.repeat(6),
+    },
+    cumulative: {
+      ...cumulative,
+      subjects: subjects.map((s) => ({
+        ...first(cumulative.subjects),
+        subject_id: s.subject_id,
+        subject: s.subject,
+      })),
+    },
+  };
+}
+
 describe('reportCardPdf', () => {
   it('writes a one-file A4 report with the school, student, scores, comments and next-term date', async () => {
     const result = { ...endTermResult, term: 'Second Term' as const };
@@ -124,9 +170,7 @@ describe('reportCardPdf', () => {
         },
       ),
     );
-    const pages = pdfText(pdf)
-      .split('\f')
-      .filter((p) => p.trim() !== '');
+    const pages = pagesOf(pdf);
     expect(pages).toHaveLength(4);
     const names = ['Ade Tolu', 'Okon Ifeoma', 'Eze Bola', 'Musa Kemi'];
     pages.forEach((text, i) => {
@@ -137,6 +181,13 @@ describe('reportCardPdf', () => {
     expect(drawn.at(-1)).toBe(4);
     // The two faces are embedded once for the whole class.
     expect(syntax(pdf).match(/\/FontFile2 /g)).toHaveLength(2);
+  });
+
+  it('gives each card of a class its own single page, however many subjects', async () => {
+    const cards = [longCard(8, 'Ade Tolu'), longCard(20, 'Eze Bola'), longCard(3, 'Musa Kemi')];
+    const pages = pagesOf(await bytes(await classReportCardsPdf(cards, 'Report cards')));
+    expect(pages).toHaveLength(3);
+    for (const text of pages) expect(text).toContain('EVALUATION REPORT');
   });
 
   it('heads the score columns with whole words: short headings and their key', async () => {
@@ -163,5 +214,30 @@ describe('reportCardPdf', () => {
       await bytes(await reportCardPdf({ school, result: midTermResult, gradePoints })),
     );
     expect(text).toContain('31 / 40 (77.5%)');
+  });
+
+  it('fits a card of many subjects on one A4 page, every subject and the comments on it', async () => {
+    for (const count of [8, 20]) {
+      const pages = pagesOf(await bytes(await reportCardPdf(longCard(count))));
+      expect(pages, `${count} subjects`).toHaveLength(1);
+      expect(pages[0]).toContain(`Subject number ${count} with a long name`);
+      expect(pages[0]).toContain("PRINCIPAL'S COMMENT");
+      expect(pages[0]).toContain('Next term begins');
+    }
+  });
+
+  it("prints the principal's comment on a mid-term card when the sheet settings tick it", async () => {
+    const card = (sections: typeof midTermResult.sheet_sections) =>
+      reportCardPdf({ school, result: { ...midTermResult, sheet_sections: sections }, gradePoints })
+        .then(bytes)
+        .then(pdfText);
+    const ticked = await card(midTermResult.sheet_sections);
+    expect(ticked).toContain("PRINCIPAL'S COMMENT");
+    expect(ticked).toContain('A promising half term.');
+    expect(ticked).toContain('Signed: Ngozi Okafor');
+    const unticked = await card(
+      midTermResult.sheet_sections.filter((s) => s.section !== "Principal's Comment"),
+    );
+    expect(unticked).not.toContain('A promising half term.');
   });
 });

@@ -10,7 +10,9 @@ import { pdfImageFormat } from '../../../lib/pdf/images.ts';
 import {
   type Doc,
   newDocument,
+  onOnePage,
   page,
+  scaled,
   schoolHeader,
   section,
   split,
@@ -60,7 +62,13 @@ export async function classReportCardsPdf(
   return doc.output('blob');
 }
 
+/** A card on one page: a card of many subjects is drawn smaller, never onto a second page. */
 function drawReportCard(doc: Doc, data: ReportCardData): void {
+  onOnePage(doc, (on) => drawCard(on, data));
+}
+
+/** The card from the top of the page; returns where its scaled part starts and where it ends. */
+function drawCard(doc: Doc, data: ReportCardData): { top: number; end: number } {
   const { school, result: r, gradePoints } = data;
   const end = r.period === 'Second Half' ? r : null;
   const photoFormat = pdfImageFormat(r.student_image);
@@ -80,6 +88,7 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
     { align: 'center' },
   );
   y += 4;
+  const top = y;
 
   // Student details, three pairs a row.
   const details = studentDetails(r);
@@ -167,14 +176,14 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
   );
 
   // The key to the short headings, so no heading is broken mid-word.
-  doc.setFontSize(7.5);
+  doc.setFontSize(scaled(doc, 7.5));
   setFont(doc, 'normal');
   const key = [
     ...headings.filter((h) => h.short !== h.name).map((h) => `${h.short}: ${h.name}`),
     'Pos.: position in the class',
   ].join('  ·  ');
   doc.text(printable(`Key: ${key}`), page.margin, y + 0.5);
-  y += 4.5;
+  y += scaled(doc, 4.5);
 
   y = section(doc, y, 'Summary');
   const summary = summaryFigures(r);
@@ -217,9 +226,9 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
       );
     }
     if (lists.length > 0) {
-      doc.setFontSize(8);
+      doc.setFontSize(scaled(doc, 8));
       doc.text('Key: 5 Excellent · 4 Good · 3 Fair · 2 Poor · 1 Very poor', page.margin, y);
-      y += 5;
+      y += scaled(doc, 5);
     }
     if (shows(r, 'Extra-Curricular Activities') && end.extra_curricular_activities.length > 0) {
       y = section(doc, y, 'Extra-curricular activities');
@@ -261,11 +270,11 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
         : '',
     );
   }
-  if (end && shows(r, "Principal's Comment")) {
+  if (shows(r, "Principal's Comment")) {
     comment(
       "Principal's comment",
-      end.hos_comment,
-      shows(r, 'Signatures') ? `Signed: ${end.hos?.name ?? '________________'}` : '',
+      r.hos_comment,
+      shows(r, 'Signatures') ? `Signed: ${r.hos?.name ?? '________________'}` : '',
     );
   }
   if (end) {
@@ -276,4 +285,5 @@ function drawReportCard(doc: Doc, data: ReportCardData): void {
     ].filter(Boolean);
     y = table(doc, y, [foot], { widths: split(...foot.map(() => 1)), size: 9 });
   }
+  return { top, end: y };
 }

@@ -144,10 +144,19 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
+// A class's cards print the same two dates: each is formatted once (Intl formatting is slow).
+const formatted = new Map<string, string>();
+
 export function formatDate(date: string | null): string {
   if (!date) return '–';
-  const d = new Date(`${date}T00:00:00`);
-  return Number.isNaN(d.getTime()) ? date : dateFormat.format(d);
+  let text = formatted.get(date);
+  if (text === undefined) {
+    const d = new Date(`${date}T00:00:00`);
+    text = Number.isNaN(d.getTime()) ? date : dateFormat.format(d);
+    if (formatted.size >= 1000) formatted.clear();
+    formatted.set(date, text);
+  }
+  return text;
 }
 
 const initials = (name: string) =>
@@ -185,7 +194,7 @@ export function subjectsTaken(taken: number, offered: number): string {
  * The student's average as a reader understands it: at mid-term it is out of the mid-term
  * components' maximum (40 in a 20-20-60 scheme), so the maximum and the percentage go beside.
  */
-function studentAverage(r: AnyResult): string {
+export function studentAverage(r: AnyResult): string {
   if (r.student_average === null) return '–';
   if (r.period === 'Second Half') return String(r.student_average);
   const maximum = r.components.reduce((sum, c) => sum + c.maximum, 0);
@@ -452,14 +461,14 @@ export function ReportCard({ data }: { data: ReportCardData }) {
           )}
         </>
       )}
-      {end && shows(r, "Principal's Comment") && (
+      {shows(r, "Principal's Comment") && (
         <>
           <h3 className="sm-report-section">Principal's comment</h3>
-          <div className="sm-report-comment">{end.hos_comment ?? ''}</div>
-          {shows(r, 'Signatures') && end.hos && (
+          <div className="sm-report-comment">{r.hos_comment ?? ''}</div>
+          {shows(r, 'Signatures') && r.hos && (
             <div className="sm-report-sign">
               <span>
-                {end.hos.signature && <img src={end.hos.signature} alt="" />} {end.hos.name}
+                {r.hos.signature && <img src={r.hos.signature} alt="" />} {r.hos.name}
               </span>
             </div>
           )}

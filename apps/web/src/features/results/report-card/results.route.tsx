@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast.tsx';
 import '../results.css';
 import { usePreschools } from '../../../lib/lookups.ts';
 import { imageData } from '../../../lib/pdf/images.ts';
+import { PrincipalCommentsRoute } from '../principal-comments/principal-comments.route.tsx';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {
   armKey,
@@ -290,6 +291,15 @@ export default function ResultsRoute() {
               id: r.student_id,
               name: r.student_fullname,
             }))}
+          />
+        ) : undefined
+      }
+      principalComments={
+        !asStudent && !preschool && user && mayCall(user.role, 'saveHosComment') && classId ? (
+          <PrincipalCommentsRoute
+            choice={choice}
+            results={mapQuery(statuses, (list) => list as AnyResult[])}
+            onRetry={() => void statuses.refetch()}
           />
         ) : undefined
       }

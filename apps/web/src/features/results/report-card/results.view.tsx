@@ -55,6 +55,8 @@ export interface ResultsViewProps {
   onRetry?: () => void;
   /** Release and withhold, for those who may. */
   release?: ReactNode;
+  /** The principal's comments of the class arm, for those who may write them. */
+  principalComments?: ReactNode;
 }
 
 function unavailableText(reason: Unavailable['reason'], choice: PeriodChoice) {
@@ -181,6 +183,7 @@ export function ResultsView(props: ResultsViewProps) {
       </Card>
       {staff?.classPdf && <ClassPdf {...staff.classPdf} />}
       {props.release && <div className="sm-no-print">{props.release}</div>}
+      {props.principalComments && <div className="sm-no-print">{props.principalComments}</div>}
       {body}
       {!staff && (
         <Text size="1" color="gray" className="sm-no-print">
