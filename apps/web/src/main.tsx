@@ -7,14 +7,16 @@ import {
   installChunkRecovery,
   recoverFromChunkError,
 } from './app/chunk-recovery.tsx';
-import { AppProviders, createAppRuntime } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppProviders, createAppRuntime, themeLoaded } from './app/providers.tsx';
+import { createAppRouter, firstRouteLoaded } from './app/router.tsx';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const runtime = createAppRuntime();
 const router = createAppRouter(runtime);
 
+let recovering = false;
 installChunkRecovery(() => {
+  recovering = true;
   void recoverFromChunkError();
   root.render(
     <AppProviders runtime={runtime}>
@@ -23,10 +25,16 @@ installChunkRecovery(() => {
   );
 });
 
-root.render(
-  <StrictMode>
-    <AppProviders runtime={runtime}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render waits for the theme's and the first screen's code (they load in parallel):
+// rendered sooner, it shows Suspense fallbacks, and React delays what follows each one.
+// A chunk that failed meanwhile has put the recovery screen up: it stays.
+void Promise.allSettled([themeLoaded, firstRouteLoaded(router)]).then(() => {
+  if (recovering) return;
+  root.render(
+    <StrictMode>
+      <AppProviders runtime={runtime}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

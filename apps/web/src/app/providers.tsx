@@ -1,11 +1,12 @@
 import type { SessionStore } from '@schoolmates/machines/session';
 import { ApiError, type SchoolmatesClient } from '@schoolmates/sdk';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ApiProvider, createApiClient, type UnauthorizedBus } from '../lib/api.tsx';
 import { AuthProvider, browserSessionStore } from '../lib/auth.tsx';
 import { type Settings, SettingsProvider } from '../lib/settings.tsx';
 import { toast } from '../lib/toast.tsx';
+import { lazyComponent } from './lazy-component.tsx';
 
 const day = 24 * 60 * 60 * 1000;
 const sessionStatuses = [401, 419, 440];
@@ -42,8 +43,10 @@ export function createQueryClient(): QueryClient {
 
 // Radix Themes' root brings all of Radix Tooltip (popper, floating-ui) for its tooltip
 // provider: its own chunk, asked for as the entry runs, in parallel with the first screen's code.
-const themeModule = import('./theme-from-settings.tsx');
-const ThemeFromSettings = lazy(() => themeModule);
+const theme = lazyComponent(() => import('./theme-from-settings.tsx'));
+const ThemeFromSettings = theme.Component;
+/** Settles once the theme's code has loaded (or failed to): the app renders no sooner. */
+export const themeLoaded: Promise<unknown> = theme.preload();
 
 /** What the router and the providers share: the API client, the server cache, the session store. */
 export interface AppRuntime {

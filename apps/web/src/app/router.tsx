@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -14,15 +14,16 @@ import { useSession, useSessionEndedNotice } from '../lib/auth.tsx';
 import { appConfig } from '../lib/config.ts';
 import { paths } from '../lib/paths.ts';
 import { ChunkRecoveryScreen, isChunkLoadError, recoverFromChunkError } from './chunk-recovery.tsx';
+import { lazyComponent } from './lazy-component.tsx';
 import type { AppRuntime } from './providers.tsx';
 import { type Route, routes } from './routes.ts';
 
 // The frames load with the first screen that needs them (together with its code, below),
-// keeping the entry chunk small.
-const loadSignedInFrame = () => import('./layout/signed-in-frame.tsx');
-const loadAuthShell = () => import('./layout/auth-shell.tsx');
-const SignedInFrame = lazy(loadSignedInFrame);
-const AuthShell = lazy(loadAuthShell);
+// keeping the entry chunk small; the route renders once both have loaded, so neither suspends.
+const signedInFrame = lazyComponent(() => import('./layout/signed-in-frame.tsx'));
+const authShell = lazyComponent(() => import('./layout/auth-shell.tsx'));
+const SignedInFrame = signedInFrame.Component;
+const AuthShell = authShell.Component;
 
 /** Applies the access rules and redirects of product spec §2 to every visit. */
 export function RootGuard() {
@@ -103,7 +104,7 @@ export function routeObjects(
             lazy: async () => {
               const [screen] = await Promise.all([
                 route.load(),
-                route.access === 'public' ? loadAuthShell() : loadSignedInFrame(),
+                route.access === 'public' ? authShell.preload() : signedInFrame.preload(),
               ]);
               return { Component: screen.default };
             },
@@ -130,4 +131,16 @@ function prefetchLoader(
 
 export function createAppRouter(runtime: AppRuntime) {
   return createBrowserRouter(routeObjects(routes, runtime));
+}
+
+/** Settles once the router has loaded the first route's code (or its error screen). */
+export function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

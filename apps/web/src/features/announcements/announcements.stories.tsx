@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { FormScreen } from '../../components/form-screen.tsx';
+import { choose } from '../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
-import { AnnouncementsView } from './announcements.view.tsx';
+import {
+  AnnouncementsView,
+  announcementBody,
+  announcementFields,
+  announcementValues,
+} from './announcements.view.tsx';
 
 const meta = { title: 'Announcements/Announcements' } satisfies Meta;
 export default meta;
@@ -43,4 +51,45 @@ export const AnnouncementsLoading: Story = {
 };
 export const AnnouncementsError: Story = {
   render: () => <AnnouncementsView rows={failed} onDelete={noop} onRetry={noop} />,
+};
+
+const createAnnouncement = fn();
+
+/** An empty title is refused by the browser; a notice for chosen roles is sent with those roles. */
+export const AnnouncementFormCreate: Story = {
+  render: () => (
+    <FormScreen
+      fields={announcementFields}
+      mode="create"
+      noun="announcement"
+      status="ready"
+      initial={announcementValues(undefined)}
+      busy={false}
+      errors={{}}
+      onSubmit={(values) => createAnnouncement(announcementBody(values))}
+      onCancel={noop}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    createAnnouncement.mockClear();
+    const title = canvas.getByLabelText(/Title/);
+    const submit = canvas.getByRole('button', { name: 'Create announcement' });
+    await userEvent.type(canvas.getByLabelText(/Message/), 'Week 3 notes, please.');
+    await userEvent.click(submit);
+    await expect(createAnnouncement).not.toHaveBeenCalled();
+    await expect(title).toBeInvalid();
+    await userEvent.type(title, ' Lesson notes due Monday ');
+    await choose({ canvas, userEvent }, /Who sees it/, 'Chosen roles');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Role: teacher' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Role: principal' }));
+    await userEvent.click(submit);
+    await expect(createAnnouncement).toHaveBeenCalledWith({
+      title: 'Lesson notes due Monday',
+      description: 'Week 3 notes, please.',
+      priority: 'normal',
+      audience: 'roles',
+      roles: ['principal', 'teacher'],
+      expiry_date: null,
+    });
+  },
 };

@@ -7,6 +7,7 @@ import {
 import { createClient } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, within } from 'storybook/test';
 import { ApiProvider } from '../../lib/api.tsx';
 import { AssignmentEditor } from './assignment-create.route.tsx';
 
@@ -32,6 +33,34 @@ const story = (state: AssignmentPublishState): Story => ({
 export const Loading: Story = story('loading');
 export const LoadFailed: Story = story('loadFailed');
 export const Draft: Story = story('draft');
+
+/**
+ * Publishing an empty theory question names what it lacks under each field; once every question
+ * is complete the person sees the questions being saved.
+ */
+export const WritingQuestions: Story = {
+  ...story('draft'),
+  name: 'Create assignment: writing questions',
+  play: async ({ canvas, userEvent }) => {
+    const publish = canvas.getByRole('button', { name: 'Save and publish' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add theory question' }));
+    const added = within(
+      canvas.getAllByRole('region', { name: /^Theory question/ }).at(-1) as HTMLElement,
+    );
+    await userEvent.click(publish);
+    const question = added.getByLabelText('Question');
+    const answer = added.getByLabelText(/Model answer/);
+    await expect(question).toHaveAccessibleDescription('Enter the question.');
+    await expect(answer).toHaveAccessibleDescription('Enter the model answer.');
+    await userEvent.type(question, 'Name two sources of light.');
+    await userEvent.type(answer, 'The sun and a candle.');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Option A is correct' }));
+    await userEvent.click(publish);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Saving the objective questions…',
+    );
+  },
+};
 export const CreatingObjective: Story = story('publishing.creatingObjective');
 export const UpdatingObjective: Story = story('publishing.updatingObjective');
 export const CreatingTheory: Story = story('publishing.creatingTheory');

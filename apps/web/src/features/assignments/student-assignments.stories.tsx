@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
 import type { Loadable } from '../../components/queries.ts';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import { answeringSet, choice, publishedSet, submittedSet } from './assignments.fixtures.ts';
@@ -8,6 +9,8 @@ const meta = { title: 'Assignments/Student assignments' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const answer = fn();
+const submit = fn();
 const view = (sets: Loadable<StudentSet[]>, submitting: string | null = null) => (
   <StudentAssignmentsView
     choice={choice}
@@ -18,12 +21,34 @@ const view = (sets: Loadable<StudentSet[]>, submitting: string | null = null) =>
     onKind={noop}
     sets={sets}
     submitting={submitting}
-    onAnswer={noop}
-    onSubmit={noop}
+    onAnswer={answer}
+    onSubmit={submit}
     onRetry={noop}
   />
 );
-export const Answering: Story = { render: () => view(ready([answeringSet])) };
+
+/**
+ * A chosen option is kept as the answer; submitting with a question unanswered warns that it
+ * scores 0, and only the confirmation sends the set.
+ */
+export const Answering: Story = {
+  render: () => view(ready([answeringSet])),
+  play: async ({ canvas, userEvent }) => {
+    answer.mockClear();
+    submit.mockClear();
+    const second = within(canvas.getByRole('radiogroup', { name: 'Question 2' }));
+    await userEvent.click(second.getByRole('radio', { name: 'C. 17' }));
+    await expect(answer).toHaveBeenCalledWith('maths', '12', 'option3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Submit your answers?' });
+    await expect(ask).toHaveAccessibleDescription(
+      'You have answered 1 of 2 questions. Unanswered questions score 0, and you can submit only once.',
+    );
+    await expect(submit).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Submit' }));
+    await expect(submit).toHaveBeenCalledWith('maths');
+  },
+};
 export const Submitting: Story = { render: () => view(ready([answeringSet]), 'maths') };
 export const Submitted: Story = { render: () => view(ready([submittedSet])) };
 export const ResultPublished: Story = { render: () => view(ready([publishedSet])) };

@@ -5,6 +5,7 @@ import { loadable, mapLoadable } from '../../components/queries.ts';
 import { useApi } from '../../lib/api.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { assignmentKeys, weekPath } from './assignments.api.ts';
+import { checkMarks } from './marks.ts';
 import { SetChooser, useSetChoice } from './set-chooser.tsx';
 import {
   type MarkEntry,
@@ -123,29 +124,7 @@ export default function SubmissionsRoute() {
     mutationFn: async () => {
       const question = shaped?.questions[questionIndex];
       if (!question) return;
-      const found: Record<string, string> = {};
-      const first: Schema<'TheoryAssignmentMarkEntry'>[] = [];
-      const changed: Schema<'TheoryAssignmentMarkEntry'>[] = [];
-      for (const a of question.answers) {
-        const entry = edits[a.key];
-        if (!entry || a.locked) continue;
-        const mark = Number(entry.mark);
-        if (entry.mark.trim() === '' || Number.isNaN(mark)) {
-          found[a.key] = 'Enter a mark';
-          continue;
-        }
-        if (mark < 0 || mark > question.questionMark) {
-          found[a.key] = `Between 0 and ${question.questionMark}`;
-          continue;
-        }
-        const body = {
-          assignment_id: question.assignmentId,
-          student_id: a.studentId,
-          teacher_mark: mark,
-          comment: entry.comment.trim() || null,
-        };
-        (a.marked ? changed : first).push(body);
-      }
+      const { first, changed, problems: found } = checkMarks(question, edits);
       setProblems(found);
       if (Object.keys(found).length > 0) throw new Error('Some marks need attention');
       if (first.length > 0) {

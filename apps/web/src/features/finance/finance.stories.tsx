@@ -13,9 +13,11 @@ import {
 import { createClient, flatten } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { FormScreen } from '../../components/form-screen.tsx';
 import { ApiProvider } from '../../lib/api.tsx';
+import { today } from '../../lib/dates.ts';
+import { choose } from '../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import { BanksView, bankFields } from './banks/banks.view.tsx';
 import { figuresByClass } from './dashboard/dashboard-figures.ts';
@@ -173,7 +175,38 @@ const feeForm = (props: Partial<Parameters<typeof FeeFormView>[0]>): Story => ({
     />
   ),
 });
-export const FeeFormCreate: Story = feeForm({});
+const createFee = fn();
+
+/** An amount that is not naira is refused under its field; a filled form is sent in kobo. */
+export const FeeFormCreate: Story = {
+  ...feeForm({ onSubmit: createFee }),
+  play: async ({ canvas, userEvent }) => {
+    createFee.mockClear();
+    const amount = canvas.getByLabelText(/Amount/);
+    const submit = canvas.getByRole('button', { name: 'Create fee' });
+    await userEvent.type(canvas.getByLabelText(/Fee type/), ' School fees ');
+    await userEvent.type(amount, 'one hundred');
+    await userEvent.click(submit);
+    await expect(createFee).not.toHaveBeenCalled();
+    await expect(amount).toHaveAccessibleDescription(
+      'Enter an amount in naira, such as 150,000.50.',
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150,000.50');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'JSS 2' }));
+    await userEvent.click(submit);
+    await expect(createFee).toHaveBeenCalledWith({
+      feetype: 'School fees',
+      amount: 15_000_050,
+      term: 'First Term',
+      session: '2024/2025',
+      category: 'tuition',
+      fee_status: 'compulsory',
+      class_scope: 'some',
+      class_ids: ['8'],
+    });
+  },
+};
 export const FeeFormLoading: Story = feeForm({ mode: 'edit', status: 'loading' });
 export const FeeFormNotFound: Story = feeForm({ mode: 'edit', status: 'error' });
 export const FeeFormServerErrors: Story = feeForm({
@@ -252,7 +285,10 @@ const expense: ExpenseRow = {
   edits: [],
   created_at: '2025-09-20T10:00:00.000Z',
 };
-const expensesStory = (rows: Parameters<typeof ExpensesView>[0]['rows']): Story => ({
+const expensesStory = (
+  rows: Parameters<typeof ExpensesView>[0]['rows'],
+  more: Partial<Parameters<typeof ExpensesView>[0]> = {},
+): Story => ({
   render: () => (
     <ExpensesView
       rows={rows}
@@ -262,6 +298,7 @@ const expensesStory = (rows: Parameters<typeof ExpensesView>[0]['rows']): Story 
       errors={{}}
       onRecord={noop}
       onCorrect={noop}
+      {...more}
       onPage={noop}
       onRetry={noop}
     />
@@ -271,6 +308,81 @@ export const ExpensesFilled: Story = expensesStory(ready([expense]));
 export const ExpensesLoading: Story = expensesStory(loading);
 export const ExpensesEmpty: Story = expensesStory(ready([]));
 export const ExpensesError: Story = expensesStory(failed);
+const recordExpense = fn();
+const correctExpense = fn();
+
+/** A new expense: an amount that is not naira is refused under its field; a filled one is sent. */
+export const ExpenseRecord: Story = {
+  ...expensesStory(ready([expense]), { onRecord: recordExpense }),
+  play: async ({ canvas, userEvent }) => {
+    recordExpense.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Record expense' }));
+    const form = within(canvas.getByRole('form', { name: 'Record expense' }));
+    const amount = form.getByLabelText(/Amount/);
+    const submit = form.getByRole('button', { name: 'Record expense' });
+    await userEvent.type(form.getByLabelText(/Category/), 'Stationery');
+    await userEvent.type(amount, '12.345');
+    await userEvent.type(form.getByLabelText(/Beneficiary/), ' Ikeja Books ');
+    await userEvent.type(form.getByLabelText(/Purpose/), 'Exam booklets');
+    await userEvent.click(submit);
+    await expect(recordExpense).not.toHaveBeenCalled();
+    await expect(amount).toHaveAccessibleDescription(
+      'Enter an amount in naira, such as 150,000.50.',
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '45,000');
+    await userEvent.type(form.getByLabelText(/Reference/), 'TRF-0100');
+    await userEvent.click(submit);
+    await expect(recordExpense).toHaveBeenCalledWith(
+      {
+        expense_category: 'Stationery',
+        amount: 4_500_000,
+        payment_method: 'transfer',
+        bank_id: '9',
+        beneficiary: 'Ikeja Books',
+        reference: 'TRF-0100',
+        purpose: 'Exam booklets',
+        spent_at: today(),
+      },
+      expect.any(Function),
+    );
+  },
+};
+
+/** A correction needs a reason: without one the browser refuses it; with one it is sent. */
+export const ExpenseCorrect: Story = {
+  ...expensesStory(ready([expense]), { onCorrect: correctExpense }),
+  play: async ({ canvas, userEvent }) => {
+    correctExpense.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Correct' }));
+    const form = within(canvas.getByRole('form', { name: 'Correct expense' }));
+    const amount = form.getByLabelText(/Amount/);
+    const reason = form.getByLabelText(/Reason for the correction/);
+    const submit = form.getByRole('button', { name: 'Save correction' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40,000.50');
+    await userEvent.click(submit);
+    await expect(correctExpense).not.toHaveBeenCalled();
+    await expect(reason).toBeInvalid();
+    await userEvent.type(reason, ' Invoice was re-issued ');
+    await userEvent.click(submit);
+    await expect(correctExpense).toHaveBeenCalledWith(
+      '31',
+      {
+        expense_category: 'Maintenance',
+        amount: 4_000_050,
+        payment_method: 'transfer',
+        bank_id: '9',
+        beneficiary: 'Ade Plumbing',
+        reference: 'TRF-0099',
+        purpose: 'Repair of the borehole',
+        spent_at: '2025-09-20',
+        reason: 'Invoice was re-issued',
+      },
+      expect.any(Function),
+    );
+  },
+};
 
 // My Invoice (student).
 const myInvoice = (invoices: Parameters<typeof MyInvoiceView>[0]['invoices']): Story => ({
@@ -321,6 +433,32 @@ export const InvoiceIssuedOverpaid: Story = invoiceStory('issued.overpaid');
 export const InvoicePayingEntering: Story = invoiceStory('paying.entering');
 export const InvoicePayingSubmitting: Story = invoiceStory('paying.submitting');
 export const InvoicePayingFailed: Story = invoiceStory('paying.failed');
+
+/**
+ * Registering a payment: ₦0 is refused under the amount; a real amount is sent and the person
+ * sees the payment saving (this story's client never answers).
+ */
+export const InvoiceRegisterPayment: Story = {
+  ...invoiceStory('paying.entering'),
+  name: 'Invoice: register a payment',
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Register payment' }));
+    const amount = form.getByLabelText(/Amount paid/);
+    const save = form.getByRole('button', { name: 'Save payment' });
+    // The story's banks never load: the payment is in cash.
+    await choose({ canvas: form, userEvent }, 'Payment method', 'Physical cash');
+    await userEvent.type(amount, '0');
+    await userEvent.click(save);
+    await expect(amount).toHaveAccessibleDescription('Enter an amount above ₦0.00.');
+    await expect(save).toBeEnabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '25,000');
+    await userEvent.type(form.getByLabelText(/Reference/), 'TRF-2231');
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
 export const InvoiceCorrectingLoading: Story = invoiceStory('correcting.loading');
 export const InvoiceCorrectingEntering: Story = invoiceStory('correcting.entering');
 export const InvoiceCorrectingSaving: Story = invoiceStory('correcting.saving');
@@ -328,7 +466,10 @@ export const InvoiceAdjusting: Story = invoiceStory('adjusting');
 export const InvoiceReversing: Story = invoiceStory('reversing');
 export const InvoiceReloading: Story = invoiceStory('reloading');
 
-/** The invoice-edit route: an issued invoice with its change panel. */
+/**
+ * The invoice-edit route: an issued invoice with its change panel. A paid-into invoice refuses a
+ * change without its reason; with one the change is sent and the person sees it saving.
+ */
 export const InvoiceEditPartlyPaid: Story = {
   render: () => (
     <Quiet>
@@ -339,6 +480,20 @@ export const InvoiceEditPartlyPaid: Story = {
       />
     </Quiet>
   ),
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Change invoice' }));
+    const discount = form.getByLabelText('Discount on Development levy (percent, or ₦ amount)');
+    const reason = form.getByLabelText(/Reason for the change/);
+    const save = form.getByRole('button', { name: 'Save changes' });
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '10');
+    await userEvent.click(save);
+    await expect(reason).toBeInvalid();
+    await expect(save).toBeEnabled();
+    await userEvent.type(reason, 'Second child in the school');
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+  },
 };
 
 // The account role's home panel.
@@ -409,6 +564,27 @@ const batchStory = (state: InvoiceBatchState): Story => ({
   ),
 });
 export const BatchChoosing: Story = batchStory('choosing');
+
+/**
+ * The person chooses the term and due date and sees the preview being worked out, the choice
+ * held as sent until it comes.
+ */
+export const BatchPreviewAChoice: Story = {
+  ...batchStory('choosing'),
+  name: 'Invoice a class: preview a choice',
+  play: async ({ canvas, userEvent }) => {
+    const preview = canvas.getByRole('button', { name: 'Preview invoices' });
+    const due = canvas.getByLabelText('Due date');
+    await choose({ canvas, userEvent }, 'Term', 'Second Term');
+    await userEvent.clear(due);
+    await userEvent.type(due, '2026-01-30');
+    await userEvent.click(preview);
+    await waitFor(() => expect(preview).toBeDisabled());
+    await expect(canvas.getByRole('combobox', { name: 'Term' })).toHaveTextContent('Second Term');
+    await expect(canvas.getByRole('combobox', { name: 'Term' })).toBeDisabled();
+    await expect(due).toBeDisabled();
+  },
+};
 export const BatchPreviewing: Story = batchStory('previewing');
 export const BatchPreviewed: Story = batchStory('previewed');
 export const BatchInvoicingCalling: Story = batchStory('invoicing.calling');

@@ -6,6 +6,7 @@ import {
 import { createClient } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { ApiProvider } from '../../lib/api.tsx';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import type { NoteRow } from './lesson-notes.api.ts';
@@ -81,10 +82,54 @@ export const NotesError: Story = {
 export const FlipClassWithVideo: Story = {
   render: () => <NoteCard note={flip} onOpenFile={noop} />,
 };
+const submitNote = fn();
+
+/**
+ * A video link that is not https is refused by the browser, a note without its file is refused
+ * under the file; with both the plan is sent with the file.
+ */
 export const WriteNote: Story = {
   render: () => (
-    <NoteFormView kind="flipClass" fileRequired busy={false} errors={{}} onSubmit={noop} />
+    <NoteFormView kind="flipClass" fileRequired busy={false} errors={{}} onSubmit={submitNote} />
   ),
+  play: async ({ canvas, userEvent }) => {
+    submitNote.mockClear();
+    const video = canvas.getByLabelText(/Video link/);
+    const file = canvas.getByLabelText(/^File/);
+    const submit = canvas.getByRole('button', { name: 'Submit flip class' });
+    await userEvent.type(canvas.getByLabelText(/^Topic/), ' Fractions ');
+    await userEvent.type(canvas.getByLabelText(/^Description/), 'Adding fractions');
+    await userEvent.type(canvas.getByLabelText(/^From/), '2025-09-15');
+    await userEvent.type(canvas.getByLabelText(/^To\b/), '2025-09-19');
+    await userEvent.type(video, 'http://youtu.be/abc123');
+    await userEvent.click(submit);
+    await expect(video).toBeInvalid();
+    await userEvent.clear(video);
+    await userEvent.type(video, 'https://www.youtube.com/watch?v=abc123');
+    await userEvent.click(submit);
+    await expect(submitNote).not.toHaveBeenCalled();
+    await expect(file).toHaveAccessibleDescription('Choose the file of the note.');
+    const pdf = new File(['%PDF-1.4'], 'fractions.pdf', { type: 'application/pdf' });
+    await userEvent.upload(file, pdf);
+    await userEvent.click(submit);
+    await expect(submitNote).toHaveBeenCalledWith(
+      {
+        topic: 'Fractions',
+        description: 'Adding fractions',
+        date_from: '2025-09-15',
+        date_to: '2025-09-19',
+        sub_topic: '',
+        specific_objectives: '',
+        previous_lesson: '',
+        previous_knowledge: '',
+        set_induction: '',
+        methodology: '',
+        teaching_aid: '',
+        video_url: 'https://www.youtube.com/watch?v=abc123',
+      },
+      pdf,
+    );
+  },
 };
 export const WriteNoteUploading: Story = {
   render: () => (
@@ -132,6 +177,25 @@ const approvalStory = (state: LessonNoteApprovalState): Story => ({
   render: () => <ApprovalIn state={state} />,
 });
 export const ApprovalUnapproved: Story = approvalStory('ready.unapproved');
+
+/**
+ * An approver sends an approved note back with a comment and sees it going back: the button
+ * turns busy and the comment stays as sent.
+ */
+export const ApprovalSendBack: Story = {
+  ...approvalStory('ready.approved'),
+  name: 'Approval: send back with a comment',
+  play: async ({ canvas, userEvent }) => {
+    const comment = canvas.getByLabelText('Comment for the teacher');
+    await userEvent.type(comment, 'Add the objectives.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send back' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send back' })).toBeDisabled());
+    await expect(canvas.getByLabelText('Comment for the teacher')).toHaveValue(
+      'Add the objectives.',
+    );
+    await expect(canvas.getByLabelText('Comment for the teacher')).toBeDisabled();
+  },
+};
 export const ApprovalApproved: Story = approvalStory('ready.approved');
 export const ApprovalApproving: Story = approvalStory('approving');
 export const ApprovalUnapproving: Story = approvalStory('unapproving');

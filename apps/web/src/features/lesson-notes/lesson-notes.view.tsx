@@ -223,6 +223,7 @@ export function NoteFormView({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
+  const fileMessages = missing ? ['Choose the file of the note'] : (errors.file ?? errors.file_id);
   return (
     <Flex direction="column" gap="3">
       <Flex direction="column" gap="1">
@@ -234,15 +235,14 @@ export function NoteFormView({
           name="file"
           type="file"
           accept={ACCEPTED_FILES}
+          aria-invalid={fileMessages ? true : undefined}
+          aria-describedby={fileMessages ? 'note-file-error' : undefined}
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setMissing(false);
           }}
         />
-        <FieldError
-          id="note-file-error"
-          messages={missing ? ['Choose the file of the note'] : (errors.file ?? errors.file_id)}
-        />
+        <FieldError id="note-file-error" messages={fileMessages} />
         {progress !== null && (
           <Flex align="center" gap="2" role="status">
             <Progress
@@ -306,7 +306,10 @@ export function ApprovalActionsView({
 }) {
   const [comment, setComment] = useState('');
   if (panel.deleted) return <Text color="gray">Deleted</Text>;
-  const reviewing = panel.canApprove || panel.canUnapprove;
+  // While a review is sent its button stays, busy, with the comment as sent.
+  const approving = panel.busy === 'approving';
+  const unapproving = panel.busy === 'unapproving';
+  const reviewing = panel.canApprove || panel.canUnapprove || approving || unapproving;
   const said = comment.trim() || null;
   return (
     <Flex direction="column" gap="2" width="100%">
@@ -316,21 +319,22 @@ export function ApprovalActionsView({
           placeholder="Comment for the teacher (optional)"
           value={comment}
           maxLength={1000}
+          disabled={panel.busy !== null}
           onChange={(e) => setComment(e.target.value)}
         />
       )}
       <Flex gap="2" wrap="wrap">
-        {panel.canApprove && (
-          <Button size="1" loading={panel.busy === 'approving'} onClick={() => onApprove(said)}>
+        {(panel.canApprove || approving) && (
+          <Button size="1" loading={approving} onClick={() => onApprove(said)}>
             Approve
           </Button>
         )}
-        {panel.canUnapprove && (
+        {(panel.canUnapprove || unapproving) && (
           <Button
             size="1"
             color="amber"
             variant="soft"
-            loading={panel.busy === 'unapproving'}
+            loading={unapproving}
             onClick={() => onUnapprove(said)}
           >
             Send back

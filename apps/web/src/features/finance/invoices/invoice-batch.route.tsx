@@ -9,19 +9,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { schoolTypeOf } from '../../../lib/access.ts';
 import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { today } from '../../../lib/dates.ts';
-import { sessionOptions, useClasses } from '../../../lib/lookups.ts';
+import { sessionOptions, useClasses, usePreschools } from '../../../lib/lookups.ts';
 import { financeKeys, useCurrentPeriod } from '../finance.api.ts';
 import { type BatchPhase, InvoiceBatchView } from './invoice-batch.view.tsx';
 
 export type InvoiceBatchSnapshot = SnapshotFrom<typeof invoiceBatchMachine>;
 
 /** Invoicing a class arm or the whole school through the `invoiceBatch` machine. */
-export function InvoiceBatchRoute({ snapshot }: { snapshot?: InvoiceBatchSnapshot }) {
+export function InvoiceBatchRoute({
+  snapshot,
+  preschool = false,
+}: {
+  snapshot?: InvoiceBatchSnapshot;
+  /** A preschool campus bills its nursery classes; the batch call takes their id as class_id. */
+  preschool?: boolean;
+}) {
   const client = useApi();
   const queryClient = useQueryClient();
-  const classes = useClasses();
+  const classes = useClasses(!preschool);
+  const preschools = usePreschools(preschool);
   const logic = useMemo(() => createInvoiceBatchMachine({ client }), [client]);
   const actor = useActorRef(logic, snapshot ? { snapshot } : {});
   const state = useSelector(actor, (s) => statePathOf(s.value) as InvoiceBatchState);
@@ -51,7 +61,13 @@ export function InvoiceBatchRoute({ snapshot }: { snapshot?: InvoiceBatchSnapsho
           ? { kind: 'done', invoiced }
           : { kind: 'invoicing', done: progress, of: steps, failed: state === 'invoicing.failed' };
 
-  const arms = (classes.data ?? []).flatMap((c) =>
+  const nurseries = (preschool ? (preschools.data ?? []) : []).map((p) => ({
+    value: p.queryId,
+    label: p.name,
+    class_id: p.queryId,
+    arm: null as string | null,
+  }));
+  const arms = (preschool ? [] : (classes.data ?? [])).flatMap((c) =>
     c.sub_class.length === 0
       ? [{ value: c.queryId, label: c.class_name, class_id: c.queryId, arm: null }]
       : c.sub_class.map((arm) => ({
@@ -66,7 +82,7 @@ export function InvoiceBatchRoute({ snapshot }: { snapshot?: InvoiceBatchSnapsho
   return (
     <InvoiceBatchView
       phase={phase}
-      targets={[{ value: '', label: 'The whole school' }, ...arms]}
+      targets={[{ value: '', label: 'The whole school' }, ...nurseries, ...arms]}
       sessions={sessionOptions()}
       key={period.data?.session ?? 'now'}
       initial={{
@@ -78,7 +94,7 @@ export function InvoiceBatchRoute({ snapshot }: { snapshot?: InvoiceBatchSnapsho
       lines={state === 'previewed' || state === 'previewing' ? (preview?.data ?? []) : lines}
       error={error}
       onPreview={(choice) => {
-        const arm = arms.find((a) => a.value === choice.target);
+        const arm = [...nurseries, ...arms].find((a) => a.value === choice.target);
         actor.send({
           type: 'batch.preview',
           request: {
@@ -100,5 +116,6 @@ export function InvoiceBatchRoute({ snapshot }: { snapshot?: InvoiceBatchSnapsho
 }
 
 export default function InvoiceBatchScreen() {
-  return <InvoiceBatchRoute />;
+  const { user } = useAuth();
+  return <InvoiceBatchRoute preschool={user !== null && schoolTypeOf(user) === 'preschool'} />;
 }

@@ -58,7 +58,12 @@ export function InvoiceBatchView({
 }) {
   const [choice, setChoice] = useState(initial);
   const set = (change: Partial<BatchChoice>) => setChoice((c) => ({ ...c, ...change }));
-  const choosing = phase.kind === 'choosing' || phase.kind === 'previewed' || phase.kind === 'done';
+  const previewing = phase.kind === 'choosing' && phase.busy;
+  // While a preview is worked out the machine takes no new choice: the choice stays as sent.
+  const choosing =
+    (phase.kind === 'choosing' && !previewing) ||
+    phase.kind === 'previewed' ||
+    phase.kind === 'done';
   return (
     <Flex direction="column" gap="4">
       <Card size="3">
@@ -99,7 +104,7 @@ export function InvoiceBatchView({
         <Flex justify="end" mt="4">
           <Button
             variant={phase.kind === 'previewed' ? 'soft' : 'solid'}
-            loading={phase.kind === 'choosing' && phase.busy}
+            loading={previewing}
             disabled={!choosing}
             onClick={() => onPreview(choice)}
           >

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { choose } from '../../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import {
   DirectorOfStudiesView,
@@ -29,7 +31,29 @@ const director: DirectorOfStudiesViewProps = {
   onSave: noop,
   onRetry: noop,
 };
-export const DirectorFilled: Story = { render: () => <DirectorOfStudiesView {...director} /> };
+const saveDirector = fn();
+
+/** Choosing someone else is asked first, naming both; confirmed, the choice is sent. */
+export const DirectorFilled: Story = {
+  render: () => <DirectorOfStudiesView {...director} onSave={saveDirector} />,
+  play: async ({ canvas, userEvent }) => {
+    saveDirector.mockClear();
+    await choose({ canvas, userEvent }, /Staff/, 'Adeyemi Funke · Teacher');
+    const title = canvas.getByLabelText(/Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, ' Mrs. ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save director of studies' }));
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Replace Dr. Okafor Ngozi Adaeze?',
+    });
+    await expect(ask).toHaveAccessibleDescription(
+      'Adeyemi Funke · Teacher becomes director of studies of Main Campus, and report cards print their name from now on.',
+    );
+    await expect(saveDirector).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Replace' }));
+    await expect(saveDirector).toHaveBeenCalledWith({ staff_id: '3', title: 'Mrs.' });
+  },
+};
 export const DirectorNoneYet: Story = {
   render: () => <DirectorOfStudiesView {...director} current={ready(null)} />,
 };

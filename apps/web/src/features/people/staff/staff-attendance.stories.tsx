@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { choose } from '../../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import { staff } from './staff.fixtures.ts';
 import { StaffAttendanceView, type StaffAttendanceViewProps } from './staff-attendance.view.tsx';
@@ -25,8 +27,28 @@ const attendance: StaffAttendanceViewProps = {
 };
 
 export const AttendanceFilled: Story = { render: () => <StaffAttendanceView {...attendance} /> };
+const saveAttendance = fn();
+
+/** Present without a time in is refused on its row; the marked staff are sent, the rest left out. */
 export const AttendanceNothingSavedYet: Story = {
-  render: () => <StaffAttendanceView {...attendance} saved={ready({})} />,
+  render: () => <StaffAttendanceView {...attendance} saved={ready({})} onSave={saveAttendance} />,
+  play: async ({ canvas, userEvent }) => {
+    saveAttendance.mockClear();
+    const save = canvas.getByRole('button', { name: 'Save attendance' });
+    await choose({ canvas, userEvent }, 'Status of Bello Ibrahim', 'Present');
+    await choose({ canvas, userEvent }, 'Status of Eze Chinedu', 'Absent');
+    await userEvent.type(canvas.getByLabelText('Remark for Eze Chinedu'), ' Sick ');
+    await userEvent.click(save);
+    await expect(saveAttendance).not.toHaveBeenCalled();
+    const timeIn = canvas.getByLabelText('Time in of Bello Ibrahim');
+    await expect(timeIn).toHaveAccessibleDescription('Is required.');
+    await userEvent.type(timeIn, '07:55');
+    await userEvent.click(save);
+    await expect(saveAttendance).toHaveBeenCalledWith([
+      { staff_id: '2', status: 'present', time_in: '07:55', time_out: null, remark: null },
+      { staff_id: '4', status: 'absent', time_in: null, time_out: null, remark: 'Sick' },
+    ]);
+  },
 };
 export const AttendanceLoading: Story = {
   render: () => <StaffAttendanceView {...attendance} staff={loading} saved={loading} />,

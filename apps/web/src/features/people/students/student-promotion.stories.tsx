@@ -8,7 +8,9 @@ import {
 import { createClient } from '@schoolmates/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, fn, screen, within } from 'storybook/test';
 import { ApiProvider } from '../../../lib/api.tsx';
+import { choose } from '../../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import { StudentPromotionPanel } from './student-promotion.route.tsx';
 import { StudentPromotionView, type StudentPromotionViewProps } from './student-promotion.view.tsx';
@@ -46,7 +48,36 @@ const promotion: StudentPromotionViewProps = {
   onRetry: noop,
 };
 
-export const PromotionFilled: Story = { render: () => <StudentPromotionView {...promotion} /> };
+const startPromotion = fn();
+
+/**
+ * Moving students into the arm they are in is refused beside the arm; another arm is asked
+ * first, then the ticked students are sent.
+ */
+export const PromotionFilled: Story = {
+  render: () => <StudentPromotionView {...promotion} onStart={startPromotion} />,
+  play: async ({ canvas, userEvent }) => {
+    startPromotion.mockClear();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose Zainab Musa' }));
+    await choose({ canvas, userEvent }, /To class/, 'JSS 1');
+    await choose({ canvas, userEvent }, /To arm/, 'A');
+    await expect(canvas.getByText('Is the class arm they are already in.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Promote 4 students' })).toBeDisabled();
+    await choose({ canvas, userEvent }, /To arm/, 'B');
+    await userEvent.click(canvas.getByRole('button', { name: 'Promote 4 students' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Promote 4 students?' });
+    await expect(ask).toHaveAccessibleDescription(
+      'They move from JSS 1 A to JSS 1 B. Their results stay with the class they were earned in.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Promote' }));
+    await expect(startPromotion).toHaveBeenCalledWith({
+      student_ids: ['1', '2', '4', '5'],
+      action: 'promote',
+      to_class_id: '1',
+      to_sub_class: 'B',
+    });
+  },
+};
 export const PromotionNoClassChosen: Story = {
   render: () => <StudentPromotionView {...promotion} fromClassId="" fromArm="" students={null} />,
 };

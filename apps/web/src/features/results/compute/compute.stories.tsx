@@ -1,6 +1,8 @@
 import '../results.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { SheetImport } from '../../../components/sheet-import.tsx';
+import { choose } from '../../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import {
   activities,
@@ -11,7 +13,7 @@ import {
   gridData,
 } from '../results.fixtures.ts';
 import { ComputeView } from './compute.view.tsx';
-import { detailsOf } from './report-details.route.tsx';
+import { detailsInput, detailsOf } from './report-details.route.tsx';
 import { ReportDetailsView } from './report-details.view.tsx';
 import { checkScoreRows, scoreImportColumns } from './score-import.ts';
 
@@ -44,7 +46,33 @@ const compute = (props: Partial<Parameters<typeof ComputeView>[0]>) => (
     {...props}
   />
 );
-export const ComputeFilled: Story = { render: () => compute({}) };
+const saveScores = fn();
+
+/**
+ * An exam above its maximum is refused on its cell and listed; the changed students are sent,
+ * a typed ABS as absent.
+ */
+export const ComputeFilled: Story = {
+  render: () => compute({ onSave: saveScores }),
+  play: async ({ canvas, userEvent }) => {
+    saveScores.mockClear();
+    const tunde = canvas.getByRole('textbox', { name: 'Exam for Bakare Tunde' });
+    const save = canvas.getByRole('button', { name: 'Save scores' });
+    await userEvent.type(tunde, '75');
+    await expect(tunde).toBeInvalid();
+    await expect(tunde).toHaveAccessibleDescription('Above the maximum of 60');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('1 cell to fix before saving');
+    await expect(save).toBeDisabled();
+    await userEvent.clear(tunde);
+    await userEvent.type(tunde, '45.5');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Exam for Musa Zainab' }), 'abs');
+    await userEvent.click(save);
+    await expect(saveScores).toHaveBeenCalledWith([
+      { student_id: '302', cells: [{ component: 'exam', cell: { kind: 'score', value: 45.5 } }] },
+      { student_id: '303', cells: [{ component: 'exam', cell: { kind: 'absent' } }] },
+    ]);
+  },
+};
 export const ComputeMidTerm: Story = {
   render: () =>
     compute({
@@ -83,6 +111,12 @@ export const ComputeRefusedByServer: Story = {
         'The results of Obi Ada Chioma are released; withhold them before changing scores.',
     }),
 };
+const saveDetails = fn();
+
+/**
+ * More times present than the school opened is refused under the field; the report details are
+ * sent as the save body's entry for the student (`detailsInput`).
+ */
 export const ComputeReportDetails: Story = {
   render: () =>
     compute({
@@ -104,10 +138,49 @@ export const ComputeReportDetails: Story = {
           suggestions={comments.map((c) => c.hos_comment)}
           saving={false}
           errors={{}}
-          onSave={noop}
+          onSave={(values) => saveDetails(detailsInput('301', values))}
         />
       ),
     }),
+  play: async ({ canvas, userEvent }) => {
+    saveDetails.mockClear();
+    await userEvent.click(canvas.getByRole('tab', { name: /Report details/ }));
+    const present = canvas.getByLabelText('Times present');
+    const save = canvas.getByRole('button', { name: 'Save report details' });
+    await userEvent.clear(present);
+    await userEvent.type(present, '130');
+    await expect(present).toHaveAccessibleDescription(
+      'Times present cannot be more than times school opened.',
+    );
+    await expect(save).toBeDisabled();
+    await userEvent.clear(present);
+    await userEvent.type(present, '118');
+    await choose({ canvas, userEvent }, 'Politeness rating', '4 · Good');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Football' }));
+    const comment = canvas.getByLabelText("Class teacher's comment");
+    await userEvent.clear(comment);
+    await userEvent.type(comment, ' Works well with others. ');
+    await userEvent.click(save);
+    await expect(saveDetails).toHaveBeenCalledWith({
+      student_id: '301',
+      school_opened: 120,
+      times_present: 118,
+      affective_disposition: [
+        { name: 'Punctuality', score: 4 },
+        { name: 'Neatness', score: 5 },
+        { name: 'Politeness', score: 4 },
+      ],
+      psychomotor_skills: [],
+      pupil_report: [],
+      psychomotor_performance: [{ name: 'Handwriting', score: 4 }],
+      extra_curricular_activities: [
+        { extra_curricular_id: '1', value: true },
+        { extra_curricular_id: '2', value: true },
+      ],
+      abacus: 'Good',
+      teacher_comment: 'Works well with others.',
+    });
+  },
 };
 export const ComputeImportProblems: Story = {
   render: () => {

@@ -1,5 +1,6 @@
 import '../results.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import { reportTypes, skills } from '../results.fixtures.ts';
 import { RatingGroupsView } from './rating-groups.view.tsx';
@@ -9,9 +10,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Skills and report types.
-const groups = (state: Parameters<typeof RatingGroupsView>[0]['groups']) => (
-  <RatingGroupsView groups={state} busy={null} onSave={noop} onDelete={noop} onRetry={noop} />
+const groups = (state: Parameters<typeof RatingGroupsView>[0]['groups'], onSave = noop) => (
+  <RatingGroupsView groups={state} busy={null} onSave={onSave} onDelete={noop} onRetry={noop} />
 );
+const saveGroup = fn();
+
+/** Blank lines cannot be saved; the attributes are sent one per line, trimmed, without repeats. */
 export const RatingGroupsFilled: Story = {
   render: () =>
     groups(
@@ -31,7 +35,22 @@ export const RatingGroupsFilled: Story = {
           attributes: reportTypes[0]?.attribute ?? [],
         },
       ]),
+      saveGroup,
     ),
+  play: async ({ canvas, userEvent }) => {
+    saveGroup.mockClear();
+    const attributes = canvas.getByRole('textbox', { name: 'Psychomotor Skills attributes' });
+    // The cards are in the lists' order: Psychomotor Skills is the second.
+    const save = canvas.getAllByRole('button', { name: 'Save' })[1] as HTMLElement;
+    await userEvent.type(attributes, '  {Enter}{Enter}');
+    await expect(save).toBeDisabled();
+    await userEvent.type(attributes, 'Handwriting{Enter} Games {Enter}Handwriting');
+    await userEvent.click(save);
+    await expect(saveGroup).toHaveBeenCalledWith(
+      { list: 'psychomotor_skills', source: 'skill', id: null, attributes: [] },
+      ['Handwriting', 'Games'],
+    );
+  },
 };
 export const RatingGroupsEmpty: Story = {
   render: () =>

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { choose } from '../../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import { AcademicPeriodView } from './academic-period.view.tsx';
 
@@ -22,6 +24,9 @@ const periods = [
     is_current_period: false,
   },
 ];
+const addPeriod = fn();
+
+/** A session that is not two years is refused by the browser; a chosen period is sent. */
 export const AcademicPeriodFilled: Story = {
   render: () => (
     <AcademicPeriodView
@@ -29,10 +34,29 @@ export const AcademicPeriodFilled: Story = {
       adding={false}
       addErrors={{}}
       settingId={null}
-      onAdd={noop}
+      onAdd={addPeriod}
       onSetCurrent={noop}
     />
   ),
+  play: async ({ canvas, userEvent }) => {
+    addPeriod.mockClear();
+    const session = canvas.getByLabelText(/Session/);
+    const submit = canvas.getByRole('button', { name: 'Add period' });
+    await choose({ canvas, userEvent }, 'Period', 'First Half (mid-term)');
+    await choose({ canvas, userEvent }, 'Term', 'Second Term');
+    await userEvent.type(session, '2025-2026');
+    await userEvent.click(submit);
+    await expect(addPeriod).not.toHaveBeenCalled();
+    await expect(session).toBeInvalid();
+    await userEvent.clear(session);
+    await userEvent.type(session, '2025/2026');
+    await userEvent.click(submit);
+    await expect(addPeriod).toHaveBeenCalledWith({
+      period: 'First Half',
+      term: 'Second Term',
+      session: '2025/2026',
+    });
+  },
 };
 export const AcademicPeriodEmpty: Story = {
   render: () => (

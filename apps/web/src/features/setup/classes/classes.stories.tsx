@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { FormScreen } from '../../../components/form-screen.tsx';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import { classes } from '../setup.fixtures.ts';
-import { ClassesView } from './classes.view.tsx';
+import { ClassesView, classFields } from './classes.view.tsx';
 
 const meta = { title: 'Setup/Classes' } satisfies Meta;
 export default meta;
@@ -18,4 +20,34 @@ export const ClassesLoading: Story = {
 };
 export const ClassesError: Story = {
   render: () => <ClassesView rows={failed} onDelete={noop} onRetry={noop} />,
+};
+
+const createClass = fn();
+
+/** An empty class name is refused by the browser; a filled form is sent trimmed. */
+export const ClassFormCreate: Story = {
+  render: () => (
+    <FormScreen
+      fields={classFields(null)}
+      mode="create"
+      noun="class"
+      status="ready"
+      busy={false}
+      errors={{}}
+      onSubmit={createClass}
+      onCancel={noop}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    createClass.mockClear();
+    const name = canvas.getByLabelText(/Class name/);
+    const submit = canvas.getByRole('button', { name: 'Create class' });
+    await userEvent.type(canvas.getByLabelText(/Arms/), 'A, B');
+    await userEvent.click(submit);
+    await expect(createClass).not.toHaveBeenCalled();
+    await expect(name).toBeInvalid();
+    await userEvent.type(name, ' JSS 3 ');
+    await userEvent.click(submit);
+    await expect(createClass).toHaveBeenCalledWith({ class_name: 'JSS 3', sub_class: 'A, B' });
+  },
 };

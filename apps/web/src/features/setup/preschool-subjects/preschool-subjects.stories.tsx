@@ -1,5 +1,6 @@
 import { Card } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { PeriodPicker } from '../../../components/period-picker.tsx';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
 import { AssignSubjectsView } from '../subjects/assign-subjects.view.tsx';
@@ -48,7 +49,30 @@ const list: PreschoolSubjectsViewProps = {
   onRetry: noop,
 };
 
-export const SubjectsFilled: Story = { render: () => <PreschoolSubjectsView {...list} /> };
+const saveSubject = fn();
+
+/** A topic typed twice is refused under the topics; a subject with its topics is sent trimmed. */
+export const SubjectsFilled: Story = {
+  render: () => <PreschoolSubjectsView {...list} onSave={saveSubject} />,
+  play: async ({ canvas, userEvent }) => {
+    saveSubject.mockClear();
+    const topics = canvas.getByLabelText(/Topics/);
+    const add = canvas.getByRole('button', { name: 'Add subject' });
+    await userEvent.type(canvas.getByLabelText(/Subject/), ' Creative arts ');
+    await userEvent.type(topics, 'Draws shapes{Enter}Sings songs{Enter}draws shapes');
+    await userEvent.click(add);
+    await expect(saveSubject).not.toHaveBeenCalled();
+    await expect(topics).toHaveAccessibleDescription('Each topic once.');
+    await userEvent.clear(topics);
+    await userEvent.type(topics, 'Draws shapes{Enter} Sings songs {Enter}{Enter}');
+    await userEvent.click(add);
+    await expect(saveSubject).toHaveBeenCalledWith({
+      subject: 'Creative arts',
+      category: 'evaluation_report',
+      topic: ['Draws shapes', 'Sings songs'],
+    });
+  },
+};
 export const SubjectsEditing: Story = {
   render: () => <PreschoolSubjectsView {...list} editing={subjects[0] ?? null} />,
 };

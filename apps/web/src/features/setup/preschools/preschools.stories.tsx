@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { FormScreen } from '../../../components/form-screen.tsx';
 import { failed, loading, noop, ready } from '../../../test/story-states.ts';
-import { PreschoolsView } from './preschools.view.tsx';
+import { PreschoolsView, preschoolFields } from './preschools.view.tsx';
 
 const meta = { title: 'Setup/Preschools' } satisfies Meta;
 export default meta;
@@ -22,4 +24,33 @@ export const PreschoolsLoading: Story = {
 };
 export const PreschoolsError: Story = {
   render: () => <PreschoolsView rows={failed} onDelete={noop} />,
+};
+
+const createPreschool = fn();
+
+/** An empty name is refused by the browser; a named preschool class is sent trimmed. */
+export const PreschoolFormCreate: Story = {
+  render: () => (
+    <FormScreen
+      fields={preschoolFields}
+      mode="create"
+      noun="preschool"
+      status="ready"
+      busy={false}
+      errors={{}}
+      onSubmit={createPreschool}
+      onCancel={noop}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    createPreschool.mockClear();
+    const name = canvas.getByLabelText(/Preschool class name/);
+    const submit = canvas.getByRole('button', { name: 'Create preschool' });
+    await userEvent.click(submit);
+    await expect(createPreschool).not.toHaveBeenCalled();
+    await expect(name).toBeInvalid();
+    await userEvent.type(name, ' Nursery 2 ');
+    await userEvent.click(submit);
+    await expect(createPreschool).toHaveBeenCalledWith({ name: 'Nursery 2' });
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
 import { loading, noop, ready } from '../../../test/story-states.ts';
 import { classes, subjects } from '../setup.fixtures.ts';
 import { AssignSubjectsView } from './assign-subjects.view.tsx';
@@ -22,6 +23,9 @@ export const AssignSubjectsNoClass: Story = {
     />
   ),
 };
+const saveSubjects = fn();
+
+/** Taking a subject off is asked first, naming it; confirmed, the ticked subjects are sent. */
 export const AssignSubjectsFilled: Story = {
   render: () => (
     <AssignSubjectsView
@@ -31,9 +35,22 @@ export const AssignSubjectsFilled: Story = {
       subjects={subjectItems}
       assigned={ready(['1', '2'])}
       saving={false}
-      onSave={noop}
+      onSave={saveSubjects}
     />
   ),
+  play: async ({ canvas, userEvent }) => {
+    saveSubjects.mockClear();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'English Language' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Basic Science' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save subjects' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Take 1 subject off?' });
+    await expect(ask).toHaveAccessibleDescription(
+      'English Language will no longer be taken by this class. Subjects that already have results cannot be taken off.',
+    );
+    await expect(saveSubjects).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Save subjects' }));
+    await expect(saveSubjects).toHaveBeenCalledWith(['1', '3']);
+  },
 };
 export const AssignSubjectsLoading: Story = {
   render: () => (
