@@ -5,7 +5,7 @@
  *   pnpm --filter @schoolmates/web bench
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,6 +57,12 @@ console.log(
 );
 console.log(`  initial CSS          ${kb(cssTotal)}`);
 console.log(`  initial JS + CSS     ${kb(jsTotal + cssTotal)}`);
+// What the server sends a browser that accepts brotli: the build's precompressed copies.
+const sent = [...initialJs, ...initialCss].reduce(
+  (sum, f) => sum + statSync(join(dist, `${f}.br`)).size,
+  0,
+);
+console.log(`  JS + CSS as sent     ${kb(sent)}  (the brotli copies the server sends)`);
 console.log(`  largest lazy chunk   ${kb(lazy[0]?.size ?? 0)}  (${lazy[0]?.f ?? '-'})`);
 console.log(`  lazy chunks          ${lazy.length}`);
 

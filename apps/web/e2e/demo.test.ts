@@ -1,14 +1,15 @@
 // @vitest-environment node
 /**
- * The demo school in a real browser: each demo role signs in and opens every page of its menu
- * (the route table's, as `menuFor` builds it), and each page shows the demo's data: no error
- * state, no empty list ("No … yet"), and the content the README's demo table promises.
+ * The demo school in a real browser: each demo role (and the preschool's teacher and bursar)
+ * signs in and opens every page of its menu (the route table's, as `menuFor` builds it), and
+ * each page shows the demo's data: no error state, no empty list ("No … yet"), and the content
+ * the README's demo table promises.
  */
 import type { SessionUser } from '@schoolmates/machines/session';
-import type { RoleName } from '@schoolmates/sdk';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor } from '../src/lib/access.ts';
+import { optionsOf, pick } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,8 +18,20 @@ const run = process.env.SKIP_BROWSER_TESTS !== '1';
 let portal: RunningPortal;
 let browser: Browser;
 
-/** Demo content a page must show once loaded (beyond its title): by role, then menu label. */
-const SHOWS: Partial<Record<RoleName, Record<string, RegExp>>> = {
+/** The sign-ins of the README's demo table: one per role, and the preschool's teacher and bursar. */
+const SIGN_INS = [
+  'superadmin',
+  'admin',
+  'principal',
+  'teacher',
+  'account',
+  'student',
+  'adaeze.obi',
+  'ifeoma.okoro',
+] as const;
+
+/** Demo content a page must show once loaded (beyond its title): by sign-in, then menu label. */
+const SHOWS: Partial<Record<(typeof SIGN_INS)[number], Record<string, RegExp>>> = {
   superadmin: {
     Campus: /Little Stars Campus/,
     Departments: /Social Sciences/,
@@ -38,6 +51,12 @@ const SHOWS: Partial<Record<RoleName, Record<string, RegExp>>> = {
     Expenses: /Borehole pump repair/,
   },
   student: { 'My Invoice': /Balance|Outstanding/i },
+  'adaeze.obi': { Students: /DEMO\/3\d\d/, 'Compute Results': /of 10 pupils done/ },
+  'ifeoma.okoro': {
+    Invoices: /Nursery 2/,
+    Fees: /Nursery fees/,
+    Expenses: /modelling clay/,
+  },
 };
 
 async function signedIn(username: string): Promise<Page> {
@@ -84,16 +103,9 @@ describe.runIf(run)('the demo school, every menu page of every role', () => {
     await portal?.stop();
   });
 
-  for (const role of [
-    'superadmin',
-    'admin',
-    'principal',
-    'teacher',
-    'account',
-    'student',
-  ] as const) {
-    it(`${role}: every menu page shows the demo's data`, async () => {
-      const page = await signedIn(role);
+  for (const username of SIGN_INS) {
+    it(`${username}: every menu page shows the demo's data`, async () => {
+      const page = await signedIn(username);
       const user: SessionUser = JSON.parse(
         (await page.evaluate(() => localStorage.getItem('sessionUser'))) ?? '{}',
       ).user;
@@ -103,7 +115,7 @@ describe.runIf(run)('the demo school, every menu page of every role', () => {
         await page.goto(`${portal.url}${item.path}`);
         await settled(page);
         const wrong = await problems(page);
-        const wanted = SHOWS[role]?.[item.label];
+        const wanted = SHOWS[username]?.[item.label];
         if (wanted) {
           try {
             await page.getByText(wanted).first().waitFor({ timeout: 10_000 });
@@ -118,6 +130,23 @@ describe.runIf(run)('the demo school, every menu page of every role', () => {
     }, 240_000);
   }
 
+  it("the Little Stars bursar invoices a nursery class: its classes are offered, not the main campus's", async () => {
+    const page = await signedIn('ifeoma.okoro');
+    await page.goto(`${portal.url}/finance/account/invoices/invoice-class`);
+    const offered = await optionsOf(page, 'Invoice');
+    expect(offered).toEqual(expect.arrayContaining(['The whole school', 'Nursery 1', 'Nursery 2']));
+    expect(offered.some((o) => o.startsWith('JSS'))).toBe(false);
+    await pick(page, 'Invoice', 'Nursery 1');
+    await page.getByRole('button', { name: 'Preview invoices' }).click();
+    // the demo billed every pupil already: the preview says so rather than failing
+    await page
+      .getByText(/already|skipped|invoiced/i)
+      .first()
+      .waitFor();
+    expect(await page.getByText('Could not').count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+
   it("student: the First Term report card is released, with the class teacher's and principal's comments", async () => {
     const page = await signedIn('student');
     await page.goto(
@@ -130,6 +159,24 @@ describe.runIf(run)('the demo school, every menu page of every role', () => {
       expect(text).toContain(subject);
     }
     expect(text).toMatch(/diligent|steadily|attention/);
+    await page.context().close();
+  }, 60_000);
+  it("preschool teacher: the First Term's ratings of every pupil of Nursery 1", async () => {
+    const page = await signedIn('adaeze.obi');
+    await page.goto(
+      `${portal.url}/academic-works/results/compute?period=Second+Half&term=First+Term&session=2025%2F2026`,
+    );
+    await page.getByText('10 of 10 pupils done (✓)').waitFor();
+    await page.getByRole('combobox', { name: /^Pupil/ }).click();
+    await page.getByRole('option').first().click();
+    const form = page.getByRole('form', { name: 'Preschool result' });
+    await form.waitFor();
+    const text = (await form.textContent()) ?? '';
+    for (const subject of ['Number Work', 'Letter Work', 'Social Habits']) {
+      expect(text).toContain(subject);
+    }
+    // Every topic of the five subjects is rated.
+    expect(text.match(/(\d) of \1 rated/g)).toHaveLength(5);
     await page.context().close();
   }, 60_000);
 });

@@ -236,7 +236,8 @@ describe.runIf(run)('the portal in a real browser', () => {
       .getByRole('combobox', { name: 'Status of Eze Ngozi' })
       .filter({ hasText: 'On leave' })
       .waitFor();
-    expect(await page.getByLabel('Time in of Okafor Ada').inputValue()).toBe('08:00');
+    // the times fill in as the saved day is read: wait for them, as a person would
+    await expect.poll(() => page.getByLabel('Time in of Okafor Ada').inputValue()).toBe('08:00');
 
     await page.goto(`${portal.url}/people/students/promotion`);
     await pick(page, 'From class', 'JSS 1');

@@ -146,10 +146,10 @@ describe.runIf(run)('report cards in a real browser', () => {
       'JSS 1 A report cards Second Term End of term 2025-2026.pdf',
     );
     const pdf = readFileSync((await file.path()) ?? '');
-    // One card a page; a card of many subjects may run onto a second page of its own.
+    // One card a page, a card of many subjects too (drawn smaller, never onto a second page).
     const pages = pdfText(pdf)
       .split('\f')
-      .filter((p) => p.includes('EVALUATION REPORT'));
+      .filter((p) => p.trim() !== '');
     expect(pages).toHaveLength(cards);
     // The class positions as the server ranks them.
     const ranked = flatten(
@@ -172,6 +172,34 @@ describe.runIf(run)('report cards in a real browser', () => {
     await admin.getByText('Report cards of JSS 1 A downloaded').waitFor();
     await admin.context().close();
   }, 180_000);
+
+  it("lets the principal write a student's comment, no longer than the contract allows", async () => {
+    // The Second Term results of JSS 1 A entered by the test above (not released).
+    const principal = await signedIn('principal');
+    await principal.goto(`${portal.url}/academic-works/results/view`);
+    await choose(principal, 'Class', 'JSS 1 A');
+    await choose(principal, 'Term', term);
+    await choose(principal, 'Period', 'End of term (Second Half)');
+    await principal.getByText(/^Principal's comments · \d+ students$/).click();
+    const zara = principal.getByRole('form', { name: "Principal's comment for Zubair Zara" });
+    const box = zara.getByRole('textbox', { name: "Principal's comment" });
+    // The box takes no more than the contract's 1000 characters.
+    await box.fill('x'.repeat(1001));
+    expect((await box.inputValue()).length).toBe(1000);
+    await box.fill('Zara has worked hard this term.');
+    await zara.getByRole('button', { name: 'Save comment' }).click();
+    await principal.getByText("Principal's comment saved").first().waitFor();
+    expect(await zara.getByRole('alert').count()).toBe(0);
+    // The card shows it (the student picked by typing: the class's list is longer than the window).
+    await principal.getByRole('combobox', { name: /^Student/ }).click();
+    await principal.keyboard.type('Zubair');
+    await principal.keyboard.press('Enter');
+    const card = principal.getByRole('article', { name: 'Report card of Zubair Zara' });
+    await expect
+      .poll(async () => (await card.textContent()) ?? '', { timeout: 15_000 })
+      .toContain("Principal's commentZara has worked hard this term.");
+    await principal.context().close();
+  }, 120_000);
 
   it('prints exactly the sections the sheet settings say, for both periods', async () => {
     const admin = await signedIn('admin');
