@@ -102,8 +102,10 @@ const sessionQuery = (db: DbOrTx) =>
 type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
 
 /**
- * Sessions recently read, by token hash, so that most requests skip the lookup query (it
- * costs as much as the request's own query). Correct because every write empties it: the
+ * Sessions recently read, by token, so that most requests skip the lookup query (it costs as
+ * much as the request's own query) and the token's hash (SHA-256 on every request was a
+ * fifth of what the server adds to a cached GET /campus; the token is in this process's
+ * memory with each request anyway). Correct because every write empties it: the
  * server clears it before answering any request that may write (app.ts), other instances
  * are told through `SessionCache.clear` wiring (main.ts: PostgreSQL NOTIFY), and an entry
  * lives at most `ttlMs` (config SESSION_CACHE_MS), which bounds what a change made outside
@@ -119,10 +121,10 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(hash: string, now: number): SessionRow | undefined {
-    const entry = this.entries.get(hash);
+  get(token: string, now: number): SessionRow | undefined {
+    const entry = this.entries.get(token);
     if (entry && entry.until > now) return entry.row;
-    if (entry) this.entries.delete(hash);
+    if (entry) this.entries.delete(token);
     return undefined;
   }
 
@@ -130,10 +132,10 @@ export class SessionCache {
     return this.generation;
   }
 
-  set(hash: string, row: SessionRow, now: number, version: number): void {
+  set(token: string, row: SessionRow, now: number, version: number): void {
     if (version !== this.generation) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(hash, { row, until: now + this.ttlMs });
+    this.entries.set(token, { row, until: now + this.ttlMs });
   }
 
   clear(): void {
@@ -152,12 +154,12 @@ export async function authenticate(
 ): Promise<Auth> {
   const m = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '');
   if (!m) throw unauthorized();
-  const hash = tokenHash(must(m[1]));
-  let row = cache?.get(hash, now.getTime());
+  const token = must(m[1]);
+  let row = cache?.get(token, now.getTime());
   if (!row) {
     const version = cache?.version ?? 0;
-    [row] = await sessionQuery(db).execute({ tokenHash: hash });
-    if (row && !row.revokedAt) cache?.set(hash, row, now.getTime(), version);
+    [row] = await sessionQuery(db).execute({ tokenHash: tokenHash(token) });
+    if (row && !row.revokedAt) cache?.set(token, row, now.getTime(), version);
   }
   if (!row || row.revokedAt) throw unauthorized();
   if (row.status !== 'active' || row.campusStatus !== 'active') {
