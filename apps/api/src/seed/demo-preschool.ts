@@ -21,7 +21,7 @@ import { usernameBase } from '../domain/usernames.ts';
 import { financeScope } from '../finance/access.ts';
 import { recordPayment } from '../finance/payments.queries.ts';
 import { authOf, callerFor } from './calls.ts';
-import { DEMO_PASSWORD, type SeededIds } from './demo.ts';
+import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
 import { attendanceDays } from './demo-academics.ts';
 import type { DemoSchool } from './demo-school.ts';
 import { SESSION } from './demo-school.ts';
@@ -96,19 +96,16 @@ export async function seedDemoPreschool(
     .insert(users)
     .values(
       PRESCHOOL_STAFF.map(([surname, firstname, gender, designationId], n) => {
-        const username = usernameBase(firstname, surname);
         const preschoolId = school.preschoolIds[n];
         return {
-          schId,
-          campusId: preschoolCampusId,
-          kind: 'staff' as const,
-          designationId,
-          username,
-          email: `${username}@demo.schoolmates.test`,
-          passwordHash,
-          surname,
-          firstname,
-          gender,
+          ...demoStaff(
+            { schId, campusId: preschoolCampusId, passwordHash },
+            usernameBase(firstname, surname),
+            designationId,
+            surname,
+            firstname,
+            gender,
+          ),
           ...(preschoolId ? { teacherType: 'class teacher' as const, preschoolId } : {}),
         };
       }),

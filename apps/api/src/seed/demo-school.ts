@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { studentUsername, usernameBase } from '../domain/usernames.ts';
-import { DEMO_PASSWORD, type SeededIds } from './demo.ts';
+import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
 import { BOYS, GIRLS, SURNAMES } from './names.ts';
 import type { Random } from './random.ts';
 
@@ -242,18 +242,15 @@ export async function seedDemoSchool(db: Db, ids: SeededIds, random: Random): Pr
       .insert(users)
       .values(
         TEACHERS.slice(1).map(({ name: [surname, firstname, gender], dept, arm }) => {
-          const username = usernameBase(firstname, surname);
           return {
-            schId,
-            campusId,
-            kind: 'staff' as const,
-            designationId: DESIGNATION.teacher,
-            username,
-            email: `${username}@demo.schoolmates.test`,
-            passwordHash,
-            surname,
-            firstname,
-            gender,
+            ...demoStaff(
+              { schId, campusId, passwordHash },
+              usernameBase(firstname, surname),
+              DESIGNATION.teacher,
+              surname,
+              firstname,
+              gender,
+            ),
             departmentId: deptId(dept),
             teacherType: 'class teacher' as const,
             classId: classId(arm[0]),

@@ -25,6 +25,27 @@ import { DESIGNATION } from '../domain/roles.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** A demo staff member's user row (the demo school, the preschool and the bench seed it). */
+export const demoStaff = (
+  at: { schId: bigint; campusId: bigint; passwordHash: string },
+  username: string,
+  designationId: number,
+  surname: string,
+  firstname: string,
+  gender: 'male' | 'female',
+) => ({
+  schId: at.schId,
+  campusId: at.campusId,
+  kind: 'staff' as const,
+  designationId,
+  username,
+  email: `${username}@demo.schoolmates.test`,
+  passwordHash: at.passwordHash,
+  surname,
+  firstname,
+  gender,
+});
+
 export const DEMO_USERS = [
   { username: 'superadmin', role: 'superadmin', school: 'demo' },
   { username: 'admin', role: 'admin', school: 'demo' },
@@ -134,37 +155,20 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
         subjectRows.map((s) => ({ schId: demo.id, classId: jss1.id, session, subjectId: s.id })),
       );
 
-    const staff = (
-      username: string,
-      designationId: number,
-      surname: string,
-      firstname: string,
-      gender: 'male' | 'female',
-    ) => ({
-      schId: demo.id,
-      campusId: campus.id,
-      kind: 'staff' as const,
-      designationId,
-      username,
-      email: `${username}@demo.schoolmates.test`,
-      passwordHash,
-      surname,
-      firstname,
-      gender,
-    });
+    const at = { schId: demo.id, campusId: campus.id, passwordHash };
     const staffRows = await tx
       .insert(users)
       .values([
-        staff('superadmin', DESIGNATION.superadmin, 'Adeyemi', 'Tunde', 'male'),
-        staff('admin', DESIGNATION.admin, 'Okafor', 'Ada', 'female'),
-        staff('principal', DESIGNATION.principal, 'Bello', 'Musa', 'male'),
+        demoStaff(at, 'superadmin', DESIGNATION.superadmin, 'Adeyemi', 'Tunde', 'male'),
+        demoStaff(at, 'admin', DESIGNATION.admin, 'Okafor', 'Ada', 'female'),
+        demoStaff(at, 'principal', DESIGNATION.principal, 'Bello', 'Musa', 'male'),
         {
-          ...staff('teacher', DESIGNATION.teacher, 'Eze', 'Ngozi', 'female'),
+          ...demoStaff(at, 'teacher', DESIGNATION.teacher, 'Eze', 'Ngozi', 'female'),
           teacherType: 'class teacher' as const,
           classId: jss1.id,
           subClass: 'A',
         },
-        staff('account', DESIGNATION.account, 'Lawal', 'Kemi', 'female'),
+        demoStaff(at, 'account', DESIGNATION.account, 'Lawal', 'Kemi', 'female'),
       ])
       .returning({ id: users.id, username: users.username });
     const student = one(
