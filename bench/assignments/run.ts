@@ -5,13 +5,14 @@
  * real app on a real port, signed in:
  *   1. POST /api/objective-assignment-answer: one student's submission of a published set of
  *      QUESTIONS objective questions, marked by the server (each student once: STUDENTS runs);
- *   2. GET /api/assignment-answer/…: the teacher's submissions screen of that set (STUDENTS
- *      submissions × QUESTIONS answers), READS times;
+ *   2. GET /api/assignment-submissions/…: the teacher's submissions screen of that set
+ *      (STUDENTS submissions × QUESTIONS answers), READS times; beside it the same answers as
+ *      the spec's records (GET /api/assignment-answer/…), which repeat question and student;
  *   3. GET /api/assignment-performance: one student's series over 13 weeks × 15 subjects of
  *      published results (seeded in SQL: 195 sets of 10 questions), READS times.
  * HTTP figures are the client's round trip, from a client on its own thread (bench/client.ts);
  * "server" is Fastify's reply.elapsedTime of the same requests; on PostgreSQL, the SQL
- * statements each request sent (the session's lookup included). Beside 2, the listing's query
+ * statements each request sent (the session's lookup included). Beside 2, the screen's query
  * and JSON alone, in process. Targets (issue 15, PostgreSQL): 1 ≤ 10 ms, 2 ≤ 20 ms, 3 ≤ 20 ms.
  * Prints figures; asserts nothing.
  *
@@ -19,7 +20,7 @@
  */
 import { createRequire } from 'node:module';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { listAnswers } from '../../apps/api/src/assignments/answers.queries.ts';
+import { listSubmissions } from '../../apps/api/src/assignments/answers.queries.ts';
 import { type BenchRequest, signIn, startClient } from '../../apps/api/src/bench/client.ts';
 import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -190,9 +191,15 @@ async function bench(label: string, database: Database) {
       headers: must(students[i + 1]),
       body: { answers },
     }));
+    const week = `First%20Half/First%20Term/${encodeURIComponent(SESSION)}/objective/1?subject_id=${seeded.maths}`;
     const list = await timed(READS, () => ({
       method: 'GET',
-      path: `/assignment-answer/First%20Half/First%20Term/${encodeURIComponent(SESSION)}/objective/1?subject_id=${seeded.maths}`,
+      path: `/assignment-submissions/${week}`,
+      headers: teacher,
+    }));
+    const records = await timed(READS, () => ({
+      method: 'GET',
+      path: `/assignment-answer/${week}`,
       headers: teacher,
     }));
     // where the listing's time goes: the same query and shaping in process, without HTTP
@@ -201,11 +208,12 @@ async function bench(label: string, database: Database) {
     for (let i = 0; i < 10; i++) {
       const t = performance.now();
       inProcessBytes = (
-        await listAnswers(
+        await listSubmissions(
           database.db,
           { role: 'teacher', schId: seeded.schId, userId: seeded.teacherId },
           // the filter itself (the SQL of matchSets here read as a filter matched nothing)
           { ...period, week: 1, questionType: 'objective', subjectId: seeded.maths },
+          undefined,
         )
       ).length;
       inProcess.push(performance.now() - t);
@@ -227,6 +235,9 @@ async function bench(label: string, database: Database) {
     );
     console.log(
       `    of which the query and its JSON in process: p50 ${ms(percentile(inProcess, 0.5))} (${(inProcessBytes / 1e6).toFixed(2)} MB of JSON)`,
+    );
+    console.log(
+      `    the same answers as the spec's records, question and student on each: ${records}`,
     );
     console.log(
       `  a student's performance series (${series.data.length} subjects, ${points} points): ${perf}`,

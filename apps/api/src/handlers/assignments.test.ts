@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '../db/rows.ts';
 import { teacherSubjects, users } from '../db/schema.ts';
+import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -98,6 +99,18 @@ const objective = (n: number, answer: string, mark: number) => ({
   question_mark: mark,
 });
 
+/** What records of the week-1 objective Mathematics set of JSS 1 A say of the set. */
+const week1MathsSet = () => ({
+  ...period,
+  week: 1,
+  class_id: jss1,
+  class_name: 'JSS 1',
+  sub_class: 'A',
+  subject_id: maths,
+  subject: 'Mathematics',
+  question_type: 'objective',
+});
+
 const byNumber = (data: { id: string; attributes: { question_number: number } }[]) =>
   Object.fromEntries(data.map((r) => [r.attributes.question_number, r.id]));
 
@@ -117,6 +130,7 @@ async function everythingAStudentSees(as: string, studentId: string) {
       const p = `First%20Half/First%20Term/${S}/${type}/${week}`;
       await get(`/assignment-answer/${p}`);
       await get(`/assignment-answer/${p}?subject_id=${maths}`);
+      await get(`/assignment-submissions/${p}?subject_id=${maths}`);
       await get(`/marked-assignment/${p}`);
       await get(`/marked-assignments/${studentId}/${p}`);
       await get(`/marked-assignments/${student === studentId ? student2 : student}/${p}`);
@@ -384,14 +398,7 @@ describe('assignments', () => {
         student_id: student,
         student_name: [me?.surname, me?.firstname, me?.middlename].filter(Boolean).join(' '),
         admission_number: 'DEMO/001',
-        ...period,
-        week: 1,
-        class_id: jss1,
-        class_name: 'JSS 1',
-        sub_class: 'A',
-        subject_id: maths,
-        subject: 'Mathematics',
-        question_type: 'objective',
+        ...week1MathsSet(),
         question_number: 1,
         question: 'Question 1',
         option1: 'A1',
@@ -412,6 +419,61 @@ describe('assignments', () => {
     expect(other).toEqual([]);
     await expectNoLeak('student', student);
     await expectNoLeak('student2', student2);
+  });
+
+  it('the submissions screen gets each question once and each submission with its answers', async () => {
+    const p = `First%20Half/First%20Term/${S}/objective/1`;
+    const list = (as: string, query = '') =>
+      t.call('GET', `/assignment-submissions/${p}?subject_id=${maths}&class_id=${jss1}${query}`, {
+        as,
+      });
+    const res = await list('teacher');
+    expect(res.statusCode).toBe(200);
+    const [set, ...more] = conforms(res, 'AssignmentSubmissionsList').data;
+    expect(more).toEqual([]);
+    expect(set.attributes).toMatchObject(week1MathsSet());
+    expect(set.attributes.questions[1]).toEqual({
+      id: objIds[2],
+      question_number: 2,
+      question: 'Question 2',
+      option1: 'A2',
+      option2: 'B2',
+      option3: 'C2',
+      option4: 'D2',
+      question_mark: 2,
+      correct_answer: 'option3',
+    });
+    type Submission = {
+      student_id: string;
+      answers: { assignment_id: string; answer: string; teacher_mark: number }[];
+    };
+    // by student name: Abubakar before Danjuma; answers by question number, marked by the server
+    expect(
+      set.attributes.submissions.map((x: Submission) => [
+        x.student_id,
+        x.answers.map((a) => [a.assignment_id, a.answer, a.teacher_mark]),
+      ]),
+    ).toEqual([
+      [
+        student2,
+        [
+          [objIds[1], 'option1', 2],
+          [objIds[2], 'option3', 2],
+        ],
+      ],
+      [
+        student,
+        [
+          [objIds[1], 'option1', 2],
+          [objIds[2], 'option1', 0],
+          [objIds[3], 'option4', 1],
+        ],
+      ],
+    ]);
+    // arm B has no set of its own and no student who submitted; teacher2 teaches none of it
+    expect((await list('teacher', '&sub_class=B')).json().data).toEqual([]);
+    expect((await list('teacher2')).json().data).toEqual([]);
+    expect((await list('student')).statusCode).toBe(403);
   });
 
   it('the teacher marks theory answers, 0 to the mark, correctable until published', async () => {

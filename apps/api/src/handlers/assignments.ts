@@ -12,6 +12,7 @@ import {
 } from '../assignments/access.ts';
 import {
   listAnswers,
+  listSubmissions,
   markTheory,
   remarkObjectiveAnswers,
   submitAnswers,
@@ -109,6 +110,15 @@ export const assignmentsHandlers = {
   listAssignmentAnswers: async ({ db, auth, params, query }) => {
     const caller = assignmentCaller(auth);
     return listAnswers(db, caller, weekFilter(caller, params, params.question_type, query));
+  },
+  listAssignmentSubmissions: async ({ db, auth, params, query }) => {
+    const caller = assignmentCaller(auth);
+    return listSubmissions(
+      db,
+      caller,
+      weekFilter(caller, params, params.question_type, query),
+      query.sub_class,
+    );
   },
   listMarkedAssignments: async ({ db, auth, params, query }) => {
     const caller = assignmentCaller(auth);

@@ -531,7 +531,7 @@ export const routeTable: readonly RouteDef[] = [
         'Submissions',
         ['teacher'],
         elementary,
-        'listAssignmentAnswers',
+        'listAssignmentSubmissions',
         'note',
       ],
       [

@@ -179,6 +179,7 @@ export const operationTable = {
   submitObjectiveAssignmentAnswers: { method: 'post', path: '/objective-assignment-answer', roles: ["student"] },
   submitTheoryAssignmentAnswers: { method: 'post', path: '/theory-assignment-answer', roles: ["student"] },
   listAssignmentAnswers: { method: 'get', path: '/assignment-answer/{period}/{term}/{session}/{question_type}/{week}', roles: ["teacher","student"] },
+  listAssignmentSubmissions: { method: 'get', path: '/assignment-submissions/{period}/{term}/{session}/{question_type}/{week}', roles: ["teacher"] },
   listMarkedAssignments: { method: 'get', path: '/marked-assignment/{period}/{term}/{session}/{question_type}/{week}', roles: ["teacher","student"] },
   listStudentMarkedAssignments: { method: 'get', path: '/marked-assignments/{student_id}/{period}/{term}/{session}/{question_type}/{week}', roles: ["teacher","student"] },
   publishAssignmentResults: { method: 'post', path: '/assignment-result', roles: ["teacher"] },

@@ -3183,6 +3183,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assignment-submissions/{period}/{term}/{session}/{question_type}/{week}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a week's sets with their questions and submissions
+         * @description The teacher's submissions screen in one answer: each of the teacher's sets of one kind for
+         *     the week, its questions once (answer keys included) and each submission with its answers.
+         *     The answers of `listAssignmentAnswers` without the question and the student repeated on
+         *     every answer: a class of 50 answering 50 questions is about a fifth of the size.
+         *
+         *     Sets are ordered by class, subject and arm; questions by `question_number`; submissions by
+         *     student name; a submission's answers by `question_number`. With `sub_class`, the sets of
+         *     that arm and those for every arm, with the submissions of that arm's students.
+         */
+        get: operations["listAssignmentSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/marked-assignment/{period}/{term}/{session}/{question_type}/{week}": {
         parameters: {
             query?: never;
@@ -7048,6 +7075,64 @@ export interface components {
             marked_at: components["schemas"]["DateTime"] | null;
             /** @description The teacher's remark on a theory answer (portal addition); null when none, and for a student until their result is published. */
             teacher_comment: string | null;
+        };
+        /** @description A question of a set as its teacher sees it, key included. */
+        AssignmentSetQuestion: {
+            id: components["schemas"]["ObjectId"];
+            question_number: number;
+            question: string;
+            /** @description The question's options, for display; null for theory. */
+            option1: string | null;
+            option2: string | null;
+            option3: string | null;
+            option4: string | null;
+            question_mark: number;
+            /** @description The correct option (`option1` to `option4`) or the model answer. */
+            correct_answer: string;
+        };
+        /** @description One answer of a submission; `assignment_id` names its question. */
+        AssignmentSubmittedAnswer: {
+            assignment_id: components["schemas"]["ObjectId"];
+            /** @description For objective questions the chosen option (`option1` to `option4`). */
+            answer: string;
+            /** @description Mark given, 0 to `question_mark`; null while not marked. */
+            teacher_mark: number | null;
+            marked_at: components["schemas"]["DateTime"] | null;
+            /** @description The teacher's remark on a theory answer; null when none. */
+            teacher_comment: string | null;
+        };
+        /** @description One student's submission to a set. */
+        AssignmentSubmission: {
+            id: components["schemas"]["ObjectId"];
+            student_id: components["schemas"]["ObjectId"];
+            /** @description Surname, first name and middle name, for display. */
+            student_name: string;
+            admission_number: string;
+            submitted_at: components["schemas"]["DateTime"];
+            answers: components["schemas"]["AssignmentSubmittedAnswer"][];
+        };
+        /** @description One set of a week with its questions and submissions (portal addition). */
+        AssignmentSetSubmissionsAttributes: {
+            period: components["schemas"]["Period"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            week: components["schemas"]["Week"];
+            class_id: components["schemas"]["ObjectId"];
+            class_name: string;
+            sub_class: string | null;
+            subject_id: components["schemas"]["ObjectId"];
+            subject: string;
+            question_type: components["schemas"]["AssignmentQuestionType"];
+            questions: components["schemas"]["AssignmentSetQuestion"][];
+            submissions: components["schemas"]["AssignmentSubmission"][];
+        };
+        AssignmentSetSubmissionsRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["AssignmentSetSubmissionsAttributes"];
+        };
+        AssignmentSubmissionsList: {
+            data: components["schemas"]["AssignmentSetSubmissionsRecord"][];
+            message?: string;
         };
         AssignmentPerformancePoint: {
             week: components["schemas"]["Week"];
@@ -12760,6 +12845,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listAssignmentSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Only sets of this subject. The web app always sends it. */
+                subject_id?: components["parameters"]["assignment_subject_filter"];
+                /** @description Only sets of this class (staff callers; a student always gets their own class). */
+                class_id?: components["parameters"]["assignment_class_filter"];
+                /** @description Only this arm of the class. */
+                sub_class?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Half of the term. */
+                period: components["parameters"]["period"];
+                /** @description Term of the session. */
+                term: components["parameters"]["term"];
+                /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
+                session: components["parameters"]["session"];
+                /** @description Kind of questions, `objective` or `theory`. */
+                question_type: components["parameters"]["assignment_question_type"];
+                /** @description Week of the term, 1 to 13. */
+                week: components["parameters"]["week"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teacher's sets of the week with their submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentSubmissionsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };

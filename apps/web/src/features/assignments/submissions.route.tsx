@@ -14,10 +14,71 @@ import {
   SubmissionsView,
 } from './submissions.view.tsx';
 
-type Answer = Schema<'AssignmentAnswerAttributes'> & { id: string };
+type WeekSet = Schema<'AssignmentSetSubmissionsAttributes'>;
+type StudentRow = { queryId: string; fullname: string; admission_number: string };
 
-const keyOf = (a: { assignment_id: string; student_id: string }) =>
-  `${a.assignment_id}:${a.student_id}`;
+const keyOf = (assignmentId: string, studentId: string) => `${assignmentId}:${studentId}`;
+
+/** The screen from the arm's students, the week's sets with their submissions, the results. */
+function shapeSubmissions(
+  students: StudentRow[],
+  sets: WeekSet[],
+  results: Schema<'AssignmentResultList'>['data'],
+) {
+  const published = new Map(results.map((r) => [r.attributes.student_id, r.attributes]));
+  const submissions = sets.flatMap((set) => set.submissions);
+  const roster: RosterRow[] = students.map((s) => {
+    const mine = submissions.filter((x) => x.student_id === s.queryId);
+    const result = published.get(s.queryId);
+    return {
+      studentId: s.queryId,
+      name: s.fullname,
+      admissionNumber: s.admission_number,
+      submitted: mine.length > 0,
+      unmarked: mine.reduce(
+        (n, x) => n + x.answers.filter((a) => a.teacher_mark === null).length,
+        0,
+      ),
+      result: result
+        ? `${result.score} / ${result.total_mark} (${result.percentage_score}%)`
+        : null,
+    };
+  });
+  const questions: MarkingQuestion[] = sets.flatMap((set) =>
+    set.questions.map((q) => ({
+      assignmentId: q.id,
+      number: q.question_number,
+      question: q.question,
+      modelAnswer: q.correct_answer,
+      questionMark: q.question_mark,
+      answers: set.submissions.flatMap((x) =>
+        x.answers
+          .filter((a) => a.assignment_id === q.id)
+          .map((a) => ({
+            key: keyOf(q.id, x.student_id),
+            studentId: x.student_id,
+            name: x.student_name,
+            answer: a.answer,
+            marked: a.teacher_mark !== null,
+            locked: published.has(x.student_id),
+          })),
+      ),
+    })),
+  );
+  questions.sort((x, y) => x.number - y.number);
+  const stored = Object.fromEntries(
+    submissions.flatMap((x) =>
+      x.answers.map((a) => [
+        keyOf(a.assignment_id, x.student_id),
+        {
+          mark: a.teacher_mark === null ? '' : String(a.teacher_mark),
+          comment: a.teacher_comment ?? '',
+        },
+      ]),
+    ),
+  );
+  return { roster, questions, stored };
+}
 
 /** Submissions per class arm and subject; theory marking question by question; results. */
 export default function SubmissionsRoute() {
@@ -33,23 +94,17 @@ export default function SubmissionsRoute() {
     enabled: ready,
     queryFn: async () => {
       const path = weekPath(choice, kind, week);
+      const arm = subClass ? { sub_class: subClass } : {};
       const query = { subject_id: subjectId, class_id: classId };
-      const [students, answers, results] = await Promise.all([
+      const [students, sets, results] = await Promise.all([
         unwrap(
           client.GET('/student', {
-            params: {
-              query: {
-                class_id: classId,
-                status: 'active',
-                per_page: 200,
-                ...(subClass ? { sub_class: subClass } : {}),
-              },
-            },
+            params: { query: { class_id: classId, status: 'active', per_page: 200, ...arm } },
           }),
         ),
         unwrap(
-          client.GET('/assignment-answer/{period}/{term}/{session}/{question_type}/{week}', {
-            params: { path, query },
+          client.GET('/assignment-submissions/{period}/{term}/{session}/{question_type}/{week}', {
+            params: { path, query: { ...query, ...arm } },
           }),
         ),
         unwrap(
@@ -58,7 +113,11 @@ export default function SubmissionsRoute() {
           }),
         ),
       ]);
-      return { students: flatten(students.data), answers: flatten(answers.data), results };
+      return {
+        students: flatten(students.data),
+        sets: sets.data.map((set) => set.attributes),
+        results: results.data,
+      };
     },
   });
 
@@ -66,55 +125,9 @@ export default function SubmissionsRoute() {
   const [edits, setEdits] = useState<Record<string, MarkEntry>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
 
-  const state = mapLoadable(loadable(data), (raw) => {
-    const answers = raw.answers.map((a) => ({ ...a, id: a.queryId }) as Answer);
-    const published = new Map(raw.results.data.map((r) => [r.attributes.student_id, r.attributes]));
-    const roster: RosterRow[] = raw.students.map((s) => {
-      const mine = answers.filter((a) => a.student_id === s.queryId);
-      const result = published.get(s.queryId);
-      return {
-        studentId: s.queryId,
-        name: s.fullname,
-        admissionNumber: s.admission_number,
-        submitted: mine.length > 0,
-        unmarked: mine.filter((a) => a.mark === 'not_marked').length,
-        result: result
-          ? `${result.score} / ${result.total_mark} (${result.percentage_score}%)`
-          : null,
-      };
-    });
-    const byQuestion = new Map<string, MarkingQuestion>();
-    for (const a of answers) {
-      const q = byQuestion.get(a.assignment_id) ?? {
-        assignmentId: a.assignment_id,
-        number: a.question_number,
-        question: a.question,
-        modelAnswer: a.correct_answer ?? '',
-        questionMark: a.question_mark,
-        answers: [],
-      };
-      q.answers.push({
-        key: keyOf(a),
-        studentId: a.student_id,
-        name: a.student_name,
-        answer: a.answer,
-        marked: a.mark === 'marked',
-        locked: published.has(a.student_id),
-      });
-      byQuestion.set(a.assignment_id, q);
-    }
-    const questions = [...byQuestion.values()].sort((x, y) => x.number - y.number);
-    const stored = Object.fromEntries(
-      answers.map((a) => [
-        keyOf(a),
-        {
-          mark: a.teacher_mark === null ? '' : String(a.teacher_mark),
-          comment: a.teacher_comment ?? '',
-        },
-      ]),
-    );
-    return { roster, questions, stored };
-  });
+  const state = mapLoadable(loadable(data), (raw) =>
+    shapeSubmissions(raw.students, raw.sets, raw.results),
+  );
   const shaped = state.status === 'ready' ? state.data : null;
   const marks = { ...(shaped?.stored ?? {}), ...edits };
 
