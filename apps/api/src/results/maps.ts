@@ -1,7 +1,11 @@
 /** Small Map helpers of the results computations. */
 
-/** The value of `key` in `map`, made and kept on first use. */
-export function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+/** The value of `key` in `map` (a Map or a WeakMap), made and kept on first use. */
+export function entryOf<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
   let value = map.get(key);
   if (value === undefined) {
     value = make();

@@ -33,6 +33,7 @@ import {
   midTermExtras,
   type ResultRow,
   type SchoolTerm,
+  type ScoreCell,
   type Sheet,
   type SheetRow,
   signatory,
@@ -71,8 +72,11 @@ const armKey = (subClass: string | null) => subClass ?? '';
 export interface Computed {
   view: View;
   holders: SheetRow[];
-  /** Per student: entered cells of the counted components, by subject then component. */
-  cells: Map<string, Map<string, Map<string, { tenths: number | null; absent: boolean }>>>;
+  /**
+   * Per student: entered cells of the counted components, by subject, in the order of
+   * `view.keys` (arrays, not maps: a school's end of term has 30,000 of them).
+   */
+  cells: Map<string, Map<string, (ScoreCell | undefined)[]>>;
   arms: Map<string, ClassTermOutcome>;
   /** Per arm: students ranked (at least one subject taken). */
   ranked: Map<string, number>;
@@ -86,7 +90,7 @@ export interface Computed {
 export function compute(sheet: Sheet, view: View): Computed {
   const holders = sheet.rows.filter((r) => r.result.period === view.period);
   const holderIds = new Set(holders.map((h) => String(h.student.id)));
-  const counted = new Set<string>(view.keys);
+  const slotOf = new Map<string, number>(view.keys.map((key, i) => [key, i]));
   // End of term counts the First Half components too (they live on the First Half result).
   const periods = new Set(
     view.period === 'Second Half' ? ['First Half', 'Second Half'] : ['First Half'],
@@ -99,7 +103,8 @@ export function compute(sheet: Sheet, view: View): Computed {
     const armEntries = entryOf(entries, armKey(row.result.subClass), () => []);
     const bySubject = entryOf(cells, studentId, () => new Map());
     for (const s of row.cells) {
-      if (!counted.has(s.component)) continue;
+      const slot = slotOf.get(s.component);
+      if (slot === undefined) continue;
       armEntries.push({
         student_id: studentId,
         subject_id: s.subjectId,
@@ -107,7 +112,7 @@ export function compute(sheet: Sheet, view: View): Computed {
         tenths: s.tenths ?? 0,
         absent: s.absent,
       });
-      entryOf(bySubject, s.subjectId, () => new Map()).set(s.component, s);
+      entryOf(bySubject, s.subjectId, () => new Array(view.keys.length))[slot] = s;
     }
   }
   const armStudents = new Map<string, string[]>();
@@ -230,8 +235,8 @@ function subjectLines(
     lines.push({
       subject_id: id,
       subject: subject.name,
-      scores: c.view.keys.map((key) => {
-        const cell = entered?.get(key);
+      scores: c.view.keys.map((key, slot) => {
+        const cell = entered?.[slot];
         return {
           component: key,
           score: cell && !cell.absent && cell.tenths !== null ? cell.tenths / 10 : null,
@@ -254,10 +259,16 @@ function subjectLines(
   return lines;
 }
 
+/** By sheet and arm: its class teachers as signatories, the same for every student of the arm. */
+const signatories = new WeakMap<Sheet, Map<string | null, S['ResultSignatory'][]>>();
+
 export function armTeachers(sheet: Sheet, subClass: string | null) {
-  return sheet.teachers
-    .filter((t) => t.subClass === null || subClass === null || t.subClass === subClass)
-    .map(signatory);
+  const arms = entryOf(signatories, sheet, () => new Map());
+  return entryOf(arms, subClass, () =>
+    sheet.teachers
+      .filter((t) => t.subClass === null || subClass === null || t.subClass === subClass)
+      .map(signatory),
+  );
 }
 
 function identity(sheet: Sheet, row: SheetRow) {

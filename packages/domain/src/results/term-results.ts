@@ -108,16 +108,16 @@ export function computeClassTerm(
     const taken = studentSubjects.size;
     const average = taken > 0 ? meanOfTenths(total, taken) : null;
     if (average !== null) averagesInHundredths.push(Math.round(average * 100));
+    // A loop, not a spread and a map: this runs for every subject of every student of a school.
+    const outcomes: StudentOutcome['subjects'] = new Map();
+    for (const [subjectId, subjectTotal] of studentSubjects) {
+      outcomes.set(subjectId, {
+        total_tenths: subjectTotal,
+        position: subjectPositions.get(subjectId)?.get(studentId) ?? 0,
+      });
+    }
     students.set(studentId, {
-      subjects: new Map(
-        [...studentSubjects].map(([subjectId, subjectTotal]) => [
-          subjectId,
-          {
-            total_tenths: subjectTotal,
-            position: subjectPositions.get(subjectId)?.get(studentId) ?? 0,
-          },
-        ]),
-      ),
+      subjects: outcomes,
       total_tenths: total,
       subjects_taken: taken,
       average,
