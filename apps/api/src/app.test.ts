@@ -96,10 +96,17 @@ describe('every operation of the contract', () => {
 describe('HTTP hygiene', () => {
   it('sets security headers and no CORS headers', async () => {
     const res = await t.call('GET', '/campus', { as: 'superadmin' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeDefined();
+    // an answer of the API: OWASP's set for REST answers, never cached
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    });
     expect(res.headers['x-request-id']).toBeDefined();
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // no count of what a list may still ask for, until it is refused
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
   });
 
   it('answers 422, never 400, to malformed JSON and to prototype poisoning', async () => {
@@ -223,6 +230,9 @@ describe('HTTP hygiene', () => {
         'public, max-age=31536000, immutable',
       );
       expect(screen.headers['cache-control']).toBe('no-cache');
+      // the pages get helmet's whole set, a content security policy for documents first
+      expect(screen.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(screen.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await web.close();
       rmSync(dir, { recursive: true, force: true });
