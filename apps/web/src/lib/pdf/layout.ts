@@ -4,7 +4,16 @@
  * and column widths in proportions. jsPDF is imported here only when a PDF is asked for, so the
  * first page of the app stays small.
  */
-import { addFonts, addLogo, keepParsedFonts, printable, setFont } from './pdf-assets.ts';
+import {
+  addFonts,
+  addLogo,
+  drawLines,
+  internalsOf,
+  keepParsedFonts,
+  keepTextColor,
+  printable,
+  setFont,
+} from './pdf-assets.ts';
 
 export type Doc = import('jspdf').jsPDF;
 export const navy: [number, number, number] = [31, 58, 138];
@@ -24,6 +33,7 @@ export async function newDocument(title: string): Promise<Doc> {
   keepParsedFonts(jsPDF.API as unknown as Parameters<typeof keepParsedFonts>[0]);
   const doc = new jsPDF({ unit: 'mm', format: 'a4', precision: 3, putOnlyUsedFonts: true });
   await addFonts(doc);
+  keepTextColor(doc);
   doc.setProperties({ title });
   return doc;
 }
@@ -146,6 +156,19 @@ export function onOnePage(doc: Doc, draw: (doc: Doc) => { top: number; end: numb
   }
 }
 
+/**
+ * A cell's border (filled too: `filled`), as `doc.rect(x, y, w, h, filled ? 'FD' : 'S')` draws
+ * it, written directly: jsPDF checks and rounds each of its numbers with a regular expression,
+ * and a report card has some 300 cells.
+ */
+function cellBox(doc: Doc, x: number, y: number, w: number, h: number, filled: boolean) {
+  const internal = internalsOf(doc);
+  const k = internal.scaleFactor;
+  internal.write(
+    `${(x * k).toFixed(3)} ${internal.getVerticalCoordinate(y).toFixed(3)} ${(w * k).toFixed(3)} ${(-h * k).toFixed(3)} re\n${filled ? 'B' : 'S'}`,
+  );
+}
+
 /** Draws a bordered table from `y`, starting a new page when it runs out; returns the next y. */
 export function table(doc: Doc, y: number, rows: string[][], o: TableOptions): number {
   const size = scaled(doc, o.size ?? 8.5);
@@ -155,6 +178,15 @@ export function table(doc: Doc, y: number, rows: string[][], o: TableOptions): n
   const columnsOf = (bold: boolean) => o.widths.map((w) => columnOf(w - 2, size, bold));
   const head = o.header ? columnsOf(true) : [];
   const body = columnsOf(false);
+  // A measuring pass draws nothing; a drawing pass writes its cells itself (drawLines, cellBox).
+  const drawing = !measuringPasses.has(doc);
+  const write = drawing
+    ? (lines: string[], x: number, y: number) => drawLines(doc, lines, x, y)
+    : noMark;
+  const box = drawing
+    ? (x: number, y: number, w: number, h: number, filled: boolean) =>
+        cellBox(doc, x, y, w, h, filled)
+    : noMark;
   const draw = (cells: string[], bold: boolean) => {
     setFont(doc, bold ? 'bold' : 'normal');
     const cols = bold ? head : body;
@@ -169,10 +201,9 @@ export function table(doc: Doc, y: number, rows: string[][], o: TableOptions): n
     let x = page.margin;
     cells.forEach((_, i) => {
       const w = o.widths[i] ?? 20;
-      if (bold) {
-        doc.setFillColor(232, 236, 246);
-        doc.rect(x, y, w, h, 'FD');
-      } else doc.rect(x, y, w, h);
+      // again for every cell: a cell's text sets the fill colour (the text's) as it is drawn
+      if (bold) doc.setFillColor(232, 236, 246);
+      box(x, y, w, h, bold);
       const text = lines[i] ?? [];
       const column = cols[i];
       // An empty cell would cost jsPDF a whole text call (options, font, hooks) for nothing.
@@ -180,9 +211,9 @@ export function table(doc: Doc, y: number, rows: string[][], o: TableOptions): n
         x += w;
         return;
       }
-      if (!o.right?.includes(i)) doc.text(text, x + 1, y + baseline);
+      if (!o.right?.includes(i)) write(text, x + 1, y + baseline);
       else if (text.length === 1 && column) {
-        doc.text(text, x + w - 1 - widthOf(doc, column, text[0] ?? ''), y + baseline);
+        write(text, x + w - 1 - widthOf(doc, column, text[0] ?? ''), y + baseline);
       } else doc.text(text, x + w - 1, y + baseline, { align: 'right' });
       x += w;
     });

@@ -301,6 +301,146 @@ export async function addFonts(doc: Doc): Promise<void> {
   setFont(doc, 'normal');
 }
 
+/** What of jsPDF's internals the PDF operators written directly need (drawLines, cellBox). */
+interface DocInternals {
+  scaleFactor: number;
+  getFont(): DrawnFont;
+  getFontSize(): number;
+  getLineHeightFactor(): number;
+  getTextColor(): string;
+  getHorizontalCoordinate(x: number): number;
+  getVerticalCoordinate(y: number): number;
+  write(text: string): void;
+}
+
+export const internalsOf = (doc: Doc) => doc.internal as unknown as DocInternals;
+
+/** What of a document's current font `drawLines` reads and records. */
+interface DrawnFont {
+  id: string;
+  encoding: string;
+  metadata: KeptFont & {
+    characterToGlyph(code: number): number;
+    widthOfGlyph(glyph: number): number;
+  };
+}
+
+/** A line as its glyphs and the hex string a PDF draws it with. */
+interface EncodedLine {
+  hex: string;
+  glyphs: number[];
+  codes: number[];
+}
+
+/** Lines encoded by parsed face, for every document (at most 5,000 a face). */
+const encodedLines = new WeakMap<object, Map<string, EncodedLine>>();
+/** By a document's face: the lines whose glyphs it has recorded for its subset and ToUnicode map. */
+const recordedLines = new WeakMap<object, Set<string>>();
+/** By document: the faces jsPDF itself has drawn with, so it writes those fonts out. */
+const facesDrawn = new WeakMap<Doc, Set<string>>();
+/** jsPDF's text colour (`#rrggbb`) as the operator a text object sets it with. */
+const colorOperators = new Map<string, string>();
+/**
+ * By document whose `setTextColor` says when it changes (keepTextColor): its text colour's
+ * operator, so that `drawLines` need not read the colour back from jsPDF for every cell.
+ */
+const textColors = new WeakMap<Doc, string | null>();
+
+export function keepTextColor(doc: Doc): void {
+  textColors.set(doc, null);
+  const setTextColor = doc.setTextColor;
+  doc.setTextColor = function (this: Doc, ...args: Parameters<Doc['setTextColor']>) {
+    textColors.set(doc, null);
+    return setTextColor.apply(this, args);
+  } as Doc['setTextColor'];
+}
+
+function encodedLine(face: object, font: DrawnFont['metadata'], line: string): EncodedLine {
+  let lines = encodedLines.get(face);
+  if (!lines) {
+    lines = new Map();
+    encodedLines.set(face, lines);
+  }
+  let encoded = lines.get(line);
+  if (!encoded) {
+    encoded = { hex: '', glyphs: [], codes: [] };
+    for (let i = 0; i < line.length; i++) {
+      const code = line.charCodeAt(i);
+      const glyph = font.characterToGlyph(code);
+      if (glyph === 0) break; // as jsPDF: the line stops at a character the face lacks
+      encoded.glyphs.push(glyph);
+      encoded.codes.push(code);
+      encoded.hex += glyph.toString(16).padStart(4, '0');
+    }
+    if (lines.size >= 5000) lines.clear();
+    lines.set(line, encoded);
+  }
+  return encoded;
+}
+
+function colorOperator(hex: string): string {
+  let operator = colorOperators.get(hex);
+  if (!operator) {
+    const channel = (at: number) => (Number.parseInt(hex.slice(at, at + 2), 16) / 255).toFixed(3);
+    operator = `${channel(1)} ${channel(3)} ${channel(5)} rg`;
+    colorOperators.set(hex, operator);
+  }
+  return operator;
+}
+
+/**
+ * Draws printable `lines` one under the other from (x, y) in the current face, size and text
+ * colour, as `doc.text(lines, x, y)` does, writing the PDF text operators itself. jsPDF's text()
+ * parses its options, runs its text hooks and encodes every character again on every call: a
+ * third of a report card's time. Here a line is encoded once per face (the cells of a class's
+ * cards repeat) and its glyphs recorded once per document. The first lines of a face in a
+ * document still go through jsPDF, which then knows to write that font.
+ */
+export function drawLines(doc: Doc, lines: string[], x: number, y: number): void {
+  const internal = internalsOf(doc);
+  const font = internal.getFont();
+  const m = font.metadata;
+  let faces = facesDrawn.get(doc);
+  if (!faces) {
+    faces = new Set();
+    facesDrawn.set(doc, faces);
+  }
+  if (!m.kept || font.encoding !== 'Identity-H' || !faces.has(font.id)) {
+    doc.text(lines, x, y);
+    faces.add(font.id);
+    return;
+  }
+  let recorded = recordedLines.get(m);
+  if (!recorded) {
+    recorded = new Set();
+    recordedLines.set(m, recorded);
+  }
+  const face = Object.getPrototypeOf(m) as object;
+  let shown = '';
+  for (const [i, line] of lines.entries()) {
+    const encoded = encodedLine(face, m, line);
+    if (!recorded.has(line)) {
+      recorded.add(line);
+      encoded.glyphs.forEach((glyph, g) => {
+        if (m.toUnicode[glyph] !== undefined) return;
+        m.toUnicode[glyph] = encoded.codes[g] as number;
+        m.glyIdsUsed.push(glyph);
+        m.Unicode.widths.push(glyph, [Math.trunc(m.widthOfGlyph(glyph))]);
+      });
+    }
+    shown += `${i === 0 ? '' : 'T* '}<${encoded.hex}> Tj\n`;
+  }
+  const size = internal.getFontSize();
+  let color = textColors.get(doc);
+  if (!color) {
+    color = colorOperator(internal.getTextColor());
+    if (textColors.has(doc)) textColors.set(doc, color);
+  }
+  internal.write(
+    `BT\n/${font.id} ${size} Tf\n${(size * internal.getLineHeightFactor()).toFixed(3)} TL\n${color}\n${internal.getHorizontalCoordinate(x).toFixed(3)} ${internal.getVerticalCoordinate(y).toFixed(3)} Td\n${shown}ET`,
+  );
+}
+
 export function setFont(doc: Doc, weight: 'normal' | 'bold'): void {
   doc.setFont(weight === 'bold' ? 'NotoSans-Bold' : 'NotoSans-Regular', 'normal');
 }
