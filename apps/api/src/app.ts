@@ -16,10 +16,11 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type onRequestHookHandler,
   type RouteOptions,
 } from 'fastify';
 import glue from 'fastify-openapi-glue';
-import { type Auth, authenticate, SessionCache } from './auth/sessions.ts';
+import { type Auth, authenticate, cachedAuth, SessionCache } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { loadContract, type OperationId, operationInfo } from './contract.ts';
 import type { Db } from './db/client.ts';
@@ -28,6 +29,7 @@ import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
+import { ListPace } from './http/list-pace.ts';
 import { loggerOptions } from './http/logging.ts';
 import { apiSecurityHeaders, webSecurityHeaders } from './http/security-headers.ts';
 import { fieldsWithNul, validatorCompiler } from './http/validation.ts';
@@ -49,14 +51,6 @@ const RATE_LIMITED: ReadonlySet<OperationId> = new Set<OperationId>([
   'resetPassword',
   'changePassword',
 ]);
-
-/**
- * Lists are limited per session, or per address without one. The limit's hook runs after the
- * operations' own (route hooks follow the instance's), so the session is already known: no
- * hash of the token on every list.
- */
-const sessionKey = (request: FastifyRequest) =>
-  request.auth ? `session:${request.auth.sessionId}` : `address:${request.ip}`;
 
 /** What a session opened with a one-time password may do (DECISIONS #18). */
 const FIRST_SIGN_IN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -189,32 +183,51 @@ export async function buildApp({
       if (route.config?.operationId === 'uploadFile' && route.schema) delete route.schema.body;
     });
 
-    // One hook for every operation: token → session → user (401/440), then x-roles (403).
-    // Default deny: an operation without roles in the contract is public only when it is in
-    // PUBLIC_OPERATIONS (checked above); anything else needs a role listed in x-roles.
-    api.addHook('onRequest', async (request: FastifyRequest) => {
-      const operationId = request.routeOptions.config.operationId;
-      if (!operationId) return;
-      if (
-        operationId !== 'uploadFile' &&
-        /^multipart\//i.test(request.headers['content-type'] ?? '')
-      ) {
-        throw new HttpError(415, 'This call takes a JSON body.');
-      }
-      if (rolesFor(operationId).length === 0) return;
-      const auth = await authenticate(
-        db,
-        config,
-        request.headers.authorization,
-        new Date(),
-        sessionChanges && !sessionChanges.live ? undefined : sessionCache,
-      );
-      if (!mayCall(auth.role, operationId)) throw forbidden();
-      if (auth.mustChangePassword && !FIRST_SIGN_IN_OPERATIONS.has(operationId)) {
-        throw forbidden('Choose a new password first: you signed in with a one-time password.');
-      }
-      request.auth = auth;
-    });
+    const listPace = new ListPace(config.listsPerMinute);
+    /**
+     * Each operation's door: JSON bodies only (415), token → session → user (401/440), x-roles
+     * (403), what a one-time password allows, and a session's pace through lists (429).
+     * Default deny: an operation without roles in the contract is public only when it is in
+     * PUBLIC_OPERATIONS (checked above); anything else needs a role listed in x-roles. A
+     * session in the cache passes without a promise: this runs before every call.
+     */
+    const guard = (operationId: OperationId): onRequestHookHandler => {
+      const open = rolesFor(operationId).length === 0;
+      const paced = operationId.startsWith('list');
+      const admit = (request: FastifyRequest, reply: FastifyReply, auth: Auth) => {
+        if (!mayCall(auth.role, operationId)) return forbidden();
+        if (auth.mustChangePassword && !FIRST_SIGN_IN_OPERATIONS.has(operationId)) {
+          return forbidden('Choose a new password first: you signed in with a one-time password.');
+        }
+        request.auth = auth;
+        const wait = paced ? listPace.take(auth.sessionId, Date.now()) : undefined;
+        if (wait === undefined) return undefined;
+        reply.header('retry-after', wait);
+        return new HttpError(429, `Too many lists asked for; try again in ${wait} seconds.`);
+      };
+      return (request, reply, done) => {
+        if (
+          operationId !== 'uploadFile' &&
+          /^multipart\//i.test(request.headers['content-type'] ?? '')
+        ) {
+          return done(new HttpError(415, 'This call takes a JSON body.'));
+        }
+        if (open) return done();
+        const now = new Date();
+        const cache = sessionChanges && !sessionChanges.live ? undefined : sessionCache;
+        let auth: Auth | undefined;
+        try {
+          auth = cache && cachedAuth(config, request.headers.authorization, now.getTime(), cache);
+        } catch (error) {
+          return done(error as Error);
+        }
+        if (auth) return done(admit(request, reply, auth));
+        authenticate(db, config, request.headers.authorization, now, cache).then(
+          (found) => done(admit(request, reply, found)),
+          done,
+        );
+      };
+    };
 
     await api.register(glue, {
       specification: contract.spec,
@@ -230,18 +243,8 @@ export async function buildApp({
             ...(RATE_LIMITED.has(id)
               ? { rateLimit: { max: config.signInPerMinute, timeWindow: 60_000 } }
               : {}),
-            ...(id.startsWith('list')
-              ? {
-                  rateLimit: {
-                    max: config.listsPerMinute,
-                    timeWindow: 60_000,
-                    keyGenerator: sessionKey,
-                    errorResponseBuilder: (_request: FastifyRequest, limit: { after: string }) =>
-                      new HttpError(429, `Too many lists asked for; try again in ${limit.after}.`),
-                  },
-                }
-              : {}),
           },
+          onRequest: guard(id),
           handler: async (request: FastifyRequest, reply: FastifyReply) => {
             reply.code(info.successStatus);
             const answer = await handler({

@@ -144,36 +144,23 @@ export class SessionCache {
   }
 }
 
-/** Bearer token → Auth, or throws 401/440. */
-export async function authenticate(
-  db: DbOrTx,
-  config: Config,
-  authorization: string | undefined,
-  now = new Date(),
-  cache?: SessionCache,
-): Promise<Auth> {
+/** The token of an `Authorization: Bearer …` header, or throws 401. */
+function bearerToken(authorization: string | undefined): string {
   const m = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '');
   if (!m) throw unauthorized();
-  const token = must(m[1]);
-  let row = cache?.get(token, now.getTime());
-  if (!row) {
-    const version = cache?.version ?? 0;
-    [row] = await sessionQuery(db).execute({ tokenHash: tokenHash(token) });
-    if (row && !row.revokedAt) cache?.set(token, row, now.getTime(), version);
-  }
-  if (!row || row.revokedAt) throw unauthorized();
+  return must(m[1]);
+}
+
+/** A live session's Auth, or throws 401/440 (a disabled user or campus, an expired session). */
+function authOf(config: Config, row: SessionRow, now: number): Auth {
   if (row.status !== 'active' || row.campusStatus !== 'active') {
     throw unauthorized('Your account cannot sign in.');
   }
   const idleLimit = row.lastUsedAt.getTime() + config.sessionIdleMinutes * 60_000;
   const maxLimit = row.createdAt.getTime() + config.sessionMaxDays * 86_400_000;
-  if (now.getTime() > idleLimit || now.getTime() > maxLimit) throw sessionExpired();
+  if (now > idleLimit || now > maxLimit) throw sessionExpired();
   const role = roleOf(row.designationId);
   if (!role) throw unauthorized();
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-    row.lastUsedAt = now;
-  }
   return {
     sessionId: row.sessionId,
     userId: row.userId,
@@ -187,4 +174,44 @@ export async function authenticate(
     isPreschool: row.isPreschool,
     mustChangePassword: row.mustChangePassword,
   };
+}
+
+/**
+ * The Auth of a session the cache holds and that needs no write, without a promise (most
+ * requests: every one pays for a promise's turn); undefined means ask `authenticate`.
+ * Throws 401/440 as it does.
+ */
+export function cachedAuth(
+  config: Config,
+  authorization: string | undefined,
+  now: number,
+  cache: SessionCache,
+): Auth | undefined {
+  const row = cache.get(bearerToken(authorization), now);
+  if (!row || now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) return undefined;
+  return authOf(config, row, now);
+}
+
+/** Bearer token → Auth, or throws 401/440. */
+export async function authenticate(
+  db: DbOrTx,
+  config: Config,
+  authorization: string | undefined,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<Auth> {
+  const token = bearerToken(authorization);
+  let row = cache?.get(token, now.getTime());
+  if (!row) {
+    const version = cache?.version ?? 0;
+    [row] = await sessionQuery(db).execute({ tokenHash: tokenHash(token) });
+    if (row && !row.revokedAt) cache?.set(token, row, now.getTime(), version);
+  }
+  if (!row || row.revokedAt) throw unauthorized();
+  const auth = authOf(config, row, now.getTime());
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    row.lastUsedAt = now;
+  }
+  return auth;
 }
