@@ -17,7 +17,10 @@
  * work would share one event loop with both servers, and that fixed cost per request hides
  * what the project adds (in-process, GET /campus read 6,900 req/s; from outside, 9,900).
  *
- *   pnpm --filter @schoolmates/api bench            (DURATION=10 CONNECTIONS=50 STUDENTS=2000)
+ * Both servers share this process and its V8 settings, those of `pnpm start` (a 64 MB young
+ * generation, README).
+ *
+ *   pnpm --filter @schoolmates/api bench:api        (DURATION=10 CONNECTIONS=50 STUDENTS=2000)
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
