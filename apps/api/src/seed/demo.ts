@@ -321,10 +321,27 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
   });
 }
 
+/**
+ * Every sign-in of the whole demo (`seedDemoData`), in the order of the README's table: the
+ * start banner prints them (`src/seed/demo.test.ts` keeps the two alike).
+ */
+export const DEMO_SIGN_INS = [
+  ...DEMO_USERS.filter((u) => u.school === 'demo'),
+  { username: 'femi.adebayo', role: 'teacher', school: 'demo' },
+  { username: 'adaeze.obi', role: 'teacher', school: 'preschool' },
+  { username: 'ifeoma.okoro', role: 'account', school: 'preschool' },
+  ...DEMO_USERS.filter((u) => u.school === 'other'),
+] as const;
+
+const SCHOOL_NAMES = {
+  demo: 'SchoolMates Demo Academy',
+  preschool: 'SchoolMates Demo Academy, Little Stars',
+  other: 'Other School',
+} as const;
+
 export function credentialsText(): string {
-  const lines = DEMO_USERS.map(
-    (u) =>
-      `  ${u.username.padEnd(14)} ${u.role.padEnd(11)} ${u.school === 'demo' ? 'SchoolMates Demo Academy' : 'Other School'}`,
+  const lines = DEMO_SIGN_INS.map(
+    (u) => `  ${u.username.padEnd(14)} ${u.role.padEnd(11)} ${SCHOOL_NAMES[u.school]}`,
   );
   return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
 }
