@@ -73,6 +73,18 @@ export const ComputeFilled: Story = {
     ]);
   },
 };
+/** A pasted column with a score above the maximum: the footer beside Save says why it is off. */
+export const ComputeScoreToFix: Story = {
+  render: () => compute(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Exam for Bakare Tunde' }));
+    await userEvent.paste('48\n75\n');
+    await expect(canvas.getByRole('button', { name: 'Save scores' })).toHaveAccessibleDescription(
+      'Save is off: 1 cell to fix. Musa Zainab, Exam: Above the maximum of 60.',
+    );
+    await expect(canvas.queryByText(/^Pasted/)).toBeNull();
+  },
+};
 export const ComputeMidTerm: Story = {
   render: () =>
     compute({

@@ -14,6 +14,13 @@ function renderGrid(onSave = vi.fn()) {
   );
   return onSave;
 }
+/** The text an element's `aria-describedby` points at, as a screen reader reads it after the name. */
+const description = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 const cell = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('ScoreGrid', () => {
@@ -61,6 +68,21 @@ describe('ScoreGrid', () => {
         ],
       },
     ]);
+  });
+
+  it('says beside Save why it is off, and drops the paste note once the grid is edited', () => {
+    renderGrid();
+    const start = cell(/^First Assessment for Musa/);
+    fireEvent.paste(start, { clipboardData: { getData: () => '14\t21\nabs\t9\n' } });
+    const save = screen.getByRole('button', { name: 'Save scores' });
+    expect(description(save)).toBe(
+      'Save is off: 1 cell to fix. Musa Zainab, Second Assessment: Above the maximum of 20.',
+    );
+    expect(screen.queryByText(/^Pasted 4 cells/)).toBeNull();
+
+    fireEvent.change(cell(/^Second Assessment for Musa/), { target: { value: '19' } });
+    expect(description(save)).toBe('');
+    expect(screen.queryByText(/Pasted/)).toBeNull();
   });
 
   it('shows a released row read-only with the reason before anyone types, and saves nothing of it', () => {

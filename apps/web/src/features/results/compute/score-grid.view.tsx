@@ -9,7 +9,7 @@ import {
   rowTenths,
 } from '@schoolmates/domain/results';
 import type { Schema } from '@schoolmates/sdk';
-import { type ClipboardEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { applyPaste, invalidCells, nextPosition, parsePaste } from './score-grid.ts';
 
@@ -71,11 +71,13 @@ export function ScoreGrid({ data, saving, serverErrors, onSave }: ScoreGridProps
   );
   const [texts, setTexts] = useState<string[][]>(initial);
   const [pasteNote, setPasteNote] = useState<string | null>(null);
+  const saveOffId = useId();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const cells: Cell[][] = texts.map((row) =>
     row.map((t, c) => parseCell(t, editCols[c]?.maximum ?? 0)),
   );
   const refused = invalidCells(cells);
+  const firstRefused = refused[0];
   const changed = students.filter((_, r) => texts[r]?.some((t, c) => t !== initial[r]?.[c]));
   const maximum = components.reduce((sum, c) => sum + c.maximum, 0);
   const size = { rows: students.length, cols: editCols.length };
@@ -86,10 +88,13 @@ export function ScoreGrid({ data, saving, serverErrors, onSave }: ScoreGridProps
     el?.select();
   };
   const isLocked = (row: number) => students[row]?.id !== undefined && students[row].id in locked;
-  const set = (row: number, col: number, text: string) =>
+  const set = (row: number, col: number, text: string) => {
+    // Once the grid is typed in, "Pasted n cells" no longer describes it.
+    setPasteNote(null);
     setTexts((prev) =>
       prev.map((r, i) => (i === row ? r.map((t, j) => (j === col ? text : t)) : r)),
     );
+  };
   const onKeyDown = (row: number, col: number) => (e: KeyboardEvent<HTMLInputElement>) => {
     const to = nextPosition({ row, col }, e.key, e.shiftKey, size);
     if (!to) return;
@@ -240,10 +245,29 @@ export function ScoreGrid({ data, saving, serverErrors, onSave }: ScoreGridProps
         </Card>
       )}
       <Flex justify="between" align="center" gap="3" wrap="wrap" className="sm-save-bar">
-        <Text size="1" color="gray">
-          {pasteNote ??
-            'Arrows, Enter and Tab move between cells. Paste a column or block from a spreadsheet. Type ABS for absent; leave blank when not entered.'}
-        </Text>
+        {firstRefused ? (
+          // Beside the button it turns off: the list above can be scrolled out of view.
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text size="2" color="red" id={saveOffId}>
+              Save is off: {refused.length} cell{refused.length === 1 ? '' : 's'} to fix.{' '}
+              {students[firstRefused.row]?.name}, {editCols[firstRefused.col]?.name}:{' '}
+              {firstRefused.reason}.
+            </Text>
+            <Button
+              size="1"
+              variant="soft"
+              color="red"
+              onClick={() => focus(firstRefused.row, firstRefused.col)}
+            >
+              Go to the cell
+            </Button>
+          </Flex>
+        ) : (
+          <Text size="1" color="gray">
+            {pasteNote ??
+              'Arrows, Enter and Tab move between cells. Paste a column or block from a spreadsheet. Type ABS for absent; leave blank when not entered.'}
+          </Text>
+        )}
         <Flex gap="3" align="center">
           {changed.length > 0 && (
             <Badge color="amber" variant="soft">
@@ -254,6 +278,7 @@ export function ScoreGrid({ data, saving, serverErrors, onSave }: ScoreGridProps
             onClick={save}
             loading={saving}
             disabled={changed.length === 0 || refused.length > 0}
+            aria-describedby={firstRefused ? saveOffId : undefined}
           >
             Save scores
           </Button>
