@@ -1,5 +1,6 @@
 import { Card, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { menuFor } from '../../lib/access.ts';
 import { type LayoutName, layouts } from '../../lib/settings.tsx';
 import { demoUser } from '../../test/users.ts';
@@ -41,6 +42,22 @@ export const StackedSide: Story = { render: () => <Shell layout="stacked-side" /
 export const TopBarClassic: Story = { render: () => <Shell layout="top-bar" /> };
 export const FramelessSide: Story = { render: () => <Shell layout="frameless-side" /> };
 export const ContentOverlay: Story = { render: () => <Shell layout="content-overlay" /> };
+/**
+ * The menu drawer (every layout's menu on a phone) opens with its close button focused and
+ * closes on Escape, giving focus back to the button that opened it.
+ */
+export const MenuDrawerClosesOnEscape: Story = {
+  render: () => <Shell layout="content-overlay" />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const shell = canvasElement.querySelector('.sm-shell');
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(open);
+    await expect(shell).toHaveAttribute('data-drawer');
+    await userEvent.keyboard('{Escape}');
+    await expect(shell).not.toHaveAttribute('data-drawer');
+    await expect(open).toHaveFocus();
+  },
+};
 export const Blank: Story = { render: () => <Shell layout="blank" /> };
 
 export const AllLayoutNames: Story = { render: () => <Text>{layouts.join(', ')}</Text> };

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@radix-ui/themes';
 import type { SessionUser } from '@schoolmates/machines/session';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
 import type { MenuSection } from '../../lib/access.ts';
@@ -171,6 +171,20 @@ export function AppShell({
   const hasSide = layout !== 'top-bar' && layout !== 'blank' && layout !== 'content-overlay';
   const compact = layout === 'collapsible-side' && sideCollapsed;
   const closeDrawer = () => setDrawerOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerClose = useRef<HTMLButtonElement>(null);
+  // An open drawer takes focus, and Escape closes it and gives focus back to the menu button.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    drawerClose.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen]);
 
   const side =
     layout === 'stacked-side' ? (
@@ -197,6 +211,7 @@ export function AppShell({
               <IconButton
                 variant="ghost"
                 color="gray"
+                ref={drawerClose}
                 className="sm-drawer-close"
                 aria-label="Close menu"
                 onClick={closeDrawer}
@@ -221,6 +236,7 @@ export function AppShell({
           <Flex align="center" gap="3" minWidth="0">
             {layout !== 'blank' && (
               <IconButton
+                ref={menuButton}
                 variant="ghost"
                 color="gray"
                 className="sm-menu-button"
