@@ -176,6 +176,78 @@ describe('HTTP hygiene', () => {
     expect(await t.rowCount()).toBe(before);
   });
 
+  it('refuses deeply nested JSON with a 4xx at once (it was a 500)', async () => {
+    const deep = (open: string, close: string, inner: string) =>
+      `${open.repeat(10_000)}${inner}${close.repeat(10_000)}`;
+    const token = await t.token('admin');
+    for (const [url, method, payload, field] of [
+      [
+        '/api/class',
+        'POST',
+        `{"class_name":"JSS 9","sub_class":${deep('[', ']', '1')}}`,
+        'sub_class',
+      ],
+      ['/api/class', 'POST', deep('[', ']', ''), 'body'],
+      ['/api/profile', 'PATCH', `{"surname":${deep('{"a":', '}', '1')}}`, 'surname'],
+      ['/api/profile', 'PATCH', deep('{"a":', '}', '1'), 'a'],
+    ] as const) {
+      const started = Date.now();
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(422);
+      expect(res.json().errors).toEqual({ [field]: ['must not nest more than 32 levels deep'] });
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('refuses text holding half of a UTF-16 pair at its field (it was a 500)', async () => {
+    for (const user of ['superadmin', 'account', 'admin']) await t.token(user); // sessions first
+    const before = await t.rowCount();
+    const announcement = await t.call('POST', '/announcements', {
+      as: 'superadmin',
+      body: { title: 'Sports \ud800day', description: 'Bring \udc00 shoes', audience: 'all' },
+    });
+    expect(announcement.statusCode, announcement.body).toBe(422);
+    expect(announcement.json().errors).toEqual({
+      title: ['must not contain half of a character (a lone UTF-16 surrogate)'],
+      description: ['must not contain half of a character (a lone UTF-16 surrogate)'],
+    });
+    const expense = await t.call('PATCH', '/expenses/1', {
+      as: 'account',
+      body: { reason: 'typo \ud83d', beneficiary: 'Mr Okoro' },
+    });
+    expect(expense.statusCode, expense.body).toBe(422);
+    expect(expense.json().errors).toEqual({
+      reason: ['must not contain half of a character (a lone UTF-16 surrogate)'],
+    });
+    // a whole pair is one character: an emoji is text like any other
+    const emoji = await t.call('GET', `/student?search=${encodeURIComponent('😀')}`, {
+      as: 'admin',
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect(await t.rowCount()).toBe(before);
+  });
+
+  it('accepts the bearer scheme in any case (RFC 9110 §11.1)', async () => {
+    const token = await t.token('admin');
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await t.app.inject({
+        url: '/api/profile',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(res.statusCode, scheme).toBe(200);
+    }
+    const basic = await t.app.inject({
+      url: '/api/profile',
+      headers: { authorization: `Basic ${token}` },
+    });
+    expect(basic.statusCode).toBe(401);
+  });
+
   it('serves the built web app with an SPA fallback, never for /api', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SchoolMates</title>');

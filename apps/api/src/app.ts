@@ -32,7 +32,7 @@ import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
 import { ListPace } from './http/list-pace.ts';
 import { loggerOptions } from './http/logging.ts';
 import { apiSecurityHeaders, webSecurityHeaders } from './http/security-headers.ts';
-import { fieldsWithNul, validatorCompiler } from './http/validation.ts';
+import { requestFlaws, validatorCompiler } from './http/validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -116,19 +116,12 @@ export async function buildApp({
   // Hooks that need no await are written with `done`: an async hook costs every request a
   // promise and a turn of the microtask queue (bench/api, GET /campus).
   app.addHook('preValidation', (request, _reply, done) => {
-    const fields = [
-      ...fieldsWithNul(request.query),
-      ...fieldsWithNul(request.params),
-      ...fieldsWithNul(request.body),
-    ];
-    if (fields.length === 0) return done();
-    done(
-      invalid(
-        Object.fromEntries(
-          fields.map((field) => [field || 'body', ['must not contain a NUL character']]),
-        ),
-      ),
-    );
+    const errors = {
+      ...requestFlaws(request.query),
+      ...requestFlaws(request.params),
+      ...requestFlaws(request.body),
+    };
+    done(Object.keys(errors).length === 0 ? undefined : invalid(errors));
   });
 
   // The limits' headers only on a 429 (with Retry-After): a client has no use for a count of

@@ -144,9 +144,9 @@ export class SessionCache {
   }
 }
 
-/** The token of an `Authorization: Bearer …` header, or throws 401. */
+/** The token of an `Authorization: Bearer …` header (the scheme in any case, RFC 9110 §11.1), or throws 401. */
 function bearerToken(authorization: string | undefined): string {
-  const m = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization ?? '');
+  const m = /^bearer +([A-Za-z0-9_-]{20,200})$/i.exec(authorization ?? '');
   if (!m) throw unauthorized();
   return must(m[1]);
 }

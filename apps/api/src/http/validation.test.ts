@@ -79,4 +79,20 @@ describe('422 messages a person understands', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.surname).toEqual(['must not be only spaces']);
   });
+
+  it('names the field of every message, also where the rule hangs on another field', async () => {
+    const invoice = String(t.ids.demo.classIds[0]);
+    const cash = await t.call('POST', '/payment', {
+      as: 'account',
+      body: { invoice_id: invoice, amount_paid: 100, payment_method: 'cash', bank_id: '1' },
+    });
+    expect(cash.statusCode).toBe(422);
+    expect(cash.json().errors).toEqual({ bank_id: ['must be left empty'] });
+    const bank = await t.call('POST', '/payment', {
+      as: 'account',
+      body: { invoice_id: invoice, amount_paid: 100, payment_method: 'transfer', bank_id: 1 },
+    });
+    expect(bank.statusCode).toBe(422);
+    expect(bank.json().errors).toEqual({ bank_id: ['must be text'] });
+  });
 });

@@ -137,6 +137,15 @@ const REASONS: Record<string, (e: FastifySchemaValidationError) => string> = {
 const SHAPE_KEYWORDS = new Set(['type', 'minLength', 'maxLength']);
 const DETAIL_KEYWORDS = new Set(['pattern', 'format']);
 
+/** Errors that only wrap what their branches said; shown only where no branch said more. */
+const WRAPPER_KEYWORDS = new Set(['oneOf', 'anyOf', 'if']);
+const WRAPPER_REASONS: Record<string, string> = {
+  // a value where the other fields allow none (`bank_id` of a cash payment)
+  null: 'must be left empty',
+  oneOf: 'must match one of the allowed forms',
+  anyOf: 'must match one of the allowed forms',
+};
+
 /** Ajv errors → `{ field: [reason] }` with dotted field names (`entries.0.staff_id`). */
 export function fieldErrors(
   errors: FastifySchemaValidationError[],
@@ -144,11 +153,8 @@ export function fieldErrors(
 ): FieldErrors {
   const out: FieldErrors = {};
   const shaped = new Set<string>();
+  const wrapped: [field: string, reason: string][] = [];
   for (const e of errors) {
-    // oneOf/if wrappers repeat what their branches said; keep the specific messages.
-    if (e.keyword === 'oneOf' || e.keyword === 'if' || e.keyword === 'anyOf') continue;
-    // the `{ type: 'null' }` branch of a nullable oneOf adds nothing a user can act on
-    if (e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null') continue;
     const params = e.params as { missingProperty?: string; additionalProperty?: string };
     const segments = (e.instancePath ?? '')
       .split('/')
@@ -157,6 +163,13 @@ export function fieldErrors(
     if (params.missingProperty) segments.push(params.missingProperty);
     if (params.additionalProperty) segments.push(params.additionalProperty);
     const field = segments.join('.') || (context === 'body' ? 'body' : (context ?? 'request'));
+    // oneOf/if wrappers repeat what their branches said, and the `{ type: 'null' }` branch of
+    // a nullable oneOf adds nothing a user can act on: kept for a field nothing else names.
+    const nullType = e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
+    if (nullType || WRAPPER_KEYWORDS.has(e.keyword)) {
+      wrapped.push([field, WRAPPER_REASONS[nullType ? 'null' : e.keyword] ?? 'is invalid']);
+      continue;
+    }
     const reason = REASONS[e.keyword]?.(e) ?? e.message ?? 'is invalid';
     if (DETAIL_KEYWORDS.has(e.keyword) && shaped.has(field)) continue;
     if (SHAPE_KEYWORDS.has(e.keyword)) shaped.add(field);
@@ -164,33 +177,83 @@ export function fieldErrors(
     const list = out[field] as string[];
     if (!list.includes(reason)) list.push(reason);
   }
+  // Innermost first, so that a wrapper around a named field adds nothing above it.
+  wrapped.sort(([a], [b]) => b.split('.').length - a.split('.').length);
+  for (const [field, reason] of wrapped) {
+    const named = Object.keys(out).some(
+      (known) => known === field || known.startsWith(`${field}.`) || WHOLE.has(field),
+    );
+    if (!named) out[field] = [reason];
+  }
   if (Object.keys(out).length === 0) out[context ?? 'request'] = ['is invalid'];
   return out;
 }
 
+/** Names of the whole request part: any field named inside it says more. */
+const WHOLE = new Set(['body', 'querystring', 'params', 'headers', 'request']);
+
+/** The most levels of arrays and objects a request may nest; the contract's bodies use four. */
+export const MAX_DEPTH = 32;
+
 /**
- * Fields whose text holds a NUL character, by dotted name. PostgreSQL cannot store one in text
- * (a write fails with "invalid byte sequence"), and no name, comment or search needs one, so a
- * request carrying one is refused at the door like any other invalid value.
+ * Text no field may hold, with the reason a form shows. PostgreSQL cannot store a NUL character
+ * (a write fails with "invalid byte sequence"), nor half of a UTF-16 pair (a lone surrogate has
+ * no UTF-8 form), and no name, comment or search needs either.
  */
-export function fieldsWithNul(value: unknown, path: string[] = []): string[] {
+const LONE_SURROGATE = /\p{Cs}/u;
+const TEXT_FLAWS: [(text: string) => boolean, string][] = [
+  [(text) => text.includes('\u0000'), 'must not contain a NUL character'],
+  [
+    (text) => LONE_SURROGATE.test(text),
+    'must not contain half of a character (a lone UTF-16 surrogate)',
+  ],
+];
+const isFlawedText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const TOO_DEEP = `must not nest more than ${MAX_DEPTH} levels deep`;
+
+/**
+ * What in a request no field may hold, by dotted field name: flawed text (TEXT_FLAWS) in a value
+ * or a key, and nesting deeper than MAX_DEPTH (named at its outermost field: a 10,000-level
+ * array would otherwise exhaust the stack of every walk after this one). Refused at the door,
+ * like any other invalid value.
+ */
+export function requestFlaws(value: unknown): FieldErrors {
   // Every request with a body passes here: a walk that allocates nothing answers the usual
   // "none"; the names are gathered only for a request that has one.
-  if (!holdsNul(value)) return [];
-  if (typeof value === 'string') return [path.join('.')];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [
-    ...(key.includes('\u0000') ? [[...path, key].join('.')] : []),
-    ...fieldsWithNul(inner, [...path, key]),
-  ]);
+  if (!isFlawed(value, 0)) return {};
+  const out: FieldErrors = {};
+  const add = (path: string[], reason: string) => {
+    const field = path.join('.') || 'body';
+    out[field] ??= [];
+    if (!out[field].includes(reason)) out[field].push(reason);
+  };
+  const textFlaws = (text: string, path: string[]) => {
+    for (const [flawed, reason] of TEXT_FLAWS) if (flawed(text)) add(path, reason);
+  };
+  const walk = (inner: unknown, path: string[]) => {
+    if (typeof inner === 'string') return textFlaws(inner, path);
+    if (inner === null || typeof inner !== 'object') return;
+    // named at the body's field holding it; a body that is a list has no field to name
+    if (path.length >= MAX_DEPTH)
+      return add(Array.isArray(value) ? [] : path.slice(0, 1), TOO_DEEP);
+    for (const [key, item] of Object.entries(inner)) {
+      textFlaws(key, [...path, key]);
+      walk(item, [...path, key]);
+    }
+  };
+  walk(value, []);
+  return out;
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+function isFlawed(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return isFlawedText(value);
   if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(holdsNul);
+  if (depth >= MAX_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((item) => isFlawed(item, depth + 1));
   for (const key of Object.keys(value)) {
-    if (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key])) return true;
+    if (isFlawedText(key) || isFlawed((value as Record<string, unknown>)[key], depth + 1)) {
+      return true;
+    }
   }
   return false;
 }
