@@ -9,6 +9,7 @@ import { toTenths } from '@schoolmates/domain/results';
 import type { Schema } from '@schoolmates/sdk';
 import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { byName } from '../db/names.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
   assignmentAnswers,
@@ -114,8 +115,8 @@ function answerRecords(
       select ${sub.id} as id, ${sub.schId} as sch_id, ${sub.setId} as set_id,
         ${reveals(caller)} as shown,
         ${jsonPairs({ ...studentJson, ...setJson, submitted_at: json.time(sub.submittedAt) })} as json,
-        row_number() over (order by ${classes.className}, ${subjects.name}, ${users.surname},
-          ${users.firstname}, ${sub.studentId}, ${sub.id}) as place
+        row_number() over (order by ${classes.className}, ${subjects.name},
+          ${sql.join(byName(users), sql`, `)}, ${sub.id}) as place
       from ${from.submissions}
       join ${s} on ${s.schId} = ${sub.schId} and ${s.id} = ${sub.setId}
       join ${users} on ${users.schId} = ${sub.schId} and ${users.id} = ${sub.studentId}
@@ -202,8 +203,8 @@ export async function listSubmissions(
       where ${q.schId} = ${caller.schId} and ${q.setId} in (select id from sets)
       group by ${q.setId}),
     submitted as (
-      select ${sub.id} as id, ${sub.setId} as set_id, ${users.surname} as surname,
-        ${users.firstname} as firstname, ${sub.studentId} as student_id,
+      select ${sub.id} as id, ${sub.setId} as set_id,
+        row_number() over (order by ${sql.join(byName(users), sql`, `)}, ${sub.id}) as place,
         ${jsonPairs({ id: json.id(sub.id), ...studentJson, submitted_at: json.time(sub.submittedAt) })} as json
       from ${sub}
       join ${users} on ${users.schId} = ${sub.schId} and ${users.id} = ${sub.studentId}
@@ -223,8 +224,7 @@ export async function listSubmissions(
       group by ${a.submissionId}),
     submissions as (
       select submitted.set_id, string_agg('{' || submitted.json || ',"answers":['
-        || coalesce(answers.json, '') || ']}', ',' order by submitted.surname,
-        submitted.firstname, submitted.student_id, submitted.id) as json
+        || coalesce(answers.json, '') || ']}', ',' order by submitted.place) as json
       from submitted left join answers on answers.submission_id = submitted.id
       group by submitted.set_id)
     select coalesce(string_agg('{"id":"' || sets.id || '","attributes":{' || sets.json

@@ -7,6 +7,7 @@ import { assignmentScore, percentageOfTenths, weeklySeries } from '@schoolmates/
 import type { Schema } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { byName } from '../db/names.ts';
 import {
   assignmentAnswers,
   assignmentQuestions,
@@ -63,8 +64,7 @@ async function resultsWhere(db: DbOrTx, caller: AssignmentCaller, where: SQL[]) 
       asc(classes.className),
       asc(subjects.name),
       asc(s.week),
-      asc(users.surname),
-      asc(users.firstname),
+      ...byName(users),
       asc(sub.id),
     );
   if (subs.length === 0) return [];

@@ -4,6 +4,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { byName } from '../db/names.ts';
 import { campuses, users } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { selectPeople } from '../people/people.queries.ts';
@@ -53,12 +54,12 @@ export function benchQueries(database: Database, at: { schId: bigint; campusId: 
             .select({ id: users.id })
             .from(users)
             .where(where)
-            .orderBy(asc(users.surname), asc(users.firstname), asc(users.id))
+            .orderBy(...byName(users))
             .limit(50)
             .offset(0),
         ),
       )
-      .orderBy(asc(users.surname), asc(users.firstname), asc(users.id))
+      .orderBy(...byName(users))
       .toSQL(),
     studentCount: database.db.select({ n: sql<number>`count(*)` }).from(users).where(where).toSQL(),
     campus: database.db

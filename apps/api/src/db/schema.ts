@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
+import { folded } from './names.ts';
 import {
   CAMPUS_STATUSES,
   CAMPUS_TYPES,
@@ -188,8 +189,18 @@ export const users = pgTable(
     // E-mails are unique per school (DECISIONS #17); led by the e-mail for sign-in by e-mail.
     uniqueIndex('users_email').on(sql`lower(${t.email})`, t.schId),
     uniqueIndex('users_school_admission_number').on(t.schId, sql`lower(${t.admissionNumber})`),
-    // lists page by (school, kind, campus) in name order: the index gives the page directly
-    index('users_school_kind_name').on(t.schId, t.kind, t.campusId, t.surname, t.firstname, t.id),
+    // lists page by (school, kind, campus) in name order (byName, src/db/names.ts): the index
+    // gives the page directly
+    index('users_school_kind_name').on(
+      t.schId,
+      t.kind,
+      t.campusId,
+      folded(t.surname),
+      folded(t.firstname),
+      t.surname,
+      t.firstname,
+      t.id,
+    ),
     index('users_class').on(t.classId),
     oneOf('users_status_check', t.status, USER_STATUSES),
     oneOf('users_gender_check', t.gender, GENDERS),

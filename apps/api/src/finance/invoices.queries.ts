@@ -19,6 +19,7 @@ import {
   financeInvoices,
   financePayments,
 } from '../db/finance-schema.ts';
+import { byName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, classes, preschools, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
@@ -212,7 +213,7 @@ export async function listInvoices(
     filters.classId !== undefined ? invoicesOfClass(filters.classId) : undefined,
     filters.status ? sql`${statusSql} = ${filters.status}` : undefined,
     filters.search
-      ? sql`(${fullNameSql} ilike ${likePattern(filters.search)}
+      ? sql`(${nameMatches(users, filters.search) ?? sql`false`}
           or ${users.admissionNumber} ilike ${likePattern(filters.search)}
           or ${financeInvoices.invoiceNo} ilike ${likePattern(filters.search)})`
       : undefined,
@@ -624,9 +625,7 @@ async function batchStudents(db: DbOrTx, scope: FinanceScope, input: S['InvoiceB
     .orderBy(
       sql`coalesce(${classes.className}, ${preschools.name})`,
       sql`${users.subClass} nulls first`,
-      asc(users.surname),
-      asc(users.firstname),
-      asc(users.id),
+      ...byName(users),
     );
 }
 

@@ -16,6 +16,7 @@ import {
   financeLedger,
   financePayments,
 } from '../db/finance-schema.ts';
+import { nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
@@ -223,7 +224,7 @@ export async function listPayments(
     filters.bankId !== undefined ? sql`${currentDetail('bank_id')} = ${filters.bankId}` : undefined,
     filters.method ? sql`${currentDetail('method')} = ${filters.method}` : undefined,
     filters.search
-      ? sql`(${fullNameSql} ilike ${likePattern(filters.search)}
+      ? sql`(${nameMatches(users, filters.search) ?? sql`false`}
           or ${users.admissionNumber} ilike ${likePattern(filters.search)}
           or ${financeInvoices.invoiceNo} ilike ${likePattern(filters.search)}
           or ${financePayments.receiptNo} ilike ${likePattern(filters.search)}

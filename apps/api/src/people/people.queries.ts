@@ -1,7 +1,6 @@
 /** People (staff and students, table `users`): the queries staff and students share. */
 import {
   and,
-  asc,
   eq,
   getTableColumns,
   inArray,
@@ -12,6 +11,7 @@ import {
 } from 'drizzle-orm';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { byName } from '../db/names.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { campuses, users } from '../db/schema.ts';
 import type { Paging } from '../http/envelope.ts';
@@ -74,7 +74,7 @@ export function pageOfPeople(
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) {
-  const order = [asc(users.surname), asc(users.firstname), asc(users.id)] as const;
+  const order = byName(users);
   const ids = db
     .select({ id: users.id })
     .from(users)

@@ -1,6 +1,7 @@
 /** Staff: list filters, class-teacher arms, departments, attendance, director of studies. */
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { byName, nameMatches } from '../db/names.ts';
 import { classes, departments, directorsOfStudies, staffAttendance, users } from '../db/schema.ts';
 import type { QueryOf } from '../handlers/types.ts';
 import type { Paging } from '../http/envelope.ts';
@@ -20,9 +21,7 @@ export function staffWhere(
     query.designation_id ? eq(users.designationId, query.designation_id) : undefined,
     query.search
       ? or(
-          ilike(users.surname, like(query.search)),
-          ilike(users.firstname, like(query.search)),
-          ilike(users.middlename, like(query.search)),
+          nameMatches(users, query.search),
           ilike(users.username, like(query.search)),
           ilike(users.email, like(query.search)),
           ilike(users.phone, like(query.search)),
@@ -111,7 +110,7 @@ export async function attendanceRows(db: DbOrTx, where: SQL | undefined, p?: Pag
     .from(staffAttendance)
     .innerJoin(users, eq(users.id, staffAttendance.staffId))
     .where(where)
-    .orderBy(desc(staffAttendance.dateIn), asc(users.surname), asc(users.firstname))
+    .orderBy(desc(staffAttendance.dateIn), ...byName(users))
     .$dynamic();
   return p ? await q.limit(p.perPage).offset(p.offset) : await q;
 }

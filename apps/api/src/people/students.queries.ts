@@ -2,8 +2,9 @@
  * Students: list filters, placement (class or preschool), admission numbers, login slips,
  * promotion.
  */
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { byName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import {
   admissionSequences,
@@ -36,12 +37,7 @@ export function studentWhere(
     query.status ? eq(users.status, query.status) : undefined,
     query.session_admitted ? eq(users.sessionAdmitted, query.session_admitted) : undefined,
     query.search
-      ? or(
-          ilike(users.surname, like(query.search)),
-          ilike(users.firstname, like(query.search)),
-          ilike(users.middlename, like(query.search)),
-          ilike(users.admissionNumber, like(query.search)),
-        )
+      ? or(nameMatches(users, query.search), ilike(users.admissionNumber, like(query.search)))
       : undefined,
   );
 }
@@ -217,7 +213,7 @@ export function slipStudents(
         choice.includeActivated ? undefined : eq(users.mustChangePassword, true),
       ),
     )
-    .orderBy(asc(users.surname), asc(users.firstname));
+    .orderBy(...byName(users));
 }
 
 /** The chosen students of the school, locked until the promotion commits. */

@@ -17,6 +17,7 @@ import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, together } from '../db/client.ts';
+import { byName } from '../db/names.ts';
 import { anyId, idArray, preparedOnce } from '../db/prepared.ts';
 import { must } from '../db/rows.ts';
 import {
@@ -219,7 +220,7 @@ const resultRowsOf = (db: DbOrTx, p: SheetParams) =>
           eq(results.session, sql.placeholder('session')),
         ),
       )
-      .orderBy(asc(users.surname), asc(users.firstname), asc(users.id))
+      .orderBy(...byName(users))
       .prepare(name),
   ).execute(p);
 

@@ -1,6 +1,7 @@
 /** Classes (with their arms) and preschools of a school, and the students in them. */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { byName } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, classes, preschools, users } from '../db/schema.ts';
 
@@ -95,7 +96,7 @@ export const studentsOfClass = (
         eq(users.status, filter.status),
       ),
     )
-    .orderBy(asc(users.surname), asc(users.firstname));
+    .orderBy(...byName(users));
 
 /** The preschools of the school (of one campus when given), with their campus's name. */
 export const preschoolsOf = (db: DbOrTx, schId: bigint, campusId: bigint | null) =>

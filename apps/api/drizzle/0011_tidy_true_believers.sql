@@ -1,0 +1,2 @@
+DROP INDEX "users_school_kind_name";--> statement-breakpoint
+CREATE INDEX "users_school_kind_name" ON "users" USING btree ("sch_id","kind","campus_id",lower(regexp_replace(normalize("surname", NFD), U&'[\0300-\036F]', '', 'g')),lower(regexp_replace(normalize("firstname", NFD), U&'[\0300-\036F]', '', 'g')),"surname","firstname","id");
