@@ -83,12 +83,16 @@ export interface Database {
    * PGlite, dates and times come as text (as Drizzle reads them).
    */
   raw(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
+  /** PGlite only: the whole database as an image that `pgliteImage` opens another from. */
+  image?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite; `undefined` → in memory. */
   pgliteDir?: string | undefined;
+  /** A PGlite image (`Database.image`) to start from instead of an empty database. */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -118,7 +122,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.pgliteDir, parsers: drizzleParsers });
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    parsers: drizzleParsers,
+    ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+  });
   await client.waitReady;
   const db: PgliteDb = drizzlePglite({
     client: withoutQueryParsers(client),
@@ -138,6 +146,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
     raw: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    image: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,21 +1,26 @@
 /**
  * Test harness: one database per test FILE (in-memory PGlite; or, when TEST_DATABASE_URL is
- * set, a fresh schema on that PostgreSQL server), migrated and seeded with the demo schools,
- * and the app driven through `app.inject`.
+ * set, a database of its own on that PostgreSQL server), copied from the run's migrated and
+ * seeded database (`seeded-database.ts`), and the app driven through `app.inject`.
  */
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { must } from '../db/rows.ts';
-import { DEMO_PASSWORD, type SeededIds, seedDemo } from '../seed/demo.ts';
+import { DEMO_PASSWORD, type SeededIds } from '../seed/demo.ts';
+import {
+  adminQuery,
+  newDatabaseName,
+  postgresDatabaseUrl,
+  readIds,
+  readImage,
+} from './seeded-database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -43,30 +48,29 @@ export interface TestContext {
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * An empty database, not migrated: in-memory PGlite or, on PostgreSQL, a database of its own
- * (the migrations name schema "public"). `drop` closes and removes it.
+ * A database of this test file: in-memory PGlite or, on PostgreSQL, a database of its own (the
+ * migrations name schema "public"); empty and not migrated, or with `seeded` a copy of the
+ * run's seeded database. `drop` closes and removes it.
  */
-export async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const dbName = usingPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  let databaseUrl: string | undefined;
+export async function emptyDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const seeded = options.seeded ? inject('seededDatabase') : undefined;
+  const dbName = usingPostgres ? newDatabaseName('test') : undefined;
   if (dbName) {
-    await adminQuery(`create database "${dbName}"`);
-    const url = new URL(must(process.env.TEST_DATABASE_URL));
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    await adminQuery(
+      seeded
+        ? `create database "${dbName}" template "${seeded.source}"`
+        : `create database "${dbName}"`,
+    );
   }
-  const database = await openDatabase({ databaseUrl, pgliteDir: undefined, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: dbName && postgresDatabaseUrl(dbName),
+    pgliteDir: undefined,
+    pgliteImage: seeded && !usingPostgres ? readImage(seeded) : undefined,
+    poolSize: 4,
+  });
   return {
     database,
     async drop() {
@@ -77,9 +81,8 @@ export async function emptyDatabase(): Promise<{ database: Database; drop(): Pro
 }
 
 export async function setup(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const { database, drop } = await emptyDatabase();
-  await database.migrate();
-  const ids = await seedDemo(database.db);
+  const { database, drop } = await emptyDatabase({ seeded: true });
+  const ids = readIds(inject('seededDatabase'));
   // Stored files go to a folder of this test file, removed by close().
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config: Config = {
