@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Lesson notes and announcements in a real browser: a teacher submits a lesson note with a PDF,
- * the principal opens the file and sends the note back with a comment, the teacher edits it,
+ * the principal opens the file and sends the note back, which needs a reason; the teacher sees
+ * it sent back with the reason, edits it (submitting it again) and reads both in its history;
  * the principal approves it and the teacher sees it approved; the admin writes an announcement
  * for students only, which the student sees on Home and the teacher does not.
  */
@@ -56,7 +57,7 @@ describe.runIf(run)('lesson notes in a real browser', () => {
     await portal?.stop();
   });
 
-  it('takes a note from submitted, through sent back and edited, to approved', async () => {
+  it('takes a note from submitted, through sent back with a reason and edited, to approved', async () => {
     const teacher = await signedIn('teacher');
     await openWeek(teacher, '/academic-works/lesson-note/create');
     await teacher.getByRole('button', { name: 'Write a lesson note' }).click();
@@ -78,6 +79,9 @@ describe.runIf(run)('lesson notes in a real browser', () => {
     ]);
     await file.waitForURL(/^blob:/);
     await file.close();
+    // Sending back asks for the reason: nothing is sent without one.
+    await principal.getByRole('button', { name: 'Send back' }).click();
+    await principal.getByText('Say why the note goes back to the teacher.').waitFor();
     await principal
       .getByRole('textbox', { name: 'Comment for the teacher' })
       .fill('Add the objectives.');
@@ -85,11 +89,19 @@ describe.runIf(run)('lesson notes in a real browser', () => {
     await principal.getByText('Add the objectives.', { exact: false }).first().waitFor();
 
     await openWeek(teacher, '/academic-works/lesson-note/create');
-    await teacher.getByText('Add the objectives.', { exact: false }).first().waitFor();
+    await teacher.getByText('Sent back', { exact: true }).waitFor();
+    await teacher.getByText('Why it was sent back: Add the objectives.').waitFor();
+    expect(await teacher.getByText('Awaiting approval', { exact: true }).count()).toBe(0);
     await teacher.getByRole('button', { name: 'Edit' }).click();
     await field(teacher, 'Specific objectives').fill('Add two fractions.');
     await teacher.getByRole('button', { name: 'Save changes' }).click();
     await teacher.getByText('Add two fractions.', { exact: false }).first().waitFor();
+    await teacher.getByText('Awaiting approval', { exact: true }).waitFor();
+    // The history keeps the send-back with its reason and the resubmission.
+    await teacher.getByRole('button', { name: 'History' }).click();
+    const history = teacher.getByRole('list', { name: 'History' });
+    await history.getByText(/^Sent back by Bello Musa, .*: “Add the objectives\.”$/).waitFor();
+    await history.getByText(/^Edited and submitted again by Eze Ngozi, /).waitFor();
 
     await openWeek(principal, '/academic-works/lesson-note/view');
     await principal.getByText('Add two fractions.', { exact: false }).first().waitFor();

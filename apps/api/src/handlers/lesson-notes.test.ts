@@ -10,7 +10,7 @@ import { auditLog, lessonNotes } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
 import { multipartForm, SAMPLES } from '../test/file-samples.ts';
-import { setup, type TestContext } from '../test/harness.ts';
+import { setup, type TestContext, usingPostgres } from '../test/harness.ts';
 
 let t: TestContext;
 let jss1: string;
@@ -179,6 +179,7 @@ describe('approval', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'lesson_note'), eq(auditLog.entityId, BigInt(id))));
     expect(entries.map((e) => [e.action, e.actorId, e.detail])).toEqual([
+      ['submit', t.ids.users.teacher, null],
       ['unapprove', t.ids.users.principal, { comment: 'Add the objectives.' }],
       ['approve', t.ids.users.principal, { comment: 'Good.' }],
     ]);
@@ -241,6 +242,89 @@ describe('approval', () => {
     const old = await t.call('GET', `/files/${fileId}`, { as: 'principal' });
     expect(old.statusCode).toBe(404);
   });
+});
+
+describe('sending back', () => {
+  it('needs a reason (422 at comment), and nothing changes without one', async () => {
+    const { id } = await newNote();
+    for (const body of [undefined, {}, { comment: '  ' }, { comment: null }]) {
+      const res = await t.call('PATCH', `/v2/lessonnote/unapprove/${id}`, {
+        as: 'principal',
+        body,
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors.comment, JSON.stringify(body)).toBeDefined();
+    }
+    const history = await t.call('GET', `/v2/lessonnote/history/${id}`, { as: 'teacher' });
+    expect(history.json().data.map((e: Entry) => e.attributes.action)).toEqual(['submit']);
+  });
+
+  it('keeps the send-back with its reason and the resubmission in the note’s history', async () => {
+    const { id } = await newNote();
+    await t.call('PATCH', `/v2/lessonnote/unapprove/${id}`, {
+      as: 'principal',
+      body: { comment: 'Add the objectives.' },
+    });
+    const sentBack = (await t.call('GET', week(), { as: 'teacher' })).json().data;
+    expect(sentBack.find((n: { id: string }) => n.id === id).attributes).toMatchObject({
+      status: 'not_approved',
+      comment: 'Add the objectives.',
+    });
+    const edit = await t.call('PATCH', `/v2/lessonnote/edit/${id}`, {
+      as: 'teacher',
+      body: { specific_objectives: 'Add two fractions.' },
+    });
+    expect(edit.json().data.attributes.comment).toBeNull();
+    for (const as of ['teacher', 'principal']) {
+      const history = await t.call('GET', `/v2/lessonnote/history/${id}`, { as });
+      expect(history.statusCode, history.body).toBe(200);
+      const entries = conforms(history, 'LessonNoteHistoryList').data.map((e: Entry) => [
+        e.attributes.action,
+        e.attributes.actor,
+        e.attributes.comment,
+      ]);
+      expect(entries).toEqual([
+        ['submit', 'Eze Ngozi', null],
+        ['unapprove', 'Bello Musa', 'Add the objectives.'],
+        ['edit', 'Eze Ngozi', null],
+      ]);
+    }
+    for (const as of ['teacher-b', 'other-admin']) {
+      const res = await t.call('GET', `/v2/lessonnote/history/${id}`, { as });
+      expect(res.statusCode, as).toBe(404);
+    }
+  });
+});
+
+type Entry = { attributes: { action: string; actor: string; comment: string | null } };
+
+describe('approving and deleting at once (PostgreSQL)', () => {
+  it.runIf(usingPostgres)(
+    'lets exactly one win; the other answers 409 with the reason',
+    async () => {
+      for (let round = 0; round < 6; round++) {
+        const { id } = await newNote();
+        const [approve, del] = await Promise.all([
+          t.call('PATCH', `/v2/lessonnote/approve/${id}`, { as: 'principal', body: {} }),
+          t.call('DELETE', `/v2/lessonnote/remove/${id}`, { as: 'teacher' }),
+        ]);
+        const [row] = await t.database.db
+          .select()
+          .from(lessonNotes)
+          .where(eq(lessonNotes.id, BigInt(id)));
+        if (row) {
+          expect([approve.statusCode, del.statusCode], `round ${round}`).toEqual([200, 409]);
+          expect(row.status).toBe('approved');
+          expect(del.json().message).toBe(
+            'This lesson note is approved: ask an approver to unapprove it before changing it.',
+          );
+        } else {
+          expect([approve.statusCode, del.statusCode], `round ${round}`).toEqual([409, 200]);
+          expect(approve.json().message).toBe('This lesson note was deleted.');
+        }
+      }
+    },
+  );
 });
 
 describe('the review queue', () => {

@@ -11,12 +11,14 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { LessonNoteKind } from '../db/schema.ts';
 import { item, list, message, toId } from '../http/envelope.ts';
+import { invalid } from '../http/errors.ts';
 import {
   checkChangeable,
   checkClassInScope,
   checkTeaches,
   NOTE_WORDS,
   noteScope,
+  onlyUnapproved,
   visible,
 } from '../lesson-notes/access.ts';
 import * as notes from '../lesson-notes/lesson-notes.queries.ts';
@@ -50,7 +52,11 @@ function create(kind: LessonNoteKind) {
       { ...place, campusId: auth.campusId, dateFrom: body.date_from, dateTo: body.date_to },
       toId(body.file_id),
     );
-    const id = await notes.insertNote(db, auth, kind, body);
+    const id = await db.transaction(async (tx) => {
+      const created = await notes.insertNote(tx, auth, kind, body);
+      await audit(tx, auth, kind, created, 'submit');
+      return created;
+    });
     return item(await notes.noteAnswer(db, auth.schId, id), `${NOTE_WORDS[kind]} created.`);
   };
 }
@@ -124,7 +130,9 @@ function update(kind: LessonNoteKind) {
     );
     // A new file replaces the old one, which goes with the edit.
     const replaced = await db.transaction(async (tx) => {
-      await notes.updateNote(tx, note, body);
+      await notes.updateNote(tx, note, body, onlyUnapproved(auth));
+      // An edit submits the note again: its history says so.
+      await audit(tx, auth, kind, note.id, 'edit');
       return fileId === undefined || fileId === note.fileId
         ? undefined
         : notes.deleteFileRow(tx, auth.schId, note.fileId);
@@ -138,13 +146,18 @@ function remove(kind: LessonNoteKind) {
   return async (caller: Caller & { params: { id: string } }) => {
     const note = await seenNote(caller, kind, caller.params.id);
     checkChangeable(caller.auth, note);
-    const storageKey = await caller.db.transaction((tx) => notes.deleteNote(tx, note));
+    const storageKey = await caller.db.transaction((tx) =>
+      notes.deleteNote(tx, note, onlyUnapproved(caller.auth)),
+    );
     await removeBytes(caller.config, storageKey);
     return message(`${NOTE_WORDS[kind]} deleted.`);
   };
 }
 
-/** Approve (`true`) or send back (`false`), with the optional comment; audited. */
+/**
+ * Approve (`true`, with an optional comment) or send back (`false`, with the reason the
+ * contract requires); audited.
+ */
 function approval(kind: LessonNoteKind, approved: boolean) {
   return async (
     caller: Caller & { params: { id: string }; body?: { comment?: string | null } },
@@ -152,12 +165,19 @@ function approval(kind: LessonNoteKind, approved: boolean) {
     const { db, auth } = caller;
     const note = await seenNote(caller, kind, caller.params.id);
     const comment = caller.body?.comment?.trim() || null;
+    // The contract requires the reason; a request without a body reaches here unvalidated.
+    if (!approved && !comment) throw invalid({ comment: ['is required'] });
     await db.transaction(async (tx) => {
       await notes.setApproval(tx, auth, note, approved, comment);
       await audit(tx, auth, kind, note.id, approved ? 'approve' : 'unapprove', { comment });
     });
     return message(`${NOTE_WORDS[kind]} ${approved ? 'approved' : 'sent back'}.`);
   };
+}
+
+function history(kind: LessonNoteKind) {
+  return async (caller: Caller & { params: { id: string } }) =>
+    list(await notes.noteHistory(caller.db, await seenNote(caller, kind, caller.params.id)));
 }
 
 export const lessonNotesHandlers = {
@@ -168,6 +188,7 @@ export const lessonNotesHandlers = {
   deleteLessonNote: remove('lesson_note'),
   approveLessonNote: approval('lesson_note', true),
   unapproveLessonNote: approval('lesson_note', false),
+  listLessonNoteHistory: history('lesson_note'),
 
   createFlipClass: create('flip_class'),
   listFlipClasses: listWeek('flip_class'),

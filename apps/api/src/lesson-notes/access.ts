@@ -95,13 +95,25 @@ export function visible<N extends NoteFacts>(scope: NoteScope, note: N | undefin
   return note;
 }
 
-/** A teacher changes a note only while it is not approved (an approver unapproves it first). */
+/** Only a teacher's changes wait on the approval: an approver changes approved notes too. */
+export const onlyUnapproved = (auth: Auth) => auth.role === 'teacher';
+
+/** 409: the note is approved, so its teacher may not change it. */
+export const approvedConflict = (kind: LessonNoteKind) =>
+  conflict(
+    `This ${NOTE_WORDS[kind].toLowerCase()} is approved: ask an approver to unapprove it before changing it.`,
+  );
+
+/** 409: the note went while the caller was acting on it. */
+export const deletedConflict = (kind: LessonNoteKind) =>
+  conflict(`This ${NOTE_WORDS[kind].toLowerCase()} was deleted.`);
+
+/**
+ * A teacher changes a note only while it is not approved (an approver unapproves it first).
+ * Checked on the note as read; the write checks it again (an approval may come in between).
+ */
 export function checkChangeable(auth: Auth, note: NoteFacts) {
-  if (auth.role === 'teacher' && note.status === 'approved') {
-    throw conflict(
-      `${NOTE_WORDS[note.kind]} is approved: ask an approver to unapprove it before changing it.`,
-    );
-  }
+  if (onlyUnapproved(auth) && note.status === 'approved') throw approvedConflict(note.kind);
 }
 
 /**

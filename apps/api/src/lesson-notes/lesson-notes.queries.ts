@@ -9,12 +9,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
-import { classes, files, type LessonNoteKind, lessonNotes, subjects, users } from '../db/schema.ts';
+import {
+  auditLog,
+  classes,
+  files,
+  type LessonNoteKind,
+  lessonNotes,
+  subjects,
+  users,
+} from '../db/schema.ts';
 import { record, toId } from '../http/envelope.ts';
 import { type FieldErrors, invalid } from '../http/errors.ts';
-import { type NoteScope, scopeWhere } from './access.ts';
+import { approvedConflict, deletedConflict, type NoteScope, scopeWhere } from './access.ts';
 
 type S = components['schemas'];
+type HistoryRecord = S['LessonNoteHistoryRecord'];
 export type NoteInput = S['FlipClassInput'];
 export type NoteUpdate = S['FlipClassUpdate'];
 export type NoteRecord = S['FlipClassRecord'];
@@ -261,9 +270,35 @@ export async function insertNote(
   return row.id;
 }
 
-/** Changes the fields sent; every edit leaves the note not approved, without its approval. */
-export async function updateNote(db: DbOrTx, note: NoteRow, body: NoteUpdate) {
-  await db
+/**
+ * The note's row, and only while not approved when `onlyUnapproved`: writes name it so that
+ * the row lock decides between an approval and a teacher's change or delete at the same time.
+ */
+const noteRow = (note: NoteRow, onlyUnapproved = false) =>
+  and(
+    eq(lessonNotes.schId, note.schId),
+    eq(lessonNotes.id, note.id),
+    onlyUnapproved ? eq(lessonNotes.status, 'not_approved') : undefined,
+  );
+
+/** 409 for a write that found no row: the note was deleted, or approved, meanwhile. */
+async function lostTo(db: DbOrTx, note: NoteRow) {
+  return (await findNote(db, note.schId, note.id))
+    ? approvedConflict(note.kind)
+    : deletedConflict(note.kind);
+}
+
+/**
+ * Changes the fields sent; every edit leaves the note not approved, without its approval or
+ * the reason it was sent back (an edit submits it again). 409 when it went meanwhile.
+ */
+export async function updateNote(
+  db: DbOrTx,
+  note: NoteRow,
+  body: NoteUpdate,
+  onlyUnapproved: boolean,
+) {
+  const changed = await db
     .update(lessonNotes)
     .set({
       ...planColumns(body),
@@ -273,10 +308,15 @@ export async function updateNote(db: DbOrTx, note: NoteRow, body: NoteUpdate) {
       comment: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(lessonNotes.schId, note.schId), eq(lessonNotes.id, note.id)));
+    .where(noteRow(note, onlyUnapproved))
+    .returning({ id: lessonNotes.id });
+  if (changed.length === 0) throw await lostTo(db, note);
 }
 
-/** Approves (`approved`) or sends back (`not_approved`) a note, keeping the comment. */
+/**
+ * Approves (`approved`) or sends back (`not_approved`) a note, keeping the comment (the reason
+ * of a send-back). 409 when the note was deleted meanwhile.
+ */
 export async function setApproval(
   db: DbOrTx,
   auth: Auth,
@@ -284,7 +324,7 @@ export async function setApproval(
   approved: boolean,
   comment: string | null,
 ) {
-  await db
+  const changed = await db
     .update(lessonNotes)
     .set({
       status: approved ? 'approved' : 'not_approved',
@@ -292,15 +332,48 @@ export async function setApproval(
       dateApproved: approved ? (note.status === 'approved' ? note.dateApproved : new Date()) : null,
       comment,
     })
-    .where(and(eq(lessonNotes.schId, note.schId), eq(lessonNotes.id, note.id)));
+    .where(noteRow(note))
+    .returning({ id: lessonNotes.id });
+  if (changed.length === 0) throw await lostTo(db, note);
 }
 
-/** Removes the note and answers the file row it used (its bytes are removed by the caller). */
-export async function deleteNote(db: DbOrTx, note: NoteRow) {
-  await db
+/**
+ * Removes the note and answers the file row it used (its bytes are removed by the caller);
+ * 409 when it was deleted, or approved while `onlyUnapproved`, meanwhile.
+ */
+export async function deleteNote(db: DbOrTx, note: NoteRow, onlyUnapproved: boolean) {
+  const removed = await db
     .delete(lessonNotes)
-    .where(and(eq(lessonNotes.schId, note.schId), eq(lessonNotes.id, note.id)));
+    .where(noteRow(note, onlyUnapproved))
+    .returning({ id: lessonNotes.id });
+  if (removed.length === 0) throw await lostTo(db, note);
   return deleteFileRow(db, note.schId, note.fileId);
+}
+
+/** The audit entries of one note, oldest first, with who acted. */
+export async function noteHistory(db: DbOrTx, note: NoteRow): Promise<HistoryRecord[]> {
+  const rows = await db
+    .select({ entry: auditLog, actor: personName(users) })
+    .from(auditLog)
+    .innerJoin(users, and(eq(users.schId, auditLog.schId), eq(users.id, auditLog.actorId)))
+    .where(
+      and(
+        eq(auditLog.schId, note.schId),
+        eq(auditLog.entity, note.kind),
+        eq(auditLog.entityId, note.id),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.map(
+    ({ entry, actor }) =>
+      record(entry.id, {
+        action: entry.action,
+        comment: (entry.detail as { comment?: string | null } | null)?.comment ?? null,
+        actor_id: String(entry.actorId),
+        actor,
+        at: entry.createdAt.toISOString(),
+      }) as HistoryRecord,
+  );
 }
 
 /** Deletes a file row; answers its storage key so the bytes go after the commit. */

@@ -24,4 +24,5 @@ export {
   lessonNoteApprovalStates,
   lessonNoteOperations,
   roleMayCall,
+  type SendBackNoteInput,
 } from './lesson-note-approval.machine.ts';

@@ -5,6 +5,7 @@ import {
   type EditNoteInput,
   type LessonNoteTarget,
   lessonNoteApprovalMachine,
+  type SendBackNoteInput,
 } from './lesson-note-approval.machine.ts';
 
 export interface LessonNoteApprovalDependencies {
@@ -31,7 +32,7 @@ export function createLessonNoteApprovalActors({ client }: LessonNoteApprovalDep
           : await unwrap(client.PATCH('/v2/lessonnote/approve/{id}', request));
       return answer?.message ?? null;
     }),
-    unapproveNote: fromPromise<string | null, ApproveNoteInput>(async ({ input }) => {
+    unapproveNote: fromPromise<string | null, SendBackNoteInput>(async ({ input }) => {
       const request = { params: { path: { id: input.id } }, body: { comment: input.comment } };
       const answer =
         input.kind === 'flipClass'

@@ -295,7 +295,7 @@ describe('who may do what', () => {
       const { actor } = startApproval(inputFor('flipClass', role, status));
       const snapshot = actor.getSnapshot();
       expect(snapshot.can({ type: 'lessonNote.approve' })).toBe(false);
-      expect(snapshot.can({ type: 'lessonNote.unapprove' })).toBe(false);
+      expect(snapshot.can({ type: 'lessonNote.unapprove', comment: 'Redo' })).toBe(false);
       expect(snapshot.can({ type: 'lessonNote.edit', changes: { topic: 'x' } })).toBe(false);
       expect(snapshot.can({ type: 'lessonNote.delete' })).toBe(false);
     }
@@ -324,7 +324,7 @@ describe('who may do what', () => {
     expect(actor.getSnapshot().can({ type: 'lessonNote.delete' })).toBe(false);
     actor.send(edit);
     actor.send({ type: 'lessonNote.delete' });
-    actor.send({ type: 'lessonNote.unapprove' });
+    actor.send({ type: 'lessonNote.unapprove', comment: 'Redo' });
     const snapshot = actor.getSnapshot();
     expect(statePathOf(snapshot.value)).toBe('ready.approved');
     expect(snapshot.context).toMatchObject({ status: 'approved', comment: 'Well planned' });
@@ -360,6 +360,16 @@ describe('editing an approved note', () => {
 });
 
 describe('the approval comment', () => {
+  it('is required to send a note back: without a reason nothing is sent', () => {
+    for (const status of ['not_approved', 'approved'] as const) {
+      const { actor, requests } = startApproval(inputFor('lessonNote', 'principal', status));
+      expect(actor.getSnapshot().can({ type: 'lessonNote.unapprove', comment: '  ' })).toBe(false);
+      actor.send({ type: 'lessonNote.unapprove', comment: '  ' });
+      expect(actor.getSnapshot().matches('unapproving')).toBe(false);
+      expect(requests).toEqual([]);
+    }
+  });
+
   it('is sent with approve and unapprove and kept on the note', async () => {
     const { actor, requests } = startApproval(inputFor('flipClass', 'principal', 'not_approved'));
     actor.send({ type: 'lessonNote.approve', comment: 'Well planned' });
@@ -390,7 +400,7 @@ describe('the calls of each kind', () => {
     const approver = startApproval(inputFor(kind, 'admin', 'not_approved'));
     approver.actor.send({ type: 'lessonNote.approve', comment: 'Well planned' });
     await waitFor(approver.actor, (s) => s.matches({ ready: 'approved' }));
-    approver.actor.send({ type: 'lessonNote.unapprove' });
+    approver.actor.send({ type: 'lessonNote.unapprove', comment: 'Redo' });
     await waitFor(approver.actor, (s) => s.matches({ ready: 'unapproved' }));
 
     const teacher = startApproval(inputFor(kind, 'teacher', 'not_approved'));

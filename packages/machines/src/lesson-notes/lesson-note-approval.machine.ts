@@ -1,8 +1,9 @@
 /**
  * The approval of one lesson note or flip class (domain rules "Lesson notes and flip classes"):
- * `not_approved` ⇄ `approved` through approving and unapproving, with an optional comment (an
- * approver also sends a submitted note back with a comment without approving it); an edit
- * always leaves the note unapproved; a delete ends it.
+ * `not_approved` ⇄ `approved` through approving (with an optional comment) and sending back
+ * (with the reason, required: an approver also sends a submitted note back without approving
+ * it); an unapproved note with a comment reads as sent back; an edit always leaves the note
+ * unapproved and clears the comment (it submits the note again); a delete ends it.
  *
  * Who may call what comes from the contract's `x-roles` (`rolesFor`), per kind; on top of it a
  * teacher edits and deletes only while the note is unapproved. The contract today lets only
@@ -37,7 +38,7 @@ export type LessonNoteCallName = 'approve' | 'unapprove' | 'edit' | 'delete';
 /** A call with what it sends: in flight, or failed and kept for `lessonNote.retry`. */
 export type LessonNoteCall =
   | { name: 'approve'; comment: string | null }
-  | { name: 'unapprove'; comment: string | null }
+  | { name: 'unapprove'; comment: string }
   | { name: 'edit'; changes: LessonNoteChanges }
   | { name: 'delete' };
 
@@ -64,11 +65,11 @@ export function roleMayCall(kind: LessonNoteKind, role: RoleName, call: LessonNo
 
 export const lessonNoteApprovalMessages = {
   approved: 'Approved',
-  unapproved: 'Unapproved',
+  unapproved: 'Sent back',
   edited: 'Saved. It needs approval again',
   deleted: 'Deleted',
   approveFallback: 'Unable to approve',
-  unapproveFallback: 'Unable to unapprove',
+  unapproveFallback: 'Unable to send back',
   editFallback: 'Unable to save the changes',
   deleteFallback: 'Unable to delete',
 } as const;
@@ -103,7 +104,8 @@ export interface LessonNoteApprovalContext {
 
 export type LessonNoteApprovalEvent =
   | { type: 'lessonNote.approve'; comment?: string | null }
-  | { type: 'lessonNote.unapprove'; comment?: string | null }
+  /** Sends the note back with the reason (not only spaces: refused otherwise). */
+  | { type: 'lessonNote.unapprove'; comment: string }
   | { type: 'lessonNote.edit'; changes: LessonNoteChanges }
   | { type: 'lessonNote.delete' }
   /** Makes the call that failed again. */
@@ -117,6 +119,7 @@ export interface LessonNoteTarget {
 }
 
 export type ApproveNoteInput = LessonNoteTarget & { comment: string | null };
+export type SendBackNoteInput = LessonNoteTarget & { comment: string };
 export type EditNoteInput = LessonNoteTarget & { changes: LessonNoteChanges };
 
 /** The pending call, which must be `name` (the busy state that reads it was entered for it). */
@@ -148,7 +151,7 @@ export const lessonNoteApprovalMachine = setup({
   actors: {
     /** Resolves with the server's message, if any. */
     approveNote: fromPromise<string | null, ApproveNoteInput>(notProvided('approveNote')),
-    unapproveNote: fromPromise<string | null, ApproveNoteInput>(notProvided('unapproveNote')),
+    unapproveNote: fromPromise<string | null, SendBackNoteInput>(notProvided('unapproveNote')),
     editNote: fromPromise<string | null, EditNoteInput>(notProvided('editNote')),
     deleteNote: fromPromise<string | null, LessonNoteTarget>(notProvided('deleteNote')),
   },
@@ -182,7 +185,11 @@ export const lessonNoteApprovalMachine = setup({
     isApproved: ({ context }) => context.status === 'approved',
     /** Admin, principal and superadmin, as the contract's `x-roles` of approve say. */
     mayApprove: ({ context }) => roleMayCall(context.kind, context.role, 'approve'),
-    mayUnapprove: ({ context }) => roleMayCall(context.kind, context.role, 'unapprove'),
+    /** The contract's roles of unapprove, and a reason to send the note back with. */
+    maySendBack: ({ context, event }) =>
+      roleMayCall(context.kind, context.role, 'unapprove') &&
+      event.type === 'lessonNote.unapprove' &&
+      event.comment.trim() !== '',
     /** The contract's roles of edit; a teacher only while the note is unapproved. */
     mayEdit: ({ context }) =>
       roleMayCall(context.kind, context.role, 'edit') &&
@@ -274,15 +281,15 @@ export const lessonNoteApprovalMachine = setup({
                 }),
               },
             },
-            // Sending a submitted note back with a comment (the server's unapprove is
-            // idempotent): the reviewer asks for changes without approving first.
+            // Sending a submitted note back with the reason: the reviewer asks for changes
+            // without approving first.
             'lessonNote.unapprove': {
-              guard: 'mayUnapprove',
+              guard: 'maySendBack',
               target: '#lessonNoteApproval.unapproving',
               actions: {
                 type: 'startCall',
                 params: ({ event }) => ({
-                  call: { name: 'unapprove', comment: event.comment ?? null },
+                  call: { name: 'unapprove', comment: event.comment.trim() },
                 }),
               },
             },
@@ -291,12 +298,12 @@ export const lessonNoteApprovalMachine = setup({
         approved: {
           on: {
             'lessonNote.unapprove': {
-              guard: 'mayUnapprove',
+              guard: 'maySendBack',
               target: '#lessonNoteApproval.unapproving',
               actions: {
                 type: 'startCall',
                 params: ({ event }) => ({
-                  call: { name: 'unapprove', comment: event.comment ?? null },
+                  call: { name: 'unapprove', comment: event.comment.trim() },
                 }),
               },
             },

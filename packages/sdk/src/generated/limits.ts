@@ -1269,6 +1269,17 @@ export const fieldLimits = {
   LessonNoteApprovalInput: {
     comment: { maxLength: 1000 },
   },
+  LessonNoteSendBackInput: {
+    comment: { minLength: 1, maxLength: 1000, pattern: "^\\s*\\S[\\s\\S]*$" },
+  },
+  LessonNoteHistoryAttributes: {
+    comment: { maxLength: 1000 },
+    actor_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    actor: { maxLength: 310 },
+  },
+  LessonNoteHistoryRecord: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
   LessonNoteRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },

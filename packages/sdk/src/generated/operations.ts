@@ -196,6 +196,7 @@ export const operationTable = {
   updateLessonNote: { method: 'patch', path: '/v2/lessonnote/edit/{id}', roles: ["teacher","admin","principal","superadmin"] },
   approveLessonNote: { method: 'patch', path: '/v2/lessonnote/approve/{id}', roles: ["admin","principal","superadmin"] },
   unapproveLessonNote: { method: 'patch', path: '/v2/lessonnote/unapprove/{id}', roles: ["admin","principal","superadmin"] },
+  listLessonNoteHistory: { method: 'get', path: '/v2/lessonnote/history/{id}', roles: ["teacher","admin","principal","superadmin"] },
   createFlipClass: { method: 'post', path: '/v2/flipclass/add', roles: ["teacher"] },
   listFlipClassesToReview: { method: 'get', path: '/v2/flipclass/review', roles: ["admin","principal","superadmin"] },
   listFlipClasses: { method: 'get', path: '/v2/flipclass/{class_id}/{subject_id}/{week}/{term}/{session}', roles: ["teacher","admin","principal","superadmin","student"] },

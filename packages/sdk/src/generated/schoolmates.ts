@@ -3512,7 +3512,8 @@ export interface paths {
         /**
          * Delete a lesson note
          * @description The teacher who created the note deletes it, with its file. Only while `not_approved`
-         *     (409 for an approved note); 404 for another teacher's note.
+         *     (409 for an approved note, also when an approver approves it at the same moment: one
+         *     wins, the other answers 409 with the reason); 404 for another teacher's note.
          */
         delete: operations["deleteLessonNote"];
         options?: never;
@@ -3561,6 +3562,8 @@ export interface paths {
          * Approve a lesson note
          * @description Sets the note `approved`, with `date_approved` now, the approver's name and the optional
          *     comment. Idempotent: approving an approved note only replaces the comment. Audited.
+         *     409 when the teacher deleted the note meanwhile (an approve and a delete at once: one
+         *     wins, the other answers 409 with the reason).
          */
         patch: operations["approveLessonNote"];
         trace?: never;
@@ -3579,11 +3582,39 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Unapprove a lesson note
-         * @description Returns the note to `not_approved` (clearing `date_approved` and `approved_by`), with an
-         *     optional comment saying why; the teacher can then edit it. Idempotent. Audited.
+         * Send a lesson note back
+         * @description Sends the note back to its teacher with the reason (`comment`, required: 422 without
+         *     one): the note becomes or stays `not_approved` (clearing `date_approved` and
+         *     `approved_by`) and keeps the reason as its `comment`, which is how a note reads as
+         *     "sent back" (see `LessonNoteStatus`). Works on a submitted note and on an approved one
+         *     (unapproving it). Audited as `unapprove` with the reason in the note's history
+         *     (`listLessonNoteHistory`). 409 when the teacher deleted the note meanwhile.
          */
         patch: operations["unapproveLessonNote"];
+        trace?: never;
+    };
+    "/v2/lessonnote/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a lesson note's history
+         * @description What happened to one lesson note, oldest first: submitted (`submit`), sent back with
+         *     its reason (`unapprove`), changed and so submitted again (`edit`) and approved
+         *     (`approve`, with its optional comment), each with who did it and when. Whoever may see
+         *     the note may read its history (its teacher; admin and principal of its campus; the
+         *     superadmin); 404 otherwise.
+         */
+        get: operations["listLessonNoteHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v2/flipclass/add": {
@@ -3714,6 +3745,7 @@ export interface paths {
          * Approve a flip class
          * @description Sets the flip class `approved` (students of the class can then see it), with
          *     `date_approved` now, the approver's name and the optional comment. Idempotent. Audited.
+         *     409 when the teacher deleted it meanwhile.
          */
         patch: operations["approveFlipClass"];
         trace?: never;
@@ -3732,9 +3764,11 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Unapprove a flip class
-         * @description Returns the flip class to `not_approved` (students no longer see it), with an optional
-         *     comment. Idempotent. Audited.
+         * Send a flip class back
+         * @description Sends the flip class back to its teacher with the reason (`comment`, required: 422
+         *     without one): it becomes or stays `not_approved` (students no longer see it) and keeps
+         *     the reason as its `comment`, as a lesson note does. Audited. 409 when the teacher
+         *     deleted it meanwhile.
          */
         patch: operations["unapproveFlipClass"];
         trace?: never;
@@ -7239,7 +7273,10 @@ export interface components {
             message?: string;
         };
         /**
-         * @description Status of a lesson note or flip class.
+         * @description Status of a lesson note or flip class. A `not_approved` note with a `comment` has been
+         *     sent back: the comment is the approver's reason (sending back requires one), and it is
+         *     cleared when the note is edited, which submits it again. A `not_approved` note without
+         *     a comment awaits approval.
          * @enum {string}
          */
         LessonNoteStatus: "not_approved" | "approved";
@@ -7269,7 +7306,10 @@ export interface components {
             /** @description Name of the teacher who created the note. */
             submitted_by: string;
             status: components["schemas"]["LessonNoteStatus"];
-            /** @description The approver's latest comment. */
+            /**
+             * @description The approver's latest comment: on an approved note the approval's optional comment,
+             *     on a `not_approved` one the reason it was sent back (null while it awaits approval).
+             */
             comment: string | null;
             date_submitted: components["schemas"]["DateTime"];
             date_approved: components["schemas"]["DateTime"] | null;
@@ -7320,6 +7360,34 @@ export interface components {
         /** @description Optional comment of the approver, kept on the note or flip class. */
         LessonNoteApprovalInput: {
             comment?: string | null;
+        };
+        /** @description Why the note or flip class goes back to its teacher, kept on it as `comment`. */
+        LessonNoteSendBackInput: {
+            /** @description The reason, shown to the teacher; not only spaces. */
+            comment: string;
+        };
+        /**
+         * @description `submit`: the teacher wrote the note; `edit`: it was changed, and so submitted again;
+         *     `approve`: approved; `unapprove`: sent back, with the reason.
+         * @enum {string}
+         */
+        LessonNoteHistoryAction: "submit" | "edit" | "approve" | "unapprove";
+        LessonNoteHistoryAttributes: {
+            action: components["schemas"]["LessonNoteHistoryAction"];
+            /** @description The reason of a send-back, the optional comment of an approval; else null. */
+            comment: string | null;
+            actor_id: components["schemas"]["ObjectId"];
+            /** @description Name of who did it. */
+            actor: string;
+            at: components["schemas"]["DateTime"];
+        };
+        LessonNoteHistoryRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["LessonNoteHistoryAttributes"];
+        };
+        LessonNoteHistoryList: {
+            data: components["schemas"]["LessonNoteHistoryRecord"][];
+            message?: string;
         };
         LessonNoteRecord: {
             id: components["schemas"]["ObjectId"];
@@ -13390,6 +13458,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13404,13 +13473,42 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["LessonNoteApprovalInput"];
+                "application/json": components["schemas"]["LessonNoteSendBackInput"];
             };
         };
         responses: {
             200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listLessonNoteHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note's history, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonNoteHistoryList"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13591,6 +13689,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13605,9 +13704,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["LessonNoteApprovalInput"];
+                "application/json": components["schemas"]["LessonNoteSendBackInput"];
             };
         };
         responses: {
@@ -13615,6 +13714,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };

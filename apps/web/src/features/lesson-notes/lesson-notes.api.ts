@@ -58,6 +58,26 @@ export function useNotes(week: NoteWeek | null) {
   });
 }
 
+/** One entry of a lesson note's history. */
+export type NoteHistoryEntry = Flat<Schema<'LessonNoteHistoryAttributes'>>;
+
+/** A lesson note's history (submitted, sent back with the reason, edited, approved), once asked. */
+export function useNoteHistory(noteId: string, enabled: boolean) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...notesKey, 'history', noteId],
+    enabled,
+    queryFn: async (): Promise<NoteHistoryEntry[]> =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/v2/lessonnote/history/{id}', { params: { path: { id: noteId } } }),
+          )
+        ).data,
+      ),
+  });
+}
+
 /** The reviewers' filters; empty ones do not narrow. */
 export interface ReviewFilters {
   kind: LessonNoteKind;

@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Flex, Heading, Progress, Text, TextArea } from '@radix-ui/themes';
 import type { LessonNoteKind } from '@schoolmates/machines/lesson-notes';
 import type { FieldErrors } from '@schoolmates/sdk';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { withContractLimits } from '../../components/contract-limits.ts';
 import { FieldError } from '../../components/form.tsx';
 import type { Loadable } from '../../components/queries.ts';
 import { type FieldSpec, type FormValues, RecordForm } from '../../components/record-form.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/states.tsx';
-import type { NoteRow } from './lesson-notes.api.ts';
+import type { NoteHistoryEntry, NoteRow } from './lesson-notes.api.ts';
 
 export const KIND_WORDS: Record<LessonNoteKind, [singular: string, plural: string]> = {
   lessonNote: ['lesson note', 'lesson notes'],
@@ -16,13 +16,24 @@ export const KIND_WORDS: Record<LessonNoteKind, [singular: string, plural: strin
 
 const STATUS = {
   approved: { color: 'green', label: 'Approved' },
-  not_approved: { color: 'amber', label: 'Awaiting approval' },
+  sent_back: { color: 'red', label: 'Sent back' },
+  awaiting: { color: 'amber', label: 'Awaiting approval' },
 } as const;
 
-export function NoteStatusBadge({ status }: { status: NoteRow['status'] }) {
+/**
+ * Where a note stands: a not-approved note with a comment was sent back (the comment is the
+ * reason; an edit clears it, submitting the note again), without one it awaits approval.
+ */
+export function noteStanding(note: Pick<NoteRow, 'status' | 'comment'>): keyof typeof STATUS {
+  if (note.status === 'approved') return 'approved';
+  return note.comment ? 'sent_back' : 'awaiting';
+}
+
+export function NoteStatusBadge({ note }: { note: Pick<NoteRow, 'status' | 'comment'> }) {
+  const { color, label } = STATUS[noteStanding(note)];
   return (
-    <Badge color={STATUS[status].color} variant="soft" radius="full">
-      {STATUS[status].label}
+    <Badge color={color} variant="soft" radius="full">
+      {label}
     </Badge>
   );
 }
@@ -81,7 +92,7 @@ export function NoteCard({
           <Heading as="h3" size="3">
             {note.topic}
           </Heading>
-          <NoteStatusBadge status={note.status} />
+          <NoteStatusBadge note={note} />
         </Flex>
         <Text size="2" color="gray">
           {note.class_name} · {note.subject} · Week {note.week} · {note.date_from} to {note.date_to}{' '}
@@ -100,8 +111,11 @@ export function NoteCard({
         )}
         {note.video_url && <Video url={note.video_url} />}
         {note.comment && (
-          <Text size="2" color={note.status === 'approved' ? 'green' : 'amber'}>
-            <strong>Reviewer’s comment:</strong> {note.comment}
+          <Text size="2" color={note.status === 'approved' ? 'green' : 'red'}>
+            <strong>
+              {note.status === 'approved' ? 'Reviewer’s comment:' : 'Why it was sent back:'}
+            </strong>{' '}
+            {note.comment}
           </Text>
         )}
         <Flex gap="3" align="center" wrap="wrap">
@@ -276,6 +290,33 @@ export function NoteFormView({
   );
 }
 
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const HISTORY_WORDS: Record<NoteHistoryEntry['action'], string> = {
+  submit: 'Submitted',
+  edit: 'Edited and submitted again',
+  approve: 'Approved',
+  unapprove: 'Sent back',
+};
+
+/** A lesson note's history, oldest first: who did what, when, and the reason of a send-back. */
+export function NoteHistoryView({ entries }: { entries: Loadable<NoteHistoryEntry[]> }) {
+  if (entries.status === 'loading') return <LoadingRows columns={1} rows={2} />;
+  if (entries.status === 'error') return <ErrorState message={entries.message} />;
+  return (
+    <ol aria-label="History" style={{ margin: 0, paddingLeft: 'var(--space-5)' }}>
+      {entries.data.map((e) => (
+        <li key={e.queryId}>
+          <Text size="2">
+            {HISTORY_WORDS[e.action]} by {e.actor}, {when.format(new Date(e.at))}
+            {e.comment && <>: “{e.comment}”</>}
+          </Text>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** What the approval shows for one note (a slice of the lessonNoteApproval machine). */
 export interface ApprovalPanel {
   busy: 'approving' | 'unapproving' | 'editing' | 'deleting' | null;
@@ -288,7 +329,10 @@ export interface ApprovalPanel {
   canRetry: boolean;
 }
 
-/** Approve, send back (with a comment), edit and delete: the buttons the machine allows. */
+/**
+ * Approve (with an optional comment), send back (the comment is then the reason, required),
+ * edit and delete: the buttons the machine allows.
+ */
 export function ApprovalActionsView({
   panel,
   onApprove,
@@ -296,15 +340,20 @@ export function ApprovalActionsView({
   onEdit,
   onDelete,
   onRetry,
+  onHistory,
 }: {
   panel: ApprovalPanel;
   onApprove: (comment: string | null) => void;
-  onUnapprove: (comment: string | null) => void;
+  onUnapprove: (reason: string) => void;
   onEdit: () => void;
   onDelete: () => void;
   onRetry: () => void;
+  /** Shows or hides the note's history (lesson notes keep one). */
+  onHistory?: () => void;
 }) {
   const [comment, setComment] = useState('');
+  const [noReason, setNoReason] = useState(false);
+  const reasonId = useId();
   if (panel.deleted) return <Text color="gray">Deleted</Text>;
   // While a review is sent its button stays, busy, with the comment as sent.
   const approving = panel.busy === 'approving';
@@ -314,14 +363,25 @@ export function ApprovalActionsView({
   return (
     <Flex direction="column" gap="2" width="100%">
       {reviewing && (
-        <TextArea
-          aria-label="Comment for the teacher"
-          placeholder="Comment for the teacher (optional)"
-          value={comment}
-          maxLength={1000}
-          disabled={panel.busy !== null}
-          onChange={(e) => setComment(e.target.value)}
-        />
+        <>
+          <TextArea
+            aria-label="Comment for the teacher"
+            placeholder="Comment for the teacher: optional to approve, the reason to send back"
+            value={comment}
+            maxLength={1000}
+            disabled={panel.busy !== null}
+            aria-invalid={noReason || undefined}
+            aria-describedby={noReason ? reasonId : undefined}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setNoReason(false);
+            }}
+          />
+          <FieldError
+            id={reasonId}
+            messages={noReason ? ['Say why the note goes back to the teacher'] : undefined}
+          />
+        </>
       )}
       <Flex gap="2" wrap="wrap">
         {(panel.canApprove || approving) && (
@@ -335,7 +395,7 @@ export function ApprovalActionsView({
             color="amber"
             variant="soft"
             loading={unapproving}
-            onClick={() => onUnapprove(said)}
+            onClick={() => (said ? onUnapprove(said) : setNoReason(true))}
           >
             Send back
           </Button>
@@ -354,6 +414,11 @@ export function ApprovalActionsView({
             onClick={onDelete}
           >
             Delete
+          </Button>
+        )}
+        {onHistory && (
+          <Button size="1" variant="ghost" color="gray" onClick={onHistory}>
+            History
           </Button>
         )}
       </Flex>

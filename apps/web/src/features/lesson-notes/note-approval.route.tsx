@@ -8,14 +8,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { loadable } from '../../components/queries.ts';
 import { uploadFile } from '../../components/upload.ts';
 import { useApi } from '../../lib/api.tsx';
 import { toast } from '../../lib/toast.tsx';
-import { type NoteRow, notesKey } from './lesson-notes.api.ts';
+import { type NoteRow, notesKey, useNoteHistory } from './lesson-notes.api.ts';
 import {
   ApprovalActionsView,
   type ApprovalPanel,
   NoteFormView,
+  NoteHistoryView,
   noteFields,
   noteValues,
 } from './lesson-notes.view.tsx';
@@ -54,7 +56,8 @@ export function NoteApprovalRoute({
       busy: BUSY.find((b) => s.matches(b)) ?? null,
       deleted: s.matches('deleted'),
       canApprove: s.can({ type: 'lessonNote.approve' }),
-      canUnapprove: s.can({ type: 'lessonNote.unapprove' }),
+      // Whether this note may go back given a reason (the view asks for it).
+      canUnapprove: s.can({ type: 'lessonNote.unapprove', comment: 'a reason' }),
       canEdit: s.can({ type: 'lessonNote.edit', changes: {} }),
       canDelete: s.can({ type: 'lessonNote.delete' }),
       error: s.context.error,
@@ -66,6 +69,9 @@ export function NoteApprovalRoute({
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  // Lesson notes keep a history (the contract has none for flip classes).
+  const history = useNoteHistory(note.queryId, showHistory && kind === 'lessonNote');
 
   useEffect(() => {
     if (!notice || snapshot) return;
@@ -114,13 +120,17 @@ export function NoteApprovalRoute({
     );
   }
   return (
-    <ApprovalActionsView
-      panel={panel}
-      onApprove={(comment) => actor.send({ type: 'lessonNote.approve', comment })}
-      onUnapprove={(comment) => actor.send({ type: 'lessonNote.unapprove', comment })}
-      onEdit={() => setEditing(true)}
-      onDelete={() => actor.send({ type: 'lessonNote.delete' })}
-      onRetry={() => actor.send({ type: 'lessonNote.retry' })}
-    />
+    <>
+      <ApprovalActionsView
+        panel={panel}
+        onApprove={(comment) => actor.send({ type: 'lessonNote.approve', comment })}
+        onUnapprove={(reason) => actor.send({ type: 'lessonNote.unapprove', comment: reason })}
+        onEdit={() => setEditing(true)}
+        onDelete={() => actor.send({ type: 'lessonNote.delete' })}
+        onRetry={() => actor.send({ type: 'lessonNote.retry' })}
+        onHistory={kind === 'lessonNote' ? () => setShowHistory((shown) => !shown) : undefined}
+      />
+      {showHistory && <NoteHistoryView entries={loadable(history)} />}
+    </>
   );
 }
