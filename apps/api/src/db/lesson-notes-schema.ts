@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -55,7 +56,9 @@ export const lessonNotes = pgTable(
     teachingAid: text(),
     /** Flip classes only: an https link. */
     videoUrl: text(),
-    fileId: ref().notNull(),
+    /** The note typed in the portal; a note has this, an uploaded file, or both. */
+    content: text(),
+    fileId: ref(),
     /** The teacher who wrote it. */
     staffId: ref().notNull(),
     status: text().$type<(typeof LESSON_NOTE_STATUSES)[number]>().notNull().default('not_approved'),
@@ -81,6 +84,7 @@ export const lessonNotes = pgTable(
     oneOf('lesson_notes_kind_check', t.kind, LESSON_NOTE_KINDS),
     oneOf('lesson_notes_status_check', t.status, LESSON_NOTE_STATUSES),
     oneOf('lesson_notes_term_check', t.term, TERMS),
+    check('lesson_notes_content_check', sql`num_nonnulls(${t.fileId}, ${t.content}) >= 1`),
   ],
 );
 
