@@ -11,7 +11,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { assignmentSets, assignmentSubmissions, teacherSubjects, users } from '../db/schema.ts';
+import {
+  assignmentQuestions,
+  assignmentSets,
+  assignmentSubmissions,
+  teacherSubjects,
+  users,
+} from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
 export type AssignmentCaller = { schId: bigint; userId: bigint } & (
@@ -70,6 +76,37 @@ export function setsOf(caller: AssignmentCaller): SQL {
     sql`${assignmentSets.classId} = ${mine('class_id')}`,
     sql`(${assignmentSets.subClass} is null or ${assignmentSets.subClass} = ${mine('sub_class')})`,
   ) as SQL;
+}
+
+/**
+ * Whether the caller may see a question showing this picture: a teacher of its set, a student
+ * of its class arm once the question is published. undefined when no question shows it (the
+ * upload's own rule applies: its teacher and the leadership).
+ */
+export async function mayReadQuestionImage(
+  db: DbOrTx,
+  auth: Auth,
+  fileId: bigint,
+): Promise<true | undefined> {
+  if (auth.role !== 'teacher' && auth.role !== 'student') return undefined;
+  const caller = assignmentCaller(auth);
+  const q = assignmentQuestions;
+  const [shown] = await db
+    .select({ id: q.id })
+    .from(q)
+    .innerJoin(
+      assignmentSets,
+      and(eq(assignmentSets.schId, q.schId), eq(assignmentSets.id, q.setId)),
+    )
+    .where(
+      and(
+        eq(q.imageFileId, fileId),
+        setsOf(caller),
+        ...(caller.role === 'student' ? [eq(q.status, 'published')] : []),
+      ),
+    )
+    .limit(1);
+  return shown ? true : undefined;
 }
 
 /** The submissions (`assignment_submissions`) whose answers and results the caller may see. */

@@ -5,6 +5,7 @@
  * allows them.
  */
 import { theoryMarkProblem } from '@schoolmates/domain/assignments';
+import { schoolDate } from '@schoolmates/domain/calendar';
 import { toTenths } from '@schoolmates/domain/results';
 import type { Schema } from '@schoolmates/sdk';
 import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -270,10 +271,13 @@ export async function remarkObjectiveAnswers(
 
 /**
  * A student's submission of one published set of their class arm: once (409 again, or after
- * the due date), every question at most once; objective answers are marked here, from the
- * stored key. One statement, so one round trip and one commit: the checks, the submission and
- * its marked answers (all or none; a second submission breaks the unique key: 409), and the
- * records of the rows it inserted.
+ * the due date, which ends at the school's midnight: `isPastDue`), every question at most
+ * once; objective answers are marked here, from the stored key. The questions are locked (for
+ * share) while they are marked: a key being corrected is waited for and its new value used, and
+ * a correction waits for the submission, then marks it again (`editQuestions`). One
+ * statement, so one round trip and one commit: the checks, the submission and its marked
+ * answers (all or none; a second submission breaks the unique key: 409), and the records of
+ * the rows it inserted.
  */
 export async function submitAnswers(
   db: DbOrTx,
@@ -294,10 +298,12 @@ export async function submitAnswers(
       asked as (
         select ${q.id} as id, ${q.setId} as set_id, ${q.answer} as key,
           ${q.questionMark} as question_mark, ${s.questionType} as question_type,
-          ${s.dueDate} < current_date as late
+          ${s.dueDate} < ${schoolDate(new Date())}::date as late
         from ${q} join ${s} on ${s.schId} = ${q.schId} and ${s.id} = ${q.setId}
         where ${and(setsOf(caller), eq(q.status, 'published'))}
-          and ${q.id} in (select assignment_id from chosen)),
+          and ${q.id} in (select assignment_id from chosen)
+        order by ${q.id}
+        for share of ${q}),
       checked as (
         select count(*)::int as found, count(distinct set_id)::int as sets,
           min(set_id) as set_id, coalesce(bool_and(question_type = ${kind}), true) as of_kind,
@@ -350,77 +356,91 @@ export async function markTheory(
   if (new Set(keys).size !== keys.length) {
     throw invalid({ marks: ['mark each answer at most once'] });
   }
-  const rows = await db
-    .select({
-      id: a.id,
-      questionId: a.questionId,
-      studentId: sub.studentId,
-      markTenths: a.markTenths,
-      questionMark: q.questionMark,
-      questionType: s.questionType,
-      resultPublishedAt: sub.resultPublishedAt,
-    })
-    .from(a)
-    .innerJoin(sub, and(eq(sub.schId, a.schId), eq(sub.id, a.submissionId)))
-    .innerJoin(q, and(eq(q.schId, a.schId), eq(q.id, a.questionId)))
-    .innerJoin(s, and(eq(s.schId, sub.schId), eq(s.id, sub.setId)))
-    .where(
-      and(
-        setsOf(caller),
-        inArray(
-          a.questionId,
-          marks.map((m) => BigInt(m.assignment_id)),
+  // The answers are locked (in id order) until the marks are written: of two marks sent at
+  // once, the second sees the first (409) instead of overwriting it.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: a.id,
+        questionId: a.questionId,
+        studentId: sub.studentId,
+        markTenths: a.markTenths,
+        questionMark: q.questionMark,
+        questionType: s.questionType,
+        resultPublishedAt: sub.resultPublishedAt,
+      })
+      .from(a)
+      .innerJoin(sub, and(eq(sub.schId, a.schId), eq(sub.id, a.submissionId)))
+      .innerJoin(q, and(eq(q.schId, a.schId), eq(q.id, a.questionId)))
+      .innerJoin(s, and(eq(s.schId, sub.schId), eq(s.id, sub.setId)))
+      .where(
+        and(
+          setsOf(caller),
+          inArray(
+            a.questionId,
+            marks.map((m) => BigInt(m.assignment_id)),
+          ),
+          inArray(
+            sub.studentId,
+            marks.map((m) => BigInt(m.student_id)),
+          ),
         ),
-        inArray(
-          sub.studentId,
-          marks.map((m) => BigInt(m.student_id)),
-        ),
+      )
+      .orderBy(a.id)
+      .for('update', { of: a });
+    const found = marks.map((m) => {
+      const row = rows.find(
+        (r) => r.questionId === BigInt(m.assignment_id) && r.studentId === BigInt(m.student_id),
+      );
+      if (!row) throw notFound('Answer');
+      return row;
+    });
+    // what is wrong with the request (422) before what is wrong with the answers' state (409)
+    const errors: FieldErrors = {};
+    const updates = marks.map((m, i) => {
+      const row = found[i] as (typeof found)[number];
+      if (row.questionType !== 'theory') {
+        errors[`marks.${i}.assignment_id`] = ['must be a theory question'];
+        return { id: row.id, markTenths: 0, comment: null };
+      }
+      const tenths = toTenths(m.teacher_mark);
+      const problem = theoryMarkProblem(tenths, row.questionMark);
+      if (problem) errors[`marks.${i}.teacher_mark`] = [problem];
+      return { id: row.id, markTenths: tenths, comment: m.comment ?? null };
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    for (const row of found) {
+      if (row.resultPublishedAt !== null) {
+        throw conflict('The result is published: its marks can no longer change.');
+      }
+      if (mode === 'first' && row.markTenths !== null) {
+        throw conflict('An answer is already marked: change it with the update.');
+      }
+      if (mode === 'change' && row.markTenths === null) {
+        throw conflict('An answer is not marked yet: mark it first.');
+      }
+    }
+    // One statement for every mark (not one per answer).
+    const markedAt = new Date().toISOString();
+    await tx.execute(sql`
+      update ${a} set mark_tenths = v.mark_tenths, comment = v.comment, marked_at = ${markedAt}::timestamptz
+      from (values ${sql.join(
+        updates.map((u) => sql`(${u.id}::bigint, ${u.markTenths}::integer, ${u.comment}::text)`),
+        sql`, `,
+      )}) as v(id, mark_tenths, comment)
+      where ${a.schId} = ${caller.schId} and ${a.id} = v.id`);
+    return answerList(
+      tx,
+      answerRecords(
+        caller,
+        [],
+        [
+          inArray(
+            a.id,
+            updates.map((u) => u.id),
+          ),
+        ],
       ),
     );
-  const errors: FieldErrors = {};
-  const updates = marks.map((m, i) => {
-    const row = rows.find(
-      (r) => r.questionId === BigInt(m.assignment_id) && r.studentId === BigInt(m.student_id),
-    );
-    if (!row) throw notFound('Answer');
-    if (row.questionType !== 'theory') {
-      errors[`marks.${i}.assignment_id`] = ['must be a theory question'];
-    }
-    const tenths = toTenths(m.teacher_mark);
-    const problem = theoryMarkProblem(tenths, row.questionMark);
-    if (problem) errors[`marks.${i}.teacher_mark`] = [problem];
-    if (row.resultPublishedAt !== null) {
-      throw conflict('The result is published: its marks can no longer change.');
-    }
-    if (mode === 'first' && row.markTenths !== null) {
-      throw conflict('An answer is already marked: change it with the update.');
-    }
-    if (mode === 'change' && row.markTenths === null) {
-      throw conflict('An answer is not marked yet: mark it first.');
-    }
-    return { id: row.id, markTenths: tenths, comment: m.comment ?? null };
   });
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  // One statement for every mark (not one per answer).
-  const markedAt = new Date().toISOString();
-  await db.execute(sql`
-    update ${a} set mark_tenths = v.mark_tenths, comment = v.comment, marked_at = ${markedAt}::timestamptz
-    from (values ${sql.join(
-      updates.map((u) => sql`(${u.id}::bigint, ${u.markTenths}::integer, ${u.comment}::text)`),
-      sql`, `,
-    )}) as v(id, mark_tenths, comment)
-    where ${a.schId} = ${caller.schId} and ${a.id} = v.id`);
-  return answerList(
-    db,
-    answerRecords(
-      caller,
-      [],
-      [
-        inArray(
-          a.id,
-          updates.map((u) => u.id),
-        ),
-      ],
-    ),
-  );
 }

@@ -393,6 +393,14 @@ export async function editQuestions(
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
   return db.transaction(async (tx) => {
+    // Locked in id order before any change: a submission marking them (it locks them too) is
+    // waited for, so the marking again below sees it; a later one waits and reads the new key.
+    await tx
+      .select({ id: q.id })
+      .from(q)
+      .where(and(eq(q.schId, caller.schId), inArray(q.id, ids)))
+      .orderBy(q.id)
+      .for('update');
     for (const edit of edits) {
       const id = BigInt(edit.id);
       const { id: _id, ...fields } = edit;

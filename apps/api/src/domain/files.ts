@@ -31,7 +31,8 @@ export interface PurposeRule {
   /**
    * Who may download: `school`, any signed-in user of the school (pictures and logos);
    * `owner`, the uploader and DOCUMENT_READERS (documents); the file of a lesson note or flip
-   * class goes to whoever may read the note instead (lesson-notes/access.ts).
+   * class goes to whoever may read the note instead (lesson-notes/access.ts), a question's
+   * picture also to whoever may see the question (assignments/access.ts).
    */
   visibility: 'owner' | 'school';
 }

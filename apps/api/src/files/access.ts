@@ -1,4 +1,5 @@
 /** Who may read an upload, and which uploads a record's `*_file_id` may name. */
+import { mayReadQuestionImage } from '../assignments/access.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { files } from '../db/schema.ts';
@@ -12,12 +13,17 @@ type FileRow = typeof files.$inferSelect;
 
 /**
  * Pictures are for the whole school; the file of a lesson note or flip class for whoever may
- * read the note; other documents for their uploader and the leadership.
+ * read the note; a question's picture also for whoever may see the question; other documents
+ * for their uploader and the leadership.
  */
 export async function mayRead(db: DbOrTx, auth: Auth, row: FileRow): Promise<boolean> {
   if (PURPOSES[row.purpose].visibility === 'school') return true;
-  const byNote = await mayReadNoteFile(db, auth, row.id);
-  if (byNote !== undefined) return byNote;
+  if (row.purpose === 'assignment_image') {
+    if (await mayReadQuestionImage(db, auth, row.id)) return true;
+  } else {
+    const byNote = await mayReadNoteFile(db, auth, row.id);
+    if (byNote !== undefined) return byNote;
+  }
   return row.uploadedBy === auth.userId || DOCUMENT_READERS.includes(auth.role);
 }
 

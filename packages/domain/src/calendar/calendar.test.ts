@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   formatTermRef,
+  isPastDue,
   isValidSession,
   parseTermRef,
   periodOrder,
+  schoolDate,
   sessionOf,
   sessionSlug,
 } from './calendar.ts';
@@ -63,5 +65,19 @@ describe('sessions, order and age', () => {
   it('computes age in whole years', () => {
     expect(ageOn('2015-06-10', new Date(Date.UTC(2026, 5, 9)))).toBe(10);
     expect(ageOn('2015-06-10', new Date(Date.UTC(2026, 5, 10)))).toBe(11);
+  });
+});
+
+describe('the school’s day (Africa/Lagos)', () => {
+  it('turns at midnight in Lagos, an hour before UTC', () => {
+    expect(schoolDate(new Date('2026-01-10T22:59:59Z'))).toBe('2026-01-10');
+    expect(schoolDate(new Date('2026-01-10T23:00:00Z'))).toBe('2026-01-11');
+    expect(schoolDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+  });
+
+  it('keeps work open through its whole due date', () => {
+    expect(isPastDue('2026-01-10', '2026-01-10')).toBe(false);
+    expect(isPastDue('2026-01-10', '2026-01-11')).toBe(true);
+    expect(isPastDue('2026-01-10', '2025-12-31')).toBe(false);
   });
 });

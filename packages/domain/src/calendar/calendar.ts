@@ -62,6 +62,16 @@ export function periodOrder(p: { session: string; term: string; period: string }
   return year * 100 + term * 10 + period;
 }
 
+/** The school's time zone: its days (due dates, payment dates) are days in Nigeria. */
+export const SCHOOL_TIME_ZONE = 'Africa/Lagos';
+
+/** The date (`YYYY-MM-DD`) at the school at `now`: a day ends at Lagos midnight, not UTC's. */
+export const schoolDate = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
+
+/** Whether work due on `dueDate` is past due on the school's date `today`: open all its due day. */
+export const isPastDue = (dueDate: string, today: string): boolean => dueDate < today;
+
 /** Whole years between a date of birth and today. */
 export function ageOn(dob: string, today: Date): number {
   const [y, m, d] = dob.split('-').map(Number) as [number, number, number];

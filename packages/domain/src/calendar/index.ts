@@ -1,6 +1,7 @@
 export {
   ageOn,
   formatTermRef,
+  isPastDue,
   isPeriod,
   isTerm,
   isValidSession,
@@ -8,6 +9,8 @@ export {
   type Period,
   parseTermRef,
   periodOrder,
+  SCHOOL_TIME_ZONE,
+  schoolDate,
   sessionOf,
   sessionSlug,
   TERMS,
