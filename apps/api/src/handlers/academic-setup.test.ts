@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { one } from '../db/rows.ts';
-import { preschoolSubjects, subjects } from '../db/schema.ts';
+import { must, one } from '../db/rows.ts';
+import { preschoolSubjects, subjects, teacherSubjects } from '../db/schema.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -194,6 +194,31 @@ describe('subjects', () => {
     expect(rows.filter((r: { teaches_as: string }) => r.teaches_as === 'subject teacher')).toEqual([
       expect.objectContaining({ class_name: 'JSS 2', sub_class: 'B', subject: 'Mathematics' }),
     ]);
+  });
+
+  it('lists a subject she teaches in another arm of her own class (issue 25 #27)', async () => {
+    // class teacher of JSS 1 A, and Mathematics teacher of JSS 1 B
+    await t.database.db.insert(teacherSubjects).values({
+      schId: t.ids.demo.schId,
+      staffId: t.ids.users.teacher,
+      classId: must(t.ids.demo.classIds[0]),
+      subClass: 'B',
+      subjectId: must(t.ids.demo.subjectIds[0]),
+      session: '2025/2026',
+    });
+    const res = await t.call('GET', `/teacher-subject?session=${S}`, { as: 'teacher' });
+    const rows = res.json().data.map((r: { attributes: object }) => r.attributes);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        class_name: 'JSS 1',
+        sub_class: 'B',
+        subject: 'Mathematics',
+        teaches_as: 'subject teacher',
+      }),
+    );
+    expect(
+      rows.filter((r: { teaches_as: string }) => r.teaches_as === 'class teacher'),
+    ).toHaveLength(5);
   });
 });
 

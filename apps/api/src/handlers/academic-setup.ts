@@ -157,11 +157,11 @@ export const academicSetupHandlers = {
     const session = await sessionOrCurrent(db, auth.campusId, query.session);
     const me = await ownClass(db, auth.userId);
     const out: Schema<'TeacherSubjectRecord'>[] = [];
-    const seen = new Set<string>();
+    const asClassTeacher = new Set<bigint>();
     if (me?.classId) {
       const rows = await classTeacherSubjects(db, auth.schId, me.classId, session);
       for (const r of rows) {
-        seen.add(`${r.cls.id}:${r.subjectId}`);
+        asClassTeacher.add(r.subjectId);
         out.push(
           record(`${r.cls.id}${String(r.subjectId).padStart(6, '0')}`, {
             class_id: String(r.cls.id),
@@ -177,7 +177,12 @@ export const academicSetupHandlers = {
     }
     const assigned = await assignedSubjects(db, auth.schId, auth.userId, session);
     for (const r of assigned) {
-      if (seen.has(`${r.ts.classId}:${r.ts.subjectId}`)) continue;
+      // listed already only when her own arm covers it: the class's other arms are hers too
+      const ownArm =
+        r.ts.classId === me?.classId &&
+        (me.subClass === null || r.ts.subClass === me.subClass) &&
+        asClassTeacher.has(r.ts.subjectId);
+      if (ownArm) continue;
       out.push(
         record(r.ts.id, {
           class_id: String(r.ts.classId),
