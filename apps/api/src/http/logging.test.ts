@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { setup, type TestContext } from '../test/harness.ts';
-import { redactedUrl } from './logging.ts';
+import { loggerOptions, redactedUrl } from './logging.ts';
 
 let t: TestContext;
 const lines: string[] = [];
@@ -85,5 +86,30 @@ describe('the log', () => {
 
   it('says nothing about content types at start', () => {
     expect(lines.join('')).not.toContain('ContentTypeParser');
+  });
+});
+
+describe('the log at a terminal', () => {
+  it('is one short line a request: method, path, status and time', async () => {
+    const written: string[] = [];
+    const terminal = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: loggerOptions('info', terminal, { terminal: true }) });
+    app.get('/api/campus', async () => ({ data: [] }));
+    app.get('/api/missing', async (_request, reply) => reply.code(404).send({}));
+    await app.ready();
+    await app.inject({ url: '/api/campus?search=Okafor' });
+    await app.inject({ url: '/api/missing' });
+    await app.close();
+    const lines = written.join('').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/campus\?search=\[redacted\] 200 \d+ ms$/,
+    );
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/missing 404 \d+ ms$/);
   });
 });
