@@ -29,6 +29,7 @@ import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
+import { logForeignIds } from './http/foreign-ids.ts';
 import { ListPace } from './http/list-pace.ts';
 import { loggerOptions } from './http/logging.ts';
 import { apiSecurityHeaders, webSecurityHeaders } from './http/security-headers.ts';
@@ -240,17 +241,26 @@ export async function buildApp({
           onRequest: guard(id),
           handler: async (request: FastifyRequest, reply: FastifyReply) => {
             reply.code(info.successStatus);
-            const answer = await handler({
-              operationId: id,
-              req: request,
-              reply,
-              db,
-              config,
-              auth: request.auth as never,
-              body: request.body as never,
-              query: request.query as never,
-              params: request.params as never,
-            });
+            let answer: unknown;
+            try {
+              answer = await handler({
+                operationId: id,
+                req: request,
+                reply,
+                db,
+                config,
+                auth: request.auth as never,
+                body: request.body as never,
+                query: request.query as never,
+                params: request.params as never,
+              });
+            } catch (error) {
+              // another school's id, answered 404: logged here for every operation
+              if (error instanceof HttpError && error.statusCode === 404 && request.auth) {
+                await logForeignIds(db, request, request.auth);
+              }
+              throw error;
+            }
             // JSON the database wrote (http/envelope.ts JsonText): Fastify sends it as it is
             if (typeof answer === 'string' && !reply.hasHeader('content-type')) {
               reply.type('application/json; charset=utf-8');

@@ -8,8 +8,10 @@
  * for that operation; and nothing is written. A guard fails when an operation that takes an
  * id has no row here.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { loadContract, type OperationId } from './contract.ts';
 import { one } from './db/rows.ts';
 import { departments, preschoolSubjects, preschools, subjects } from './db/schema.ts';
@@ -22,6 +24,9 @@ import { studentsHandlers } from './handlers/students.ts';
 import { setup, type TestContext } from './test/harness.ts';
 
 let t: TestContext;
+/** The same app with its log kept: each 404 of another school's id writes a security line. */
+let logged: FastifyInstance;
+const lines: string[] = [];
 
 /** Records of the other school (and one preschool of ours, for the body-list case). */
 const their = { campus: '', class: '', admin: '', student: '', dept: '', subject: '' } as Record<
@@ -74,8 +79,19 @@ beforeAll(async () => {
   });
   ourPreschool = String(one(preschool).id);
   ourClass = String(t.ids.demo.classIds[0]);
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  logged = await buildApp({ db, config: { ...t.config, logLevel: 'warn' }, logStream: stream });
+  await logged.ready();
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await logged?.close();
+  await t?.close();
+});
 
 type Expectation =
   | 404
@@ -309,10 +325,29 @@ describe('another school’s records', () => {
       await t.token(as); // signing in writes a session: before counting
       const before = await t.rowCount();
       const [method, url, body] = c.request();
-      const res = await t.call(method, url, { as, ...(body ? { body } : {}) });
+      lines.length = 0;
+      const res = await logged.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${await t.token(as)}` },
+        ...(body ? { payload: body } : {}),
+      });
       const e = c.expect;
-      if (typeof e === 'number') expect(res.statusCode, res.body).toBe(e);
-      else if (e === 'empty') {
+      if (typeof e === 'number') {
+        expect(res.statusCode, res.body).toBe(e);
+        if (e === 404) {
+          // who asked, for which operation and id (issue 25 point 28)
+          const security = lines
+            .map((line) => JSON.parse(line) as Record<string, unknown>)
+            .filter((line) => line.security);
+          expect(security.map((l) => [l.operation, l.field])).toContainEqual([c.op, c.param]);
+          expect(security[0]).toMatchObject({
+            userId: String(t.ids.users[as as keyof typeof t.ids.users]),
+            schId: String(t.ids.demo.schId),
+          });
+          expect([...Object.values(their), String(t.ids.other.schId)]).toContain(security[0]?.id);
+        }
+      } else if (e === 'empty') {
         expect(res.statusCode, res.body).toBeLessThan(300);
         expect(res.json().data).toEqual([]);
       } else if (typeof e === 'function') {

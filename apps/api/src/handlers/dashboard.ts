@@ -5,7 +5,8 @@ import { announcementsFor } from '../announcements/announcements.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { population } from '../dashboard/dashboard.queries.ts';
 import { item, list, record } from '../http/envelope.ts';
-import { listCampusScope, notTheirs } from '../http/scope.ts';
+import { notFound } from '../http/errors.ts';
+import { listCampusScope } from '../http/scope.ts';
 import type { HandlerMap } from './types.ts';
 
 type S = components['schemas'];
@@ -55,9 +56,9 @@ export const dashboardHandlers = {
     return item(record(scopeId(auth, campusId), { ...scope(campusId), ...c }));
   },
 
-  async listAnnouncements({ db, auth, req, query }) {
+  async listAnnouncements({ db, auth, query }) {
     if (query.sch_id !== undefined && query.sch_id !== String(auth.schId)) {
-      throw notTheirs(req, auth, 'sch_id', query.sch_id, 'School');
+      throw notFound('School');
     }
     return list(await announcementsFor(db, auth));
   },

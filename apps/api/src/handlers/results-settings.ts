@@ -16,7 +16,7 @@ import {
 } from '@schoolmates/domain/results';
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import { type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
-import { notTheirs, targetCampus } from '../http/scope.ts';
+import { targetCampus } from '../http/scope.ts';
 import { commentOf, queryCampus, ratingGroupOf } from '../results/access.ts';
 import {
   gradePointTable,
@@ -229,9 +229,9 @@ export const resultsSettingsHandlers = {
     return message('Grade-point band deleted.');
   },
 
-  async listExtraCurriculars({ db, auth, req, query }) {
+  async listExtraCurriculars({ db, auth, query }) {
     if (query.class_id && !(await classOfCampus(db, auth.campusId, toId(query.class_id)))) {
-      throw notTheirs(req, auth, 'class_id', query.class_id, 'Class');
+      throw notFound('Class');
     }
     const rows = await activities(
       db,

@@ -15,7 +15,7 @@ import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { must, one } from '../db/rows.ts';
 import { item, list, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
-import { notTheirs, targetCampus } from '../http/scope.ts';
+import { targetCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
 import {
   checkOwnResults,
@@ -237,7 +237,7 @@ export const resultsHandlers = {
     return item(record(cls.id, broadsheetAttributes(sheet, view, subClass, members)));
   },
 
-  async listResults({ db, auth, req, query }) {
+  async listResults({ db, auth, query }) {
     const campus = await queryCampus(db, auth, query);
     const type = query.result_type ?? (query.period === 'First Half' ? 'midterm' : 'endterm');
     if ((type === 'endterm') !== (query.period === 'Second Half')) {
@@ -250,7 +250,7 @@ export const resultsHandlers = {
     if (query.student_id && !asStudent) {
       // Another school's student is not an empty list: 404, logged.
       await studentOfSchool(db, auth, query.student_id).catch(() => {
-        throw notTheirs(req, auth, 'student_id', query.student_id ?? '', 'Student');
+        throw notFound('Student');
       });
     }
     if (asStudent && query.status && query.status !== 'released') return list([]);

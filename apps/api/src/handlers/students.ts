@@ -23,13 +23,7 @@ import {
   uniquely,
   unlessReferenced,
 } from '../http/errors.ts';
-import {
-  campusOfSchool,
-  listCampusScope,
-  notTheirs,
-  targetCampus,
-  visibleCampus,
-} from '../http/scope.ts';
+import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
 import {
   checkClassOrPreschool,
   ownCampus,
@@ -377,9 +371,9 @@ export const studentsHandlers = {
     return message('Student disabled.');
   },
 
-  async getAdmissionNumberSettings({ db, auth, req, params }) {
+  async getAdmissionNumberSettings({ db, auth, params }) {
     if (params.school_id !== String(auth.schId)) {
-      throw notTheirs(req, auth, 'school_id', params.school_id, 'School');
+      throw notFound('School');
     }
     return item(await admissionSettingsOf(db, auth.schId));
   },

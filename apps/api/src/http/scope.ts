@@ -1,40 +1,14 @@
 /**
  * Tenancy: the caller's school and campus come from the session (`ctx.auth`), never from the
  * request. A superadmin may name another campus of its own school; other roles always get
- * their own campus and naming another one answers 403. A campus of another school is 404.
+ * their own campus and naming another one answers 403. A campus of another school is 404
+ * (logged as another school's id by http/foreign-ids.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { campuses } from '../db/schema.ts';
 import { forbidden, notFound } from './errors.ts';
-
-/**
- * An id in the request that is not the caller's (another school, another school's record):
- * answered 404 like an id that exists nowhere, so nothing is revealed, and written to the
- * security log with who asked, the operation and the id.
- */
-export function notTheirs(
-  req: FastifyRequest,
-  auth: Auth,
-  field: string,
-  id: string,
-  what = 'Record',
-) {
-  req.log.warn(
-    {
-      security: 'another school’s id',
-      userId: String(auth.userId),
-      schId: String(auth.schId),
-      operation: req.routeOptions.config.operationId,
-      field,
-      id,
-    },
-    'request for a record that is not the caller’s',
-  );
-  return notFound(what);
-}
 
 export async function campusOfSchool(db: DbOrTx, auth: Auth, campusId: bigint) {
   const [campus] = await db

@@ -1,0 +1,102 @@
+/**
+ * The security log of another school's ids, written in one place: when a request answers 404,
+ * every id it named (path, query or body) is looked up in the table its name refers to, and
+ * each that is another school's record is logged with who asked, the operation and the id.
+ * Handlers only answer 404 (as for an id that exists nowhere, so nothing is revealed).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+
+/** School-owned tables an id's name refers to (`sch_id`, `school_id`: the school itself). */
+const TABLES_OF_NAME: Record<string, readonly string[]> = {
+  campus_id: ['campuses'],
+  class_id: ['classes', 'preschools'],
+  from_class_id: ['classes', 'preschools'],
+  to_class_id: ['classes', 'preschools'],
+  admitted_class_id: ['classes'],
+  preschool_id: ['preschools'],
+  department_id: ['departments'],
+  subject_id: ['subjects'],
+  subject_ids: ['subjects', 'preschool_subjects'],
+  student_id: ['users'],
+  student_ids: ['users'],
+  staff_id: ['users'],
+  sch_id: ['schools'],
+  school_id: ['schools'],
+};
+
+/** The table of a path's `{id}`, by the path's first segment (`/class/{id}` → classes). */
+const TABLE_OF_PATH: Record<string, string> = {
+  campus: 'campuses',
+  disablecampus: 'campuses',
+  enablecampus: 'campuses',
+  class: 'classes',
+  department: 'departments',
+  subjects: 'subjects',
+  preschool: 'preschools',
+  preschoolsubject: 'preschool_subjects',
+  staff: 'users',
+  disablestaff: 'users',
+  enablestaff: 'users',
+  student: 'users',
+  disablestudent: 'users',
+  enablestudent: 'users',
+  profile: 'users',
+};
+
+const isId = (value: unknown): value is string =>
+  (typeof value === 'string' || typeof value === 'number') && /^[1-9]\d{0,17}$/.test(String(value));
+
+/** The ids a request names, as [field, id, tables], from its path, query and body. */
+function namedIds(req: FastifyRequest): [string, string, readonly string[]][] {
+  const out: [string, string, readonly string[]][] = [];
+  const head = (req.routeOptions.url ?? '').replace(/^\/api\//, '').split('/')[0] ?? '';
+  const add = (field: string, value: unknown) => {
+    const pathTable = field === 'id' ? TABLE_OF_PATH[head] : undefined;
+    const tables = pathTable ? [pathTable] : TABLES_OF_NAME[field];
+    if (!tables) return;
+    for (const id of Array.isArray(value) ? value : [value]) {
+      if (isId(id)) out.push([field, String(id), tables]);
+    }
+  };
+  for (const part of [req.params, req.query, req.body]) {
+    if (part && typeof part === 'object' && !Array.isArray(part)) {
+      for (const [field, value] of Object.entries(part)) add(field, value);
+    }
+  }
+  return out;
+}
+
+/** Logs each id of a 404 request that is a record of another school (see the file's head). */
+export async function logForeignIds(db: DbOrTx, req: FastifyRequest, auth: Auth): Promise<void> {
+  const named = namedIds(req);
+  if (named.length === 0) return;
+  const probes: SQL[] = named.flatMap(([field, id, tables]) =>
+    tables.map((table) =>
+      table === 'schools'
+        ? sql`select ${field}::text as field, ${id}::text as id from schools
+            where id = ${id}::bigint and id <> ${auth.schId}`
+        : sql`select ${field}::text as field, ${id}::text as id from ${sql.identifier(table)}
+            where id = ${id}::bigint and sch_id <> ${auth.schId}`,
+    ),
+  );
+  const found = rowsOf<{ field: string; id: string }>(
+    await db.execute(sql.join(probes, sql` union `)),
+  );
+  for (const { field, id } of found) {
+    req.log.warn(
+      {
+        security: 'another school’s id',
+        userId: String(auth.userId),
+        schId: String(auth.schId),
+        operation: req.routeOptions.config.operationId,
+        field,
+        id,
+      },
+      'request for a record that is not the caller’s',
+    );
+  }
+}
