@@ -39,6 +39,19 @@ export function useSubjects(enabled = true) {
   });
 }
 
+/** The (class, arm, subject) entries the signed-in teacher teaches in a session. */
+export function useTeacherSubjects(session: string, enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['teacher-subject', session],
+    enabled,
+    queryFn: async () =>
+      flatten(
+        (await unwrap(client.GET('/teacher-subject', { params: { query: { session } } }))).data,
+      ),
+  });
+}
+
 export function useDepartmentList(enabled = true) {
   const client = useApi();
   return useQuery({

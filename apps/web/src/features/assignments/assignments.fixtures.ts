@@ -99,9 +99,21 @@ export const answeringSet: StudentSet = {
   totalMark: 3,
   questions: objectiveQuestions,
   submitted: false,
+  overdue: false,
   answers: [],
   result: null,
   draft: { '11': 'option2' },
+};
+
+/** A one-question set whose due date has passed before the student answered. */
+export const overdueSet: StudentSet = {
+  ...answeringSet,
+  key: 'maths',
+  dueDate: '2026-01-09',
+  totalMark: 1,
+  questions: [q2],
+  overdue: true,
+  draft: {},
 };
 
 const submittedQuestions = objectiveQuestions.map((q) => ({

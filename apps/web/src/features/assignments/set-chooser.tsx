@@ -2,8 +2,9 @@ import type { TermRef } from '@schoolmates/domain/calendar';
 import { useSearchParams } from 'react-router';
 import { SelectInput } from '../../components/form.tsx';
 import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.tsx';
-import { useClasses, useSubjects } from '../../lib/lookups.ts';
+import { useClasses, useTeacherSubjects } from '../../lib/lookups.ts';
 import { type QuestionKind, useWeekAndKind } from './assignments.api.ts';
+import { taughtArms, taughtSubjects } from './taught.ts';
 
 const weeks = Array.from({ length: 13 }, (_, i) => ({
   value: String(i + 1),
@@ -64,15 +65,12 @@ export function SetChooser({
   /** Students choose no class (they have theirs) and see every subject. */
   showClassAndSubject?: boolean;
 }) {
-  const classes = useClasses(showClassAndSubject);
-  const subjects = useSubjects(showClassAndSubject);
   const { value } = chooser;
-  const arms = (classes.data ?? []).flatMap((c) =>
-    (c.sub_class.length ? c.sub_class : ['']).map((a) => ({
-      value: `${c.queryId}|${a}`,
-      label: a ? `${c.class_name} ${a}` : c.class_name,
-    })),
-  );
+  // only what the teacher teaches: anything else the server refuses (403)
+  const taught = useTeacherSubjects(value.choice.session, showClassAndSubject).data ?? [];
+  const classes = useClasses(showClassAndSubject).data ?? [];
+  const arms = taughtArms(taught, classes);
+  const subjects = taughtSubjects(taught, value.classId, value.subClass);
   return (
     <PeriodPicker value={value.choice} onChange={chooser.setChoice}>
       {showWeek && (
@@ -113,7 +111,7 @@ export function SetChooser({
               label="Subject"
               name="subject"
               value={value.subjectId}
-              options={(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject }))}
+              options={subjects}
               onValueChange={(v) => chooser.choose('subject', v)}
             />
           </div>

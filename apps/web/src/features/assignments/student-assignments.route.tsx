@@ -1,3 +1,4 @@
+import { isPastDue, schoolDate } from '@schoolmates/domain/calendar';
 import { type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,6 +54,7 @@ export default function StudentAssignmentsRoute() {
   const draftOf = (key: string) => drafts[key] ?? readDraft(localStorage, studentId, key);
 
   const sets = mapLoadable(loadable(week$), ({ questions, answers, results }): StudentSet[] => {
+    const today = schoolDate(new Date());
     const bySubject = new Map<string, QuestionRecord[]>();
     for (const q of questions) {
       bySubject.set(q.attributes.subject_id, [
@@ -69,6 +71,7 @@ export default function StudentAssignmentsRoute() {
         totalMark: first?.total_mark ?? 0,
         questions: qs,
         submitted: first?.submitted ?? false,
+        overdue: first !== undefined && isPastDue(first.due_date, today),
         answers: answers.data.filter((a) => a.attributes.subject_id === subjectId),
         result: results.data.find((r) => r.attributes.subject_id === subjectId)?.attributes ?? null,
         draft: draftOf(keyOf(subjectId)),

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import type { Loadable } from '../../components/queries.ts';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
-import { answeringSet, choice, publishedSet, submittedSet } from './assignments.fixtures.ts';
+import {
+  answeringSet,
+  choice,
+  overdueSet,
+  publishedSet,
+  submittedSet,
+} from './assignments.fixtures.ts';
 import { StudentAssignmentsView, type StudentSet } from './student-assignments.view.tsx';
 
 const meta = { title: 'Assignments/Student assignments' } satisfies Meta;
@@ -47,6 +53,20 @@ export const Answering: Story = {
     await expect(submit).not.toHaveBeenCalled();
     await userEvent.click(within(ask).getByRole('button', { name: 'Submit' }));
     await expect(submit).toHaveBeenCalledWith('maths');
+  },
+};
+/** Past its due date and not answered: marked overdue and read-only before anyone types. */
+export const Overdue: Story = {
+  render: () => view(ready([overdueSet])),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Overdue')).toBeVisible();
+    await expect(
+      canvas.getByText('This assignment was due on 2026-01-09. It can no longer be answered.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^1 question · 1 mark · due/)).toBeVisible();
+    const only = within(canvas.getByRole('radiogroup', { name: 'Question 2' }));
+    for (const radio of only.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Submit answers' })).toBeNull();
   },
 };
 export const Submitting: Story = { render: () => view(ready([answeringSet]), 'maths') };

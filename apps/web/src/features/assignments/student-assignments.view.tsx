@@ -1,4 +1,14 @@
-import { Badge, Button, Card, Flex, Heading, RadioGroup, Text, TextArea } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  RadioGroup,
+  Text,
+  TextArea,
+} from '@radix-ui/themes';
 import type { TermRef } from '@schoolmates/domain/calendar';
 import type { Schema } from '@schoolmates/sdk';
 import { Confirm } from '../../components/confirm.tsx';
@@ -6,6 +16,7 @@ import { SelectInput } from '../../components/form.tsx';
 import { PeriodPicker } from '../../components/period-picker.tsx';
 import type { Loadable } from '../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/states.tsx';
+import { counted } from '../../lib/counted.ts';
 import type { AnswerDraft } from './answer-draft.ts';
 
 export type QuestionKind = Schema<'AssignmentQuestionType'>;
@@ -21,6 +32,8 @@ export interface StudentSet {
   totalMark: number;
   questions: Schema<'AssignmentQuestionRecord'>[];
   submitted: boolean;
+  /** Past its due date at the school (`isPastDue`): the server takes no answer any more. */
+  overdue: boolean;
   /** The student's submitted answers; keys and marks are null until the result is published. */
   answers: Schema<'AssignmentAnswerRecord'>[];
   /** The published result, once the teacher has published it. */
@@ -114,6 +127,8 @@ function SetCard({
   onSubmit: () => void;
 }) {
   const answered = set.questions.filter((q) => (set.draft[q.id] ?? '').trim() !== '').length;
+  // what was sent, or nothing more once it is too late: read-only either way
+  const closed = set.submitted || set.overdue;
   const answerOf = new Map(set.answers.map((a) => [a.attributes.assignment_id, a.attributes]));
   return (
     <Card size="3" asChild>
@@ -124,7 +139,8 @@ function SetCard({
           </Heading>
           <Flex gap="2" align="center">
             <Text size="2" color="gray">
-              {set.questions.length} questions · {set.totalMark} marks · due {set.dueDate}
+              {counted(set.questions.length, 'question')} · {counted(set.totalMark, 'mark')} · due{' '}
+              {set.dueDate}
             </Text>
             {set.result ? (
               <Badge color="green" size="2">
@@ -133,23 +149,32 @@ function SetCard({
               </Badge>
             ) : set.submitted ? (
               <Badge color="blue">Submitted</Badge>
+            ) : set.overdue ? (
+              <Badge color="red">Overdue</Badge>
             ) : null}
           </Flex>
         </Flex>
+        {set.overdue && !set.submitted && (
+          <Callout.Root color="red" mb="3">
+            <Callout.Text>
+              This assignment was due on {set.dueDate}. It can no longer be answered.
+            </Callout.Text>
+          </Callout.Root>
+        )}
         <Flex direction="column" gap="4">
           {set.questions.map((q) => (
             <Question
               key={q.id}
               question={q}
               kind={kind}
-              submitted={set.submitted}
-              value={set.submitted ? (answerOf.get(q.id)?.answer ?? '') : (set.draft[q.id] ?? '')}
+              closed={closed}
+              value={closed ? (answerOf.get(q.id)?.answer ?? '') : (set.draft[q.id] ?? '')}
               marked={answerOf.get(q.id) ?? null}
               onChange={(answer) => onAnswer(q.id, answer)}
             />
           ))}
         </Flex>
-        {!set.submitted && (
+        {!closed && (
           <Flex justify="end" align="center" gap="3" mt="4">
             <Text size="2" color="gray">
               {answered} of {set.questions.length} answered · your answers are kept on this device
@@ -158,7 +183,7 @@ function SetCard({
               title="Submit your answers?"
               description={
                 answered < set.questions.length
-                  ? `You have answered ${answered} of ${set.questions.length} questions. Unanswered questions score 0, and you can submit only once.`
+                  ? `You have answered ${answered} of ${counted(set.questions.length, 'question')}. Unanswered questions score 0, and you can submit only once.`
                   : 'You can submit only once.'
               }
               confirmLabel="Submit"
@@ -178,14 +203,15 @@ function SetCard({
 function Question({
   question,
   kind,
-  submitted,
+  closed,
   value,
   marked,
   onChange,
 }: {
   question: Schema<'AssignmentQuestionRecord'>;
   kind: QuestionKind;
-  submitted: boolean;
+  /** Submitted or overdue: shown, not answered. */
+  closed: boolean;
   value: string;
   marked: Schema<'AssignmentAnswerAttributes'> | null;
   onChange: (answer: string) => void;
@@ -198,7 +224,7 @@ function Question({
       <Text weight="medium">
         {a.question_number}. {a.question}{' '}
         <Text color="gray" size="1">
-          ({a.question_mark} {a.question_mark === 1 ? 'mark' : 'marks'})
+          ({counted(a.question_mark, 'mark')})
         </Text>
       </Text>
       {kind === 'objective' ? (
@@ -206,7 +232,7 @@ function Question({
           aria-label={label}
           value={value}
           onValueChange={onChange}
-          disabled={submitted}
+          disabled={closed}
         >
           {OPTIONS.map((o) => (
             <RadioGroup.Item key={o} value={o}>
@@ -224,7 +250,7 @@ function Question({
           aria-label={label}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          readOnly={submitted}
+          readOnly={closed}
           rows={4}
         />
       )}

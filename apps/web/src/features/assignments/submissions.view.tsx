@@ -12,6 +12,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import type { Loadable } from '../../components/queries.ts';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/states.tsx';
+import { counted } from '../../lib/counted.ts';
 import type { QuestionKind } from './assignments.api.ts';
 
 export interface RosterRow {
@@ -146,7 +147,8 @@ export function SubmissionsView(props: SubmissionsViewProps) {
           <section aria-label="Marking">
             <Flex justify="between" align="center" mb="2" wrap="wrap" gap="2">
               <Heading as="h2" size="4">
-                Question {question.number} of {questions.length} ({question.questionMark} marks)
+                Question {question.number} of {questions.length}{' '}
+                {`(${counted(question.questionMark, 'mark')})`}
               </Heading>
               <Flex gap="2">
                 <Button

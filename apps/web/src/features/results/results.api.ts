@@ -4,6 +4,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type Loadable, loadable, orNull } from '../../components/queries.ts';
 import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useTeacherSubjects } from '../../lib/lookups.ts';
 
 /** A query as a view's Loadable, its data mapped for the view. */
 export function mapQuery<T, U>(query: UseQueryResult<T>, map: (data: T) => U): Loadable<U> {
@@ -115,18 +116,7 @@ export function useSchool() {
   });
 }
 
-/** The (class, arm, subject) entries a teacher may enter scores for. */
-export function useTeacherSubjects(session: string, enabled = true) {
-  const client = useApi();
-  return useQuery({
-    queryKey: ['teacher-subject', session],
-    enabled,
-    queryFn: async () =>
-      flatten(
-        (await unwrap(client.GET('/teacher-subject', { params: { query: { session } } }))).data,
-      ),
-  });
-}
+export { useTeacherSubjects };
 
 export function useClassStudents(classId: string, subClass: string | null) {
   const client = useApi();
