@@ -93,6 +93,84 @@ describe('every operation of the contract', () => {
   });
 });
 
+describe('every status an operation answers is in the contract', () => {
+  const spec = loadContract().spec as {
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  };
+  const listed = (op: OperationInfo) =>
+    Object.keys(spec.paths[op.path]?.[op.method]?.responses ?? {});
+
+  it('names schemas and shared parameters so that generated clients keep their names', () => {
+    const { components } = spec as unknown as {
+      components: { schemas: object; parameters: object };
+    };
+    const typeName = (key: string) =>
+      key.replace(/(^|[_\-\s]+)(\w)/g, (_m, _s, c: string) => c.toUpperCase()).toLowerCase();
+    const schemas = new Set(Object.keys(components.schemas).map(typeName));
+    // a schema named as a global type (`Date`) shadows it in the generated code
+    const builtIns = ['Date', 'Error', 'File', 'Blob', 'Record', 'Map', 'Set', 'Response'];
+    expect(builtIns.filter((name) => schemas.has(typeName(name)))).toEqual([]);
+    // a parameter named as a schema is renamed `Term2` by generators that type parameters
+    expect(
+      Object.keys(components.parameters).filter((name) => schemas.has(typeName(name))),
+    ).toEqual([]);
+  });
+
+  it('lists 429 on every list a session is paced through', async () => {
+    const paced = await buildApp({ db: t.database.db, config: { ...t.config, listsPerMinute: 1 } });
+    try {
+      const missing: string[] = [];
+      let refused = 0;
+      for (const op of secured.filter((o) => o.method === 'get')) {
+        const as = ROLE_USER[must(op.roles[0])];
+        const token = await t.token(as);
+        for (let i = 0; i < 2; i++) {
+          const res = await paced.inject({
+            url: `/api${urlOf(op)}`,
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (res.statusCode !== 429) continue;
+          refused++;
+          if (!listed(op).includes('429')) missing.push(op.operationId);
+          break;
+        }
+      }
+      expect(missing).toEqual([]);
+      expect(refused).toBeGreaterThan(40);
+    } finally {
+      await paced.close();
+    }
+  });
+
+  it('lists 413 and 415 wherever a body can be refused', async () => {
+    const missing: string[] = [];
+    const seen = { 413: 0, 415: 0 };
+    for (const op of operations.filter((o) => o.method !== 'get')) {
+      const as = op.roles[0] && ROLE_USER[op.roles[0]];
+      const token = as ? await t.token(as) : undefined;
+      const headers = token ? { authorization: `Bearer ${token}` } : {};
+      const sends = [
+        { status: 415, type: 'text/plain', payload: 'subject=Art' },
+        { status: 413, type: 'application/json', payload: `"${'x'.repeat(1024 * 1024 + 10)}"` },
+      ] as const;
+      for (const { status, type, payload } of sends) {
+        const res = await t.app.inject({
+          method: method(op),
+          url: `/api${urlOf(op)}`,
+          headers: { ...headers, 'content-type': type },
+          payload,
+        });
+        if (res.statusCode !== status) continue;
+        seen[status]++;
+        if (!listed(op).includes(String(status))) missing.push(`${op.operationId} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(seen[413]).toBeGreaterThan(100);
+    expect(seen[415]).toBeGreaterThan(100);
+  });
+});
+
 describe('HTTP hygiene', () => {
   it('sets security headers and no CORS headers', async () => {
     const res = await t.call('GET', '/campus', { as: 'superadmin' });

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadContract } from '../contract.ts';
+import { must } from '../db/rows.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 import { patternReason } from './validation.ts';
 
@@ -95,4 +97,69 @@ describe('422 messages a person understands', () => {
     expect(bank.statusCode).toBe(422);
     expect(bank.json().errors).toEqual({ bank_id: ['must be text'] });
   });
+
+  it('refuses a session of years that do not follow each other, on every operation', async () => {
+    const { spec, operations } = loadContract();
+    const components = spec.components as Record<string, Record<string, Node>>;
+    type Node = { $ref?: string; name?: string; in?: string; schema?: Node } & Record<
+      string,
+      unknown
+    >;
+    const deref = (node: Node): Node =>
+      node.$ref
+        ? deref(must(components[node.$ref.split('/')[2] ?? '']?.[node.$ref.split('/')[3] ?? '']))
+        : node;
+    const isSession = (node: Node | undefined) => node?.$ref === '#/components/schemas/Session';
+    const checked: string[] = [];
+    for (const op of operations.values()) {
+      const raw = (spec.paths[op.path] as Record<string, Node>)[op.method] as Node & {
+        parameters?: Node[];
+        requestBody?: { content?: { 'application/json'?: { schema: Node } } };
+      };
+      const params = [
+        ...(((spec.paths[op.path] as { parameters?: Node[] }).parameters ?? []) as Node[]),
+        ...(raw.parameters ?? []),
+      ].map(deref);
+      const body = raw.requestBody?.content?.['application/json']?.schema;
+      const bodyProperties = (body && (deref(body).properties as Record<string, Node>)) ?? {};
+      const sessionParams = params.filter((p) => isSession(p.schema) && p.in !== 'header');
+      const sessionFields = Object.keys(bodyProperties).filter((k) => isSession(bodyProperties[k]));
+      if (sessionParams.length === 0 && sessionFields.length === 0) continue;
+      const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        sessionParams.some((p) => p.name === name)
+          ? '2025%2F2027'
+          : (PATH_EXAMPLES[name] ?? '999999'),
+      );
+      const query = sessionParams
+        .filter((p) => p.in === 'query')
+        .map((p) => `${p.name}=2025%2F2027`);
+      const res = await t.call(
+        op.method.toUpperCase() as 'GET',
+        `${url}${query.length ? `?${query.join('&')}` : ''}`,
+        {
+          as: must(op.roles[0] ?? 'admin'),
+          ...(body ? { body: Object.fromEntries(sessionFields.map((k) => [k, '2025/2027'])) } : {}),
+        },
+      );
+      const label = `${op.operationId}: ${res.body}`;
+      expect(res.statusCode, label).toBe(422);
+      for (const field of [...sessionParams.map((p) => must(p.name)), ...sessionFields]) {
+        expect(res.json().errors[field], label).toEqual([
+          'must be two consecutive years, such as 2025/2026',
+        ]);
+      }
+      checked.push(op.operationId);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['createTheoryAssignment', 'createLessonNote']));
+    expect(checked.length).toBeGreaterThan(20);
+  });
 });
+
+/** Values of the path's other parameters that pass validation. */
+const PATH_EXAMPLES: Record<string, string> = {
+  term: 'First%20Term',
+  period: 'First%20Half',
+  week: '1',
+  question_type: 'objective',
+  class_name: 'JSS%201',
+};

@@ -6,6 +6,7 @@
  * - query/path/headers: strings coerced to the declared types (`?page=2` → 2).
  * `allErrors` is safe here because every string, number and array of the contract is bounded.
  */
+import { isValidSession } from '@schoolmates/domain/calendar';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
@@ -29,6 +30,8 @@ function makeAjv(coerceTypes: false | 'array') {
   });
   addFormats(ajv);
   ajv.addFormat('binary', true);
+  // The contract's Session (`format: session`): two consecutive years, in a body, path or query.
+  ajv.addFormat('session', isValidSession);
   return ajv;
 }
 
@@ -89,6 +92,7 @@ const FORMAT_REASONS: Record<string, string> = {
   'date-time': 'must be a date and time such as 2025-09-14T08:30:00Z',
   email: 'must be an e-mail address such as ada@school.ng',
   uri: 'must be a web address',
+  session: 'must be two consecutive years, such as 2025/2026',
 };
 
 const TYPE_REASONS: Record<string, string> = {
@@ -133,7 +137,8 @@ const REASONS: Record<string, (e: FastifySchemaValidationError) => string> = {
   minProperties: () => 'must change at least one field',
 };
 
-/** A value that is empty, too long or of the wrong kind says only that, not also its pattern. */
+/** A value that is empty, too long or of the wrong kind says only that, not also its pattern;
+ * a value that breaks two details (pattern, format) says the first. */
 const SHAPE_KEYWORDS = new Set(['type', 'minLength', 'maxLength']);
 const DETAIL_KEYWORDS = new Set(['pattern', 'format']);
 
@@ -171,8 +176,9 @@ export function fieldErrors(
       continue;
     }
     const reason = REASONS[e.keyword]?.(e) ?? e.message ?? 'is invalid';
+    // one detail per field: a session that is not `YYYY/YYYY` fails its pattern and format
     if (DETAIL_KEYWORDS.has(e.keyword) && shaped.has(field)) continue;
-    if (SHAPE_KEYWORDS.has(e.keyword)) shaped.add(field);
+    if (SHAPE_KEYWORDS.has(e.keyword) || DETAIL_KEYWORDS.has(e.keyword)) shaped.add(field);
     out[field] ??= [];
     const list = out[field] as string[];
     if (!list.includes(reason)) list.push(reason);

@@ -61,13 +61,13 @@ export type TheoryChanges = Partial<
 
 export interface AssignmentDraft {
   /** The due date of the assignment (`YYYY-MM-DD`, the school's local date); '' until chosen. */
-  dueDate: Schema<'Date'>;
+  dueDate: Schema<'CalendarDate'>;
   objective: ObjectiveDraft[];
   theory: TheoryDraft[];
 }
 
 /** The due date each set has on the server; null while the set does not exist. */
-export type SavedDueDates = Record<AssignmentQuestionType, Schema<'Date'> | null>;
+export type SavedDueDates = Record<AssignmentQuestionType, Schema<'CalendarDate'> | null>;
 
 /** A draft together with what the server holds of it. */
 export interface StoredDraft extends AssignmentDraft {

@@ -103,7 +103,7 @@ export type AssignmentPublishEvent =
   | ({ type: 'assignment.edit' } & EditParams)
   /** Only a question not saved yet can be removed. */
   | ({ type: 'assignment.removeQuestion' } & QuestionRef)
-  | { type: 'assignment.setDueDate'; dueDate: Schema<'Date'> }
+  | { type: 'assignment.setDueDate'; dueDate: Schema<'CalendarDate'> }
   | { type: 'assignment.publish' }
   | { type: 'assignment.unpublish' }
   /** After a failed load or publish. */
@@ -200,7 +200,7 @@ export const assignmentPublishMachine = setup({
         ? { problems, objective: context.objective.filter((_, index) => index !== params.index) }
         : { problems, theory: context.theory.filter((_, index) => index !== params.index) };
     }),
-    setDueDate: assign(({ context }, params: { dueDate: Schema<'Date'> }) => ({
+    setDueDate: assign(({ context }, params: { dueDate: Schema<'CalendarDate'> }) => ({
       dueDate: params.dueDate,
       problems: withoutProblems(context.problems, (field) => field !== 'dueDate'),
     })),

@@ -852,7 +852,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a preschool */
+        /**
+         * Get a preschool
+         * @description One preschool of the school by id, with its campus name. 404 for an id of another school or campus the caller may not see.
+         */
         get: operations["getPreschool"];
         put?: never;
         post?: never;
@@ -2662,7 +2665,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the preschool campus's extra-curricular activities */
+        /**
+         * List the preschool campus's extra-curricular activities
+         * @description The extra-curricular activities of the caller's preschool campus, by name: what a preschool result rates.
+         */
         get: operations["listPreschoolExtraCurriculars"];
         put?: never;
         /**
@@ -2800,7 +2806,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a skill rating group */
+        /**
+         * Read a skill rating group
+         * @description One skill rating group of the caller's campus (`affective_disposition` or `psychomotor_skills`) with its attributes; 404 for another campus's id.
+         */
         get: operations["getSkill"];
         put?: never;
         post?: never;
@@ -2851,7 +2860,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a report rating group */
+        /**
+         * Read a report rating group
+         * @description One report rating group of the caller's campus (`pupil_report` or `psychomotor_performance`) with its attributes; 404 for another campus's id.
+         */
         get: operations["getReportType"];
         put?: never;
         post?: never;
@@ -3862,6 +3874,7 @@ export interface components {
          */
         Period: "First Half" | "Second Half";
         /**
+         * Format: session
          * @description Academic session of consecutive years, e.g. 2025/2026.
          * @example 2025/2026
          */
@@ -3887,7 +3900,7 @@ export interface components {
          * Format: date
          * @example 2026-01-12
          */
-        Date: string;
+        CalendarDate: string;
         /** Format: date-time */
         DateTime: string;
         /** Format: email */
@@ -4053,7 +4066,7 @@ export interface components {
             phone_number: string | null;
             home_address: string | null;
             gender: components["schemas"]["Gender"] | null;
-            dob: components["schemas"]["Date"] | null;
+            dob: components["schemas"]["CalendarDate"] | null;
             /** Format: uri-reference */
             image: string | null;
             sch_id: components["schemas"]["ObjectId"];
@@ -4424,7 +4437,7 @@ export interface components {
             audience: components["schemas"]["AnnouncementAudience"];
             roles?: components["schemas"]["RoleName"][];
             /** @description Last day it is shown; null when it does not expire. */
-            expiry_date?: components["schemas"]["Date"] | null;
+            expiry_date?: components["schemas"]["CalendarDate"] | null;
         };
         /** @description The fields to change; at least one. Same rules as on create. */
         AnnouncementUpdate: {
@@ -4434,7 +4447,7 @@ export interface components {
             priority?: "low" | "normal" | "high";
             audience?: components["schemas"]["AnnouncementAudience"];
             roles?: components["schemas"]["RoleName"][];
-            expiry_date?: components["schemas"]["Date"] | null;
+            expiry_date?: components["schemas"]["CalendarDate"] | null;
         };
         AnnouncementItem: {
             data: components["schemas"]["AnnouncementRecord"];
@@ -4449,7 +4462,7 @@ export interface components {
             title: string;
             description: string;
             /** @description Last day it is shown; null when it does not expire. */
-            expiry_date: components["schemas"]["Date"] | null;
+            expiry_date: components["schemas"]["CalendarDate"] | null;
             created_at: components["schemas"]["DateTime"];
         };
         AnnouncementRecord: {
@@ -4691,7 +4704,7 @@ export interface components {
             username: string;
             /** @description Role name, for display. */
             designation: string;
-            date_in: components["schemas"]["Date"];
+            date_in: components["schemas"]["CalendarDate"];
             time_in: components["schemas"]["StaffAttendanceTime"] | null;
             time_out: components["schemas"]["StaffAttendanceTime"] | null;
             status: components["schemas"]["StaffAttendanceStatus"];
@@ -4711,7 +4724,7 @@ export interface components {
         /** @description Body of `POST /staffattendance`: the attendance of some or all staff for one day. Each entry replaces that staff member's row for the day (upsert per staff and date); staff not listed keep what they had. A staff id may appear once (422 otherwise). */
         StaffAttendanceInput: {
             /** @description The day; not in the future (422). */
-            date_in: components["schemas"]["Date"];
+            date_in: components["schemas"]["CalendarDate"];
             entries: components["schemas"]["StaffAttendanceEntry"][];
         };
         /** @description An attendance row. */
@@ -4785,7 +4798,7 @@ export interface components {
             /** @description Sign-in name: the admission number (with `-N` added if another school's user already has it). */
             username: string;
             gender: components["schemas"]["Gender"];
-            dob: components["schemas"]["Date"];
+            dob: components["schemas"]["CalendarDate"];
             /** @description Whole years today, from `dob`. */
             age: number;
             genotype: components["schemas"]["StudentGenotype"] | null;
@@ -4828,7 +4841,7 @@ export interface components {
             admission_number?: components["schemas"]["StudentAdmissionNumber"];
             gender: components["schemas"]["Gender"];
             /** @description Date of birth; not after today (422 `must not be in the future`). */
-            dob: components["schemas"]["Date"];
+            dob: components["schemas"]["CalendarDate"];
             nationality?: string | null;
             /** @description State of origin. */
             state?: string | null;
@@ -4859,7 +4872,7 @@ export interface components {
             admission_number?: components["schemas"]["StudentAdmissionNumber"];
             gender?: components["schemas"]["Gender"];
             /** @description Date of birth; not after today (422 `must not be in the future`). */
-            dob?: components["schemas"]["Date"];
+            dob?: components["schemas"]["CalendarDate"];
             nationality?: string | null;
             /** @description State of origin. */
             state?: string | null;
@@ -5330,7 +5343,7 @@ export interface components {
             receipt_no: components["schemas"]["ReceiptNumber"];
             amount_paid: components["schemas"]["FinancePositiveMoney"];
             payment_method: components["schemas"]["PaymentMethod"];
-            paid_at: components["schemas"]["Date"];
+            paid_at: components["schemas"]["CalendarDate"];
         };
         /** @description A change of the items of an invoice that already had payments, kept as history. */
         InvoiceAdjustment: {
@@ -5356,7 +5369,7 @@ export interface components {
             campus: string;
             term: components["schemas"]["Term"];
             session: components["schemas"]["Session"];
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             /** @description Note printed on the invoice. */
             notation: string | null;
             items: components["schemas"]["InvoiceItem"][];
@@ -5381,13 +5394,13 @@ export interface components {
             term?: components["schemas"]["Term"];
             /** @description Defaults to the session of the current academic period. */
             session?: components["schemas"]["Session"];
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             notation?: string | null;
             items: components["schemas"]["InvoiceItemInput"][];
         };
         /** @description Body of `PATCH /invoice/{id}`: only the fields sent change. `items` replaces the whole list. Once the invoice has a payment, `items` change only as an adjustment: without `adjustment_reason` the answer is 409 saying so; with it the change is kept in `adjustments` (and the ledger), and may not bring the total below what was already paid (409 with the amount paid in the message). Student, term and session never change. */
         InvoiceUpdate: {
-            due_date?: components["schemas"]["Date"];
+            due_date?: components["schemas"]["CalendarDate"];
             notation?: string | null;
             items?: components["schemas"]["InvoiceItemInput"][];
             adjustment_reason?: string;
@@ -5427,7 +5440,7 @@ export interface components {
             previous_amount_paid: components["schemas"]["FinancePositiveMoney"];
             previous_payment_method: components["schemas"]["PaymentMethod"];
             previous_bank_id: components["schemas"]["ObjectId"] | null;
-            previous_paid_at: components["schemas"]["Date"];
+            previous_paid_at: components["schemas"]["CalendarDate"];
         };
         /** @description The reversal of a payment (kept in the ledger beside the payment itself). */
         PaymentReversal: {
@@ -5460,7 +5473,7 @@ export interface components {
             /** @description Teller or transfer reference. */
             reference: string | null;
             /** @description Day the money was received. */
-            paid_at: components["schemas"]["Date"];
+            paid_at: components["schemas"]["CalendarDate"];
             remark: string | null;
             type: components["schemas"]["PaymentType"];
             /** @description The invoice's current total amount. */
@@ -5484,7 +5497,7 @@ export interface components {
             /** @description A bank account of the school. */
             bank_id?: components["schemas"]["ObjectId"] | null;
             /** @description Day the money was received; defaults to today; not in the future (422). */
-            paid_at?: components["schemas"]["Date"];
+            paid_at?: components["schemas"]["CalendarDate"];
             /** @description Teller or transfer reference. */
             reference?: string | null;
             remark?: string | null;
@@ -5496,7 +5509,7 @@ export interface components {
             payment_method?: components["schemas"]["PaymentMethod"];
             bank_id?: components["schemas"]["ObjectId"] | null;
             /** @description Not in the future (422). */
-            paid_at?: components["schemas"]["Date"];
+            paid_at?: components["schemas"]["CalendarDate"];
             reference?: string | null;
             remark?: string | null;
         };
@@ -5526,7 +5539,7 @@ export interface components {
             term?: components["schemas"]["Term"];
             /** @description Defaults to the session of the current academic period. */
             session?: components["schemas"]["Session"];
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             notation?: string | null;
             /**
              * @description `true`: write nothing, answer what would be made.
@@ -5609,7 +5622,7 @@ export interface components {
             /** @description Transaction id or cheque number. */
             reference: string | null;
             purpose: string;
-            spent_at: components["schemas"]["Date"];
+            spent_at: components["schemas"]["CalendarDate"];
             recorded_by: string;
             /** @description Oldest first. */
             edits: components["schemas"]["ExpenseEdit"][];
@@ -5629,7 +5642,7 @@ export interface components {
             reference?: string | null;
             purpose: string;
             /** @description Defaults to today; not in the future (422). */
-            spent_at?: components["schemas"]["Date"];
+            spent_at?: components["schemas"]["CalendarDate"];
         };
         /** @description Body of `PATCH /expenses/{id}`: a reason and at least one change; the rules of `ExpenseInput` apply to the result. Term and session never change. */
         ExpenseUpdate: {
@@ -5641,7 +5654,7 @@ export interface components {
             beneficiary?: string;
             reference?: string | null;
             purpose?: string;
-            spent_at?: components["schemas"]["Date"];
+            spent_at?: components["schemas"]["CalendarDate"];
         };
         /** @description An expense. */
         ExpenseRecord: {
@@ -6082,9 +6095,9 @@ export interface components {
             /** @description Director of studies, as set by the school. */
             dos: string | null;
             /** @description Date the term ends (from `/closingresumption`). */
-            session_ends: components["schemas"]["Date"] | null;
+            session_ends: components["schemas"]["CalendarDate"] | null;
             /** @description Date the next term begins (from `/closingresumption`). */
-            session_resumes: components["schemas"]["Date"] | null;
+            session_resumes: components["schemas"]["CalendarDate"] | null;
             /** @description Sections the campus shows on this period's sheet (every section when none are chosen). */
             sheet_sections: components["schemas"]["SheetSectionSummary"][];
             updated_at: components["schemas"]["DateTime"];
@@ -6365,15 +6378,15 @@ export interface components {
             campus_id: components["schemas"]["ObjectId"];
             term: components["schemas"]["Term"];
             session: components["schemas"]["Session"];
-            session_ends: components["schemas"]["Date"];
-            session_resumes: components["schemas"]["Date"];
+            session_ends: components["schemas"]["CalendarDate"];
+            session_resumes: components["schemas"]["CalendarDate"];
         };
         ClosingResumptionInput: {
             campus_id?: components["schemas"]["ObjectId"];
             term: components["schemas"]["Term"];
             session: components["schemas"]["Session"];
-            session_ends: components["schemas"]["Date"];
-            session_resumes: components["schemas"]["Date"];
+            session_ends: components["schemas"]["CalendarDate"];
+            session_resumes: components["schemas"]["CalendarDate"];
         };
         ClosingResumptionRecord: {
             id: components["schemas"]["ObjectId"];
@@ -6715,9 +6728,9 @@ export interface components {
             /** @description Head of the nursery (principal of the campus), for the signature. */
             hos: components["schemas"]["ResultSignatory"] | null;
             /** @description Date the term ends (from `/closingresumption`). */
-            session_ends: components["schemas"]["Date"] | null;
+            session_ends: components["schemas"]["CalendarDate"] | null;
             /** @description Date the next term begins (from `/closingresumption`). */
-            session_resumes: components["schemas"]["Date"] | null;
+            session_resumes: components["schemas"]["CalendarDate"] | null;
             updated_at: components["schemas"]["DateTime"];
         };
         PreschoolResultInput: {
@@ -6899,7 +6912,7 @@ export interface components {
             total_question: number;
             /** @description Sum of the question marks of the set (computed). */
             total_mark: number;
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             status: components["schemas"]["AssignmentStatus"];
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
@@ -6945,7 +6958,7 @@ export interface components {
             question_mark: number;
             total_question: number;
             total_mark: number;
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             /** @description Whether the signed-in student has already submitted answers to this set. */
             submitted: boolean;
         };
@@ -6983,7 +6996,7 @@ export interface components {
             /** @description Arm of the class (one of the class's sub classes); omitted or null for every arm. */
             sub_class?: string | null;
             subject_id: components["schemas"]["ObjectId"];
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             questions: components["schemas"]["ObjectiveQuestionInput"][];
         };
         TheoryQuestionInput: {
@@ -7005,7 +7018,7 @@ export interface components {
             /** @description Arm of the class (one of the class's sub classes); omitted or null for every arm. */
             sub_class?: string | null;
             subject_id: components["schemas"]["ObjectId"];
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             questions: components["schemas"]["TheoryQuestionInput"][];
         };
         /** @description Changes to one objective question; at least one field besides `id`. */
@@ -7023,7 +7036,7 @@ export interface components {
         };
         /** @description `due_date`, when sent, becomes the due date of every set the listed questions belong to. */
         ObjectiveAssignmentUpdate: {
-            due_date?: components["schemas"]["Date"];
+            due_date?: components["schemas"]["CalendarDate"];
             questions: components["schemas"]["ObjectiveQuestionUpdate"][];
         };
         /** @description Changes to one theory question; at least one field besides `id`. `due_date` applies to the whole set. */
@@ -7037,7 +7050,7 @@ export interface components {
             /** @description A new image (purpose `assignment_image`), or null to remove the image. */
             image_file_id?: components["schemas"]["ObjectId"] | null;
             status?: components["schemas"]["AssignmentStatus"];
-            due_date?: components["schemas"]["Date"];
+            due_date?: components["schemas"]["CalendarDate"];
         };
         AssignmentPublishInput: {
             period: components["schemas"]["Period"];
@@ -7290,8 +7303,8 @@ export interface components {
             session: components["schemas"]["Session"];
             topic: string;
             description: string;
-            date_from: components["schemas"]["Date"];
-            date_to: components["schemas"]["Date"];
+            date_from: components["schemas"]["CalendarDate"];
+            date_to: components["schemas"]["CalendarDate"];
             sub_topic: string | null;
             specific_objectives: string | null;
             previous_lesson: string | null;
@@ -7326,8 +7339,8 @@ export interface components {
             session: components["schemas"]["Session"];
             topic: string;
             description: string;
-            date_from: components["schemas"]["Date"];
-            date_to: components["schemas"]["Date"];
+            date_from: components["schemas"]["CalendarDate"];
+            date_to: components["schemas"]["CalendarDate"];
             sub_topic?: string | null;
             specific_objectives?: string | null;
             previous_lesson?: string | null;
@@ -7346,8 +7359,8 @@ export interface components {
             session?: components["schemas"]["Session"];
             topic?: string;
             description?: string;
-            date_from?: components["schemas"]["Date"];
-            date_to?: components["schemas"]["Date"];
+            date_from?: components["schemas"]["CalendarDate"];
+            date_to?: components["schemas"]["CalendarDate"];
             sub_topic?: string | null;
             specific_objectives?: string | null;
             previous_lesson?: string | null;
@@ -7411,8 +7424,8 @@ export interface components {
             session: components["schemas"]["Session"];
             topic: string;
             description: string;
-            date_from: components["schemas"]["Date"];
-            date_to: components["schemas"]["Date"];
+            date_from: components["schemas"]["CalendarDate"];
+            date_to: components["schemas"]["CalendarDate"];
             sub_topic: string | null;
             specific_objectives: string | null;
             previous_lesson: string | null;
@@ -7445,8 +7458,8 @@ export interface components {
             session: components["schemas"]["Session"];
             topic: string;
             description: string;
-            date_from: components["schemas"]["Date"];
-            date_to: components["schemas"]["Date"];
+            date_from: components["schemas"]["CalendarDate"];
+            date_to: components["schemas"]["CalendarDate"];
             sub_topic?: string | null;
             specific_objectives?: string | null;
             previous_lesson?: string | null;
@@ -7470,8 +7483,8 @@ export interface components {
             session?: components["schemas"]["Session"];
             topic?: string;
             description?: string;
-            date_from?: components["schemas"]["Date"];
-            date_to?: components["schemas"]["Date"];
+            date_from?: components["schemas"]["CalendarDate"];
+            date_to?: components["schemas"]["CalendarDate"];
             sub_topic?: string | null;
             specific_objectives?: string | null;
             previous_lesson?: string | null;
@@ -7611,8 +7624,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Too many attempts; try again later. */
+        /** @description Too many requests: sign-in attempts from one address, or lists asked for by one session in a minute. `Retry-After` gives the seconds to wait. */
         TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before asking again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is over 1 MiB (a file upload has its own limit, answered 422). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is not JSON (`application/json`); only `uploadFile` takes `multipart/form-data`. */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7643,11 +7676,11 @@ export interface components {
         /** @description Free-text search on names and numbers. */
         search: string;
         /** @description Term of the session. */
-        term: components["schemas"]["Term"];
+        term_path: components["schemas"]["Term"];
         /** @description Half of the term. */
-        period: components["schemas"]["Period"];
+        period_path: components["schemas"]["Period"];
         /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-        session: components["schemas"]["Session"];
+        session_path: components["schemas"]["Session"];
         /** @description Id of the student. */
         student_id: components["schemas"]["ObjectId"];
         /** @description Id of the class. */
@@ -7655,7 +7688,7 @@ export interface components {
         /** @description Id of the subject. */
         subject_id: components["schemas"]["ObjectId"];
         /** @description Week of the term, 1 to 13. */
-        week: components["schemas"]["Week"];
+        week_path: components["schemas"]["Week"];
         /** @description Unique key per intended write; a retry with the same key returns the first answer. */
         idempotency_key: string;
         /**
@@ -7681,7 +7714,7 @@ export interface components {
         /** @description Only staff with this role. */
         staff_designation_id_query: components["schemas"]["DesignationId"];
         /** @description Only the attendance of this day; all days (newest first) when left out. */
-        staff_attendance_date_query: components["schemas"]["Date"];
+        staff_attendance_date_query: components["schemas"]["CalendarDate"];
         /** @description Only the attendance of this staff member (ignored for a teacher, who only ever gets their own). */
         staff_attendance_staff_id_query: components["schemas"]["ObjectId"];
         /** @description Only rows with this attendance status. */
@@ -7723,9 +7756,9 @@ export interface components {
         /** @description Academic session `YYYY/YYYY`. */
         result_session: components["schemas"]["Session"];
         /** @description One arm of the class; without it, every arm of the class. */
-        result_sub_class: components["schemas"]["ResultSubClass"];
+        result_sub_class_query: components["schemas"]["ResultSubClass"];
         /** @description Kind of questions, `objective` or `theory`. */
-        assignment_question_type: components["schemas"]["AssignmentQuestionType"];
+        assignment_question_type_path: components["schemas"]["AssignmentQuestionType"];
         /** @description Only sets of this subject. The web app always sends it. */
         assignment_subject_filter: components["schemas"]["ObjectId"];
         /** @description Only sets of this class (staff callers; a student always gets their own class). */
@@ -7779,6 +7812,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7806,6 +7841,8 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7824,6 +7861,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7842,6 +7881,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Message"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7859,6 +7900,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -7914,6 +7957,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -7935,6 +7980,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
@@ -7965,6 +8012,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -7994,6 +8042,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8015,6 +8065,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8048,6 +8100,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8069,6 +8123,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8089,6 +8145,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8115,6 +8173,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8165,6 +8224,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8197,6 +8257,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8226,6 +8287,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8287,6 +8350,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8320,6 +8385,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8349,6 +8415,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8370,6 +8438,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8403,6 +8473,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8433,6 +8505,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8529,6 +8603,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8557,6 +8632,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8586,6 +8662,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8607,6 +8685,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8640,6 +8720,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8669,6 +8751,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8694,6 +8777,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8723,6 +8807,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8744,6 +8830,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8777,6 +8865,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8937,6 +9027,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -8965,6 +9056,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -8991,6 +9084,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -9010,6 +9104,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9042,6 +9138,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9075,6 +9173,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -9104,6 +9203,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9153,6 +9254,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9186,6 +9289,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9196,11 +9301,11 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
                 /** @description Id of the preschool (the class of a preschool campus). */
                 preschool_id: components["schemas"]["ObjectId"];
             };
@@ -9221,6 +9326,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -9237,11 +9343,11 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -9260,6 +9366,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -9289,6 +9396,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9310,6 +9419,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9343,6 +9454,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9373,6 +9486,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9412,6 +9527,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -9441,6 +9557,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9462,6 +9580,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9495,6 +9615,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9524,6 +9646,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9545,6 +9669,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9565,6 +9691,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9604,6 +9732,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -9632,6 +9761,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9662,6 +9793,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9733,6 +9866,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -9762,6 +9896,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9783,6 +9919,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9816,6 +9954,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9845,6 +9985,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9874,6 +10016,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9903,6 +10047,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9932,6 +10078,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9953,6 +10101,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -9974,6 +10124,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10031,6 +10183,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10060,6 +10214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10092,6 +10248,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10118,6 +10276,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -10147,6 +10306,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10168,6 +10329,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10201,6 +10364,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10416,6 +10581,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -10445,6 +10611,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10466,6 +10634,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10499,6 +10669,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10542,6 +10714,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -10571,6 +10744,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10632,6 +10807,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10661,6 +10838,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10708,6 +10887,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -10740,6 +10920,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10801,6 +10983,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10834,6 +11018,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10871,6 +11057,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -10899,6 +11086,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10931,6 +11120,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -10943,9 +11134,9 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -10975,9 +11166,9 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11025,6 +11216,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11055,6 +11248,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11067,9 +11262,9 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11099,9 +11294,9 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11131,11 +11326,11 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11167,7 +11362,7 @@ export interface operations {
                 /** @description Id of the class (the segment keeps its original name; the value is an id). */
                 class_name: components["schemas"]["ObjectId"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11214,6 +11409,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11243,6 +11440,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11273,6 +11472,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11297,6 +11498,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11312,9 +11515,9 @@ export interface operations {
                 /** @description The staff member who acted. */
                 actor_id?: components["schemas"]["ObjectId"];
                 /** @description First day, inclusive. */
-                from?: components["schemas"]["Date"];
+                from?: components["schemas"]["CalendarDate"];
                 /** @description Last day, inclusive. */
-                to?: components["schemas"]["Date"];
+                to?: components["schemas"]["CalendarDate"];
                 /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
                 page?: components["parameters"]["page"];
                 /** @description Records per page. */
@@ -11339,6 +11542,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -11348,16 +11552,16 @@ export interface operations {
                 /** @description First Half for the mid-term broadsheet, Second Half (default) for end of term. */
                 period?: components["schemas"]["Period"];
                 /** @description One arm of the class; without it, every arm of the class. */
-                sub_class?: components["parameters"]["result_sub_class"];
+                sub_class?: components["parameters"]["result_sub_class_query"];
             };
             header?: never;
             path: {
                 /** @description Id of the class. */
                 class_id: components["parameters"]["class_id"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11387,9 +11591,9 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11419,9 +11623,9 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -11467,7 +11671,7 @@ export interface operations {
                 /** @description Id of the class (the wire name `class` is kept; the value is an id, DECISIONS */
                 class?: components["schemas"]["ObjectId"];
                 /** @description One arm of the class; without it, every arm of the class. */
-                sub_class?: components["parameters"]["result_sub_class"];
+                sub_class?: components["parameters"]["result_sub_class_query"];
                 /** @description Which part of the period to return; must agree with `period`. */
                 result_type?: components["schemas"]["ResultType"];
                 /** @description Only results with this status. */
@@ -11492,6 +11696,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -11550,6 +11755,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11601,6 +11808,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -11630,6 +11838,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11692,6 +11902,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -11760,6 +11971,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11786,6 +11999,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -11814,6 +12028,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11835,6 +12051,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11868,6 +12086,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11894,6 +12114,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -11922,6 +12143,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11943,6 +12166,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -11976,6 +12201,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12005,6 +12232,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12034,6 +12262,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12054,6 +12284,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12080,6 +12312,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12109,6 +12342,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12129,6 +12364,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12142,11 +12379,11 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -12165,6 +12402,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12176,11 +12414,11 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -12227,6 +12465,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12253,6 +12493,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12282,6 +12523,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12330,6 +12573,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12363,6 +12608,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12389,6 +12636,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12418,6 +12666,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12466,6 +12716,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12499,6 +12751,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12528,6 +12782,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12556,6 +12811,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12576,6 +12833,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12608,6 +12867,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12638,6 +12899,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12668,6 +12931,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12698,6 +12963,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12728,6 +12995,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12769,6 +13038,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12789,6 +13059,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12810,6 +13082,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12840,6 +13114,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12870,6 +13146,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -12887,15 +13165,15 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
                 /** @description Kind of questions, `objective` or `theory`. */
-                question_type: components["parameters"]["assignment_question_type"];
+                question_type: components["parameters"]["assignment_question_type_path"];
                 /** @description Week of the term, 1 to 13. */
-                week: components["parameters"]["week"];
+                week: components["parameters"]["week_path"];
             };
             cookie?: never;
         };
@@ -12914,6 +13192,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12930,15 +13209,15 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
                 /** @description Kind of questions, `objective` or `theory`. */
-                question_type: components["parameters"]["assignment_question_type"];
+                question_type: components["parameters"]["assignment_question_type_path"];
                 /** @description Week of the term, 1 to 13. */
-                week: components["parameters"]["week"];
+                week: components["parameters"]["week_path"];
             };
             cookie?: never;
         };
@@ -12956,6 +13235,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -12972,15 +13252,15 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
                 /** @description Kind of questions, `objective` or `theory`. */
-                question_type: components["parameters"]["assignment_question_type"];
+                question_type: components["parameters"]["assignment_question_type_path"];
                 /** @description Week of the term, 1 to 13. */
-                week: components["parameters"]["week"];
+                week: components["parameters"]["week_path"];
             };
             cookie?: never;
         };
@@ -12999,6 +13279,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13013,15 +13294,15 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
                 /** @description Kind of questions, `objective` or `theory`. */
-                question_type: components["parameters"]["assignment_question_type"];
+                question_type: components["parameters"]["assignment_question_type_path"];
                 /** @description Week of the term, 1 to 13. */
-                week: components["parameters"]["week"];
+                week: components["parameters"]["week_path"];
             };
             cookie?: never;
         };
@@ -13040,6 +13321,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13069,6 +13351,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13098,6 +13382,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13128,6 +13414,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13158,6 +13446,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13175,15 +13465,15 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
                 /** @description Kind of questions, `objective` or `theory`. */
-                question_type: components["parameters"]["assignment_question_type"];
+                question_type: components["parameters"]["assignment_question_type_path"];
                 /** @description Week of the term, 1 to 13. */
-                week: components["parameters"]["week"];
+                week: components["parameters"]["week_path"];
             };
             cookie?: never;
         };
@@ -13202,6 +13492,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13213,13 +13504,13 @@ export interface operations {
                 /** @description Id of the student. */
                 student_id: components["parameters"]["student_id"];
                 /** @description Half of the term. */
-                period: components["parameters"]["period"];
+                period: components["parameters"]["period_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
                 /** @description Kind of questions, `objective` or `theory`. */
-                question_type: components["parameters"]["assignment_question_type"];
+                question_type: components["parameters"]["assignment_question_type_path"];
                 /** @description Id of the subject. */
                 subject_id: components["parameters"]["subject_id"];
             };
@@ -13240,6 +13531,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13310,6 +13602,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13345,6 +13639,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13358,11 +13653,11 @@ export interface operations {
                 /** @description Id of the subject. */
                 subject_id: components["parameters"]["subject_id"];
                 /** @description Week of the term, 1 to 13. */
-                week: components["parameters"]["week"];
+                week: components["parameters"]["week_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -13381,6 +13676,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13401,6 +13697,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13434,6 +13732,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13459,6 +13759,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13484,6 +13786,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13513,6 +13817,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13541,6 +13846,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13576,6 +13883,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13589,11 +13897,11 @@ export interface operations {
                 /** @description Id of the subject. */
                 subject_id: components["parameters"]["subject_id"];
                 /** @description Week of the term, 1 to 13. */
-                week: components["parameters"]["week"];
+                week: components["parameters"]["week_path"];
                 /** @description Term of the session. */
-                term: components["parameters"]["term"];
+                term: components["parameters"]["term_path"];
                 /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
-                session: components["parameters"]["session"];
+                session: components["parameters"]["session_path"];
             };
             cookie?: never;
         };
@@ -13612,6 +13920,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
@@ -13632,6 +13941,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13665,6 +13976,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13690,6 +14003,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13715,6 +14030,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13753,6 +14070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
