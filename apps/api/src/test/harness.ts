@@ -21,6 +21,7 @@ import {
   readIds,
   readImage,
 } from './seeded-database.ts';
+import { serverRequest } from './statement-log.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -94,6 +95,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     ...overrides,
   };
   const app = await buildApp({ db: database.db, config });
+  app.addHook('onRequest', (_request, _reply, done) => serverRequest.run(true, done));
   await app.ready();
   const tokens = new Map<string, string>();
 
@@ -116,11 +118,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     async token(username) {
       const cached = tokens.get(username);
       if (cached) return cached;
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username, password: DEMO_PASSWORD },
-      });
+      const res = await call('POST', '/login', { body: { username, password: DEMO_PASSWORD } });
       if (res.statusCode !== 200)
         throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
       const token = res.json().data.token as string;
