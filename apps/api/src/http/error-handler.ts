@@ -19,9 +19,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(422).send({ message: `${field} ${reasons[0]}`, errors });
   }
   if (error instanceof HttpError) {
-    const body = error.errors
-      ? { message: error.message, errors: error.errors }
-      : { message: error.message };
+    const body = {
+      message: error.message,
+      ...error.details,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
     return reply.code(error.statusCode).send(body);
   }
   if (isUniqueViolation(error)) {

@@ -4,11 +4,10 @@
  * `result_status` otherwise; DECISIONS #6, #14).
  */
 import type { components } from '@schoolmates/sdk';
-import type { FastifyReply } from 'fastify';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { checkReads, studentOfSchool } from './access.ts';
 import { classById, resultOf } from './results.queries.ts';
 import { loadSheets } from './sheets.queries.ts';
@@ -25,7 +24,6 @@ const UNAVAILABLE = {
 interface ReadContext {
   db: DbOrTx;
   auth: Auth;
-  reply: FastifyReply;
 }
 type ResultParams = { student_id: string; term: S['Term']; session: string };
 
@@ -55,8 +53,7 @@ export async function oneResult(
   const period = resultType === 'endterm' ? 'Second Half' : 'First Half';
   const result = await resultOf(db, student.id, period, params.term, params.session);
   if (asStudent && result?.status !== 'released') {
-    return studentUnavailable(
-      ctx.reply,
+    throw studentUnavailable(
       result?.status === 'withheld' ? 'withheld' : result ? 'not_released' : null,
     );
   }
@@ -79,10 +76,5 @@ export async function oneResult(
 }
 
 /** The contract's ResultUnavailable body: `{ message, result_status }` with 404. */
-async function studentUnavailable(
-  reply: FastifyReply,
-  status: 'not_released' | 'withheld' | null,
-): Promise<never> {
-  await reply.code(404).send({ message: UNAVAILABLE[status ?? 'none'], result_status: status });
-  return reply as never;
-}
+const studentUnavailable = (status: 'not_released' | 'withheld' | null) =>
+  new HttpError(404, UNAVAILABLE[status ?? 'none'], undefined, { result_status: status });
