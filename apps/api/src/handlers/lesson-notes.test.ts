@@ -244,6 +244,55 @@ describe('approval', () => {
   });
 });
 
+describe('a typed lesson note', () => {
+  const typedBody = (extra: Record<string, unknown> = {}) => {
+    const { file_id: _file, ...body } = noteBody('1', extra);
+    return body;
+  };
+
+  it('is written without a file, its content kept as typed', async () => {
+    const content = 'Introduction: halves and quarters.\nWorked examples on the board.';
+    const res = await t.call('POST', '/v2/lessonnote/add', {
+      as: 'teacher',
+      body: typedBody({ content }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as string;
+    const listed = conforms(await t.call('GET', week(), { as: 'principal' }), 'LessonNoteList');
+    expect(listed.data.find((n: { id: string }) => n.id === id).attributes).toMatchObject({
+      content,
+      file_id: null,
+      file_name: null,
+    });
+    // An edit may not take away the only form the note has.
+    const emptied = await t.call('PATCH', `/v2/lessonnote/edit/${id}`, {
+      as: 'teacher',
+      body: { content: null },
+    });
+    expect(emptied.statusCode).toBe(422);
+    expect(emptied.json().errors.content).toBeDefined();
+    const del = await t.call('DELETE', `/v2/lessonnote/remove/${id}`, { as: 'teacher' });
+    expect(del.statusCode).toBe(200);
+  });
+
+  it('needs its content or a file (422 at file_id), and content of a sane length', async () => {
+    const before = await noteCount();
+    const neither = await t.call('POST', '/v2/lessonnote/add', {
+      as: 'teacher',
+      body: typedBody(),
+    });
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json().errors.file_id).toBeDefined();
+    const long = await t.call('POST', '/v2/lessonnote/add', {
+      as: 'teacher',
+      body: typedBody({ content: 'x'.repeat(20_001) }),
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.content).toBeDefined();
+    expect(await noteCount()).toBe(before);
+  });
+});
+
 describe('sending back', () => {
   it('needs a reason (422 at comment), and nothing changes without one', async () => {
     const { id } = await newNote();

@@ -41,16 +41,22 @@ async function removeBytes(config: Config, storageKey: string | undefined) {
   if (storageKey) await fileStoreFor(config.dataDir).remove(storageKey);
 }
 
+const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
+
 function create(kind: LessonNoteKind) {
   return async ({ db, auth, body }: Caller & { body: notes.NoteInput }) => {
+    const fields: notes.NoteFields = body;
     const place = { classId: toId(body.class_id), subjectId: toId(body.subject_id) };
     await checkTeaches(db, auth, { ...place, session: body.session });
+    const fileId = optionalId(body.file_id);
     await notes.checkNote(
       db,
       auth,
       kind,
       { ...place, campusId: auth.campusId, dateFrom: body.date_from, dateTo: body.date_to },
-      toId(body.file_id),
+      fileId,
+      undefined,
+      { file: fileId !== undefined, content: !!fields.content, emptied: 'file_id' },
     );
     const id = await db.transaction(async (tx) => {
       const created = await notes.insertNote(tx, auth, kind, body);
@@ -77,8 +83,6 @@ function listWeek(kind: LessonNoteKind) {
     );
   };
 }
-
-const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
 
 function review(kind: LessonNoteKind) {
   return async ({ db, auth, query }: Caller & { query: ReviewQuery }) =>
@@ -112,7 +116,8 @@ function update(kind: LessonNoteKind) {
     checkChangeable(auth, note);
     const classId = body.class_id === undefined ? note.classId : toId(body.class_id);
     const subjectId = body.subject_id === undefined ? note.subjectId : toId(body.subject_id);
-    const fileId = body.file_id === undefined ? undefined : toId(body.file_id);
+    const fileId = optionalId(body.file_id);
+    const { content }: notes.NoteFields = body;
     await checkTeaches(db, auth, { classId, subjectId, session: body.session ?? note.session });
     await notes.checkNote(
       db,
@@ -127,13 +132,18 @@ function update(kind: LessonNoteKind) {
       },
       fileId === note.fileId ? undefined : fileId,
       note.id,
+      {
+        file: fileId !== undefined || note.fileId !== null,
+        content: content === undefined ? note.content !== null : !!content,
+        emptied: 'content',
+      },
     );
     // A new file replaces the old one, which goes with the edit.
     const replaced = await db.transaction(async (tx) => {
       await notes.updateNote(tx, note, body, onlyUnapproved(auth));
       // An edit submits the note again: its history says so.
       await audit(tx, auth, kind, note.id, 'edit');
-      return fileId === undefined || fileId === note.fileId
+      return fileId === undefined || fileId === note.fileId || note.fileId === null
         ? undefined
         : notes.deleteFileRow(tx, auth.schId, note.fileId);
     });

@@ -24,8 +24,14 @@ import { approvedConflict, deletedConflict, type NoteScope, scopeWhere } from '.
 
 type S = components['schemas'];
 type HistoryRecord = S['LessonNoteHistoryRecord'];
-export type NoteInput = S['FlipClassInput'];
-export type NoteUpdate = S['FlipClassUpdate'];
+/** A flip class adds `video_url`; a lesson note may be typed (`content`) instead of uploaded. */
+export type NoteInput = S['FlipClassInput'] | S['LessonNoteInput'];
+export type NoteUpdate = S['FlipClassUpdate'] | S['LessonNoteUpdate'];
+/** The fields either kind's body may hold. */
+export type NoteFields = Omit<S['FlipClassUpdate'], 'file_id'> & {
+  file_id?: string;
+  content?: string | null;
+};
 export type NoteRecord = S['FlipClassRecord'];
 export type NoteRow = typeof lessonNotes.$inferSelect;
 
@@ -41,7 +47,7 @@ function selectNotes(db: DbOrTx) {
       note: lessonNotes,
       className: classes.className,
       subject: subjects.name,
-      fileName: files.name,
+      fileName: sql<string | null>`${files.name}`,
       submittedBy: personName(users),
       approvedBy: sql<
         string | null
@@ -56,7 +62,7 @@ function selectNotes(db: DbOrTx) {
       subjects,
       and(eq(subjects.schId, lessonNotes.schId), eq(subjects.id, lessonNotes.subjectId)),
     )
-    .innerJoin(files, and(eq(files.schId, lessonNotes.schId), eq(files.id, lessonNotes.fileId)))
+    .leftJoin(files, and(eq(files.schId, lessonNotes.schId), eq(files.id, lessonNotes.fileId)))
     .innerJoin(users, and(eq(users.schId, lessonNotes.schId), eq(users.id, lessonNotes.staffId)))
     .leftJoin(
       approver,
@@ -86,8 +92,8 @@ function noteRecord({ note, className, subject, fileName, submittedBy, approvedB
     set_induction: note.setInduction,
     methodology: note.methodology,
     teaching_aid: note.teachingAid,
-    ...(note.kind === 'flip_class' ? { video_url: note.videoUrl } : {}),
-    file_id: String(note.fileId),
+    ...(note.kind === 'flip_class' ? { video_url: note.videoUrl } : { content: note.content }),
+    file_id: note.fileId === null ? null : String(note.fileId),
     file_name: fileName,
     staff_id: String(note.staffId),
     submitted_by: submittedBy,
@@ -172,7 +178,7 @@ export async function noteAnswer(db: DbOrTx, schId: bigint, id: bigint): Promise
 }
 
 /** The lesson plan columns of a body (only the fields sent). */
-function planColumns(body: NoteUpdate) {
+function planColumns(body: NoteFields) {
   const columns: Partial<typeof lessonNotes.$inferInsert> = {
     classId: body.class_id === undefined ? undefined : toId(body.class_id),
     subjectId: body.subject_id === undefined ? undefined : toId(body.subject_id),
@@ -191,6 +197,7 @@ function planColumns(body: NoteUpdate) {
     methodology: body.methodology,
     teachingAid: body.teaching_aid,
     videoUrl: body.video_url,
+    content: body.content,
     fileId: body.file_id === undefined ? undefined : toId(body.file_id),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
@@ -198,7 +205,8 @@ function planColumns(body: NoteUpdate) {
 
 /**
  * 422 unless the class is one of the campus's, the subject one of the school's, the dates in
- * order, and the file an upload of the caller for this kind not used by another note.
+ * order, the note typed or uploaded (`kept`: what it will hold), and the file an upload of the
+ * caller for this kind not used by another note.
  */
 export async function checkNote(
   db: DbOrTx,
@@ -207,8 +215,12 @@ export async function checkNote(
   note: { campusId: bigint; classId: bigint; subjectId: bigint; dateFrom: string; dateTo: string },
   fileId: bigint | undefined,
   noteId?: bigint,
+  kept?: { file: boolean; content: boolean; emptied: 'file_id' | 'content' },
 ) {
   const errors: FieldErrors = {};
+  if (kept && !kept.file && !kept.content) {
+    errors[kept.emptied] = ['is required: type the note or upload its file'];
+  }
   const [cls] = await db
     .select({ id: classes.id })
     .from(classes)
@@ -252,7 +264,7 @@ export async function insertNote(
   db: DbOrTx,
   auth: Auth,
   kind: LessonNoteKind,
-  body: NoteInput,
+  body: NoteFields,
 ): Promise<bigint> {
   const row = one(
     await db
@@ -295,7 +307,7 @@ async function lostTo(db: DbOrTx, note: NoteRow) {
 export async function updateNote(
   db: DbOrTx,
   note: NoteRow,
-  body: NoteUpdate,
+  body: NoteFields,
   onlyUnapproved: boolean,
 ) {
   const changed = await db
@@ -347,7 +359,7 @@ export async function deleteNote(db: DbOrTx, note: NoteRow, onlyUnapproved: bool
     .where(noteRow(note, onlyUnapproved))
     .returning({ id: lessonNotes.id });
   if (removed.length === 0) throw await lostTo(db, note);
-  return deleteFileRow(db, note.schId, note.fileId);
+  return note.fileId === null ? undefined : deleteFileRow(db, note.schId, note.fileId);
 }
 
 /** The audit entries of one note, oldest first, with who acted. */

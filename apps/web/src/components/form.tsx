@@ -1,4 +1,4 @@
-import { Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { Flex, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { ApiError } from '@schoolmates/sdk';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -34,8 +34,27 @@ export interface TextInputProps extends InputProps {
   hint?: ReactNode;
 }
 
-/** A labelled text field with its server messages beneath. */
-export function TextInput({ label, name, errors, hint, required, ...rest }: TextInputProps) {
+/** A labelled box (its `control` gets the id and the message wiring), hint or messages beneath. */
+function LabelledBox({
+  label,
+  name,
+  errors,
+  hint,
+  required,
+  control,
+}: {
+  label: string;
+  name: string;
+  errors?: FieldErrors;
+  hint?: ReactNode;
+  required?: boolean;
+  control: (wiring: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    color: 'red' | undefined;
+  }) => ReactNode;
+}) {
   const id = useId();
   const messages = errors?.[name];
   return (
@@ -49,15 +68,12 @@ export function TextInput({ label, name, errors, hint, required, ...rest }: Text
           </Text>
         )}
       </Text>
-      <TextField.Root
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={messages ? true : undefined}
-        aria-describedby={messages ? `${id}-error` : undefined}
-        color={messages ? 'red' : undefined}
-        {...rest}
-      />
+      {control({
+        id,
+        'aria-invalid': messages ? true : undefined,
+        'aria-describedby': messages ? `${id}-error` : undefined,
+        color: messages ? 'red' : undefined,
+      })}
       {hint && !messages && (
         <Text size="1" color="gray">
           {hint}
@@ -65,6 +81,50 @@ export function TextInput({ label, name, errors, hint, required, ...rest }: Text
       )}
       <FieldError id={`${id}-error`} messages={messages} />
     </Flex>
+  );
+}
+
+/** A labelled text field with its server messages beneath. */
+export function TextInput({ label, name, errors, hint, required, ...rest }: TextInputProps) {
+  return (
+    <LabelledBox
+      {...{ label, name, errors, hint, required }}
+      control={(wiring) => <TextField.Root name={name} required={required} {...wiring} {...rest} />}
+    />
+  );
+}
+
+export interface TextAreaInputProps
+  extends Omit<ComponentProps<typeof TextArea>, 'children' | 'color'> {
+  label: string;
+  name: string;
+  errors?: FieldErrors;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line box for long text, with its server messages beneath. */
+export function TextAreaInput({
+  label,
+  name,
+  errors,
+  hint,
+  required,
+  ...rest
+}: TextAreaInputProps) {
+  return (
+    <LabelledBox
+      {...{ label, name, errors, hint, required }}
+      control={(wiring) => (
+        <TextArea
+          name={name}
+          required={required}
+          rows={4}
+          resize="vertical"
+          {...wiring}
+          {...rest}
+        />
+      )}
+    />
   );
 }
 

@@ -1,13 +1,14 @@
 import { Button, Card, Checkbox, Flex, Grid, Text } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
-import { asSentence, FieldError, SelectInput, TextInput } from './form.tsx';
+import { asSentence, FieldError, SelectInput, TextAreaInput, TextInput } from './form.tsx';
 
 export type FieldSpec =
   | {
       name: string;
       label: string;
-      type: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number';
+      /** `textarea`: a multi-line box for long text (no `pattern`: a textarea has none). */
+      type: 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'time' | 'number';
       required?: boolean;
       hint?: string;
       placeholder?: string;
@@ -130,6 +131,26 @@ export function RecordForm({
                     options={optionsOf(f, values)}
                     placeholder={f.placeholder}
                     required={f.required}
+                    errors={errors}
+                    disabled={disabled}
+                  />
+                </Flex>
+              );
+            }
+            if (f.type === 'textarea') {
+              return (
+                <Flex key={f.name} direction="column" gridColumn={span}>
+                  <TextAreaInput
+                    label={f.label}
+                    name={f.name}
+                    value={String(values[f.name] ?? '')}
+                    onChange={(e) => set(f.name, e.currentTarget.value)}
+                    required={f.required}
+                    hint={f.hint}
+                    placeholder={f.placeholder}
+                    minLength={f.minLength}
+                    maxLength={f.maxLength}
+                    readOnly={f.readOnly}
                     errors={errors}
                     disabled={disabled}
                   />

@@ -1227,6 +1227,7 @@ export const fieldLimits = {
     set_induction: { maxLength: 5000 },
     methodology: { maxLength: 5000 },
     teaching_aid: { maxLength: 5000 },
+    content: { maxLength: 20000 },
     file_id: { pattern: "^[1-9][0-9]{0,15}$" },
     file_name: { maxLength: 255 },
     staff_id: { pattern: "^[1-9][0-9]{0,15}$" },
@@ -1248,6 +1249,7 @@ export const fieldLimits = {
     set_induction: { maxLength: 5000 },
     methodology: { maxLength: 5000 },
     teaching_aid: { maxLength: 5000 },
+    content: { maxLength: 20000 },
     file_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   LessonNoteUpdate: {
@@ -1264,6 +1266,7 @@ export const fieldLimits = {
     set_induction: { maxLength: 5000 },
     methodology: { maxLength: 5000 },
     teaching_aid: { maxLength: 5000 },
+    content: { maxLength: 20000 },
     file_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   LessonNoteApprovalInput: {

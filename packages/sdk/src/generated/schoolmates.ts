@@ -3455,10 +3455,11 @@ export interface paths {
         /**
          * Create a lesson note
          * @description A teacher creates a lesson note for (class, subject, week, term, session) with its lesson
-         *     plan and a file uploaded first through `POST /files` (purpose `lesson_note`). The note
-         *     starts `not_approved`, with `date_submitted` now. The caller must teach the subject in the
-         *     class (403 otherwise); 422 when `date_to` is before `date_from` or the file is not an
-         *     unused `lesson_note` upload of the caller.
+         *     plan and the note itself: typed (`content`), a file uploaded first through `POST /files`
+         *     (purpose `lesson_note`), or both. The note starts `not_approved`, with `date_submitted`
+         *     now. The caller must teach the subject in the class (403 otherwise); 422 when `date_to`
+         *     is before `date_from`, when there is neither `content` nor `file_id` (at `file_id`), or
+         *     when the file is not an unused `lesson_note` upload of the caller.
          */
         post: operations["createLessonNote"];
         delete?: never;
@@ -7312,9 +7313,12 @@ export interface components {
             set_induction: string | null;
             methodology: string | null;
             teaching_aid: string | null;
-            file_id: components["schemas"]["ObjectId"];
-            /** @description Stored name of the file, for display. */
-            file_name: string;
+            /** @description The note as typed in the portal; null when it is only a file. */
+            content: string | null;
+            /** @description The uploaded file of the note; null when it is only typed. */
+            file_id: components["schemas"]["ObjectId"] | null;
+            /** @description Stored name of the file, for display; null without a file. */
+            file_name: string | null;
             staff_id: components["schemas"]["ObjectId"];
             /** @description Name of the teacher who created the note. */
             submitted_by: string;
@@ -7330,7 +7334,10 @@ export interface components {
             approved_by: string | null;
             updated_at: components["schemas"]["DateTime"];
         };
-        /** @description `date_to` must not be before `date_from`; `file_id` is an upload of purpose `lesson_note`. */
+        /**
+         * @description `date_to` must not be before `date_from`; the note is typed (`content`), uploaded
+         *     (`file_id`, an upload of purpose `lesson_note`) or both: 422 at `file_id` for neither.
+         */
         LessonNoteInput: {
             class_id: components["schemas"]["ObjectId"];
             subject_id: components["schemas"]["ObjectId"];
@@ -7348,9 +7355,14 @@ export interface components {
             set_induction?: string | null;
             methodology?: string | null;
             teaching_aid?: string | null;
-            file_id: components["schemas"]["ObjectId"];
+            /** @description The note typed in the portal, instead of or besides a file. */
+            content?: string | null;
+            file_id?: components["schemas"]["ObjectId"];
         };
-        /** @description The fields to change; at least one. Same rules as on create. */
+        /**
+         * @description The fields to change; at least one. Same rules as on create: the note keeps typed
+         *     content, a file or both.
+         */
         LessonNoteUpdate: {
             class_id?: components["schemas"]["ObjectId"];
             subject_id?: components["schemas"]["ObjectId"];
@@ -7368,6 +7380,8 @@ export interface components {
             set_induction?: string | null;
             methodology?: string | null;
             teaching_aid?: string | null;
+            /** @description The typed note; null removes it (422 at `content` when the note has no file). */
+            content?: string | null;
             file_id?: components["schemas"]["ObjectId"];
         };
         /** @description Optional comment of the approver, kept on the note or flip class. */

@@ -6,8 +6,14 @@ import { useChange } from '../../components/mutations.ts';
 import { uploadFileWithProgress } from '../../components/upload.ts';
 import { useApi } from '../../lib/api.tsx';
 
-/** A lesson note or a flip class as listed (a lesson note has no `video_url`). */
-export type NoteRow = Flat<Schema<'LessonNoteAttributes'>> & { video_url?: string | null };
+/**
+ * A lesson note or a flip class as listed (a lesson note has no `video_url`, a flip class no
+ * typed `content`).
+ */
+export type NoteRow = Flat<Omit<Schema<'LessonNoteAttributes'>, 'content'>> & {
+  content?: string | null;
+  video_url?: string | null;
+};
 
 /** The week of notes a screen shows. */
 export interface NoteWeek {
@@ -113,13 +119,16 @@ export function useReviewQueue(filters: ReviewFilters | null) {
   });
 }
 
-/** What the note form sends: the plan fields and the chosen file (uploaded first). */
+/**
+ * What the note form sends: the plan fields and the chosen file (uploaded first); a lesson
+ * note may have its typed `content` instead of a file.
+ */
 export interface NoteDraft {
-  fields: Omit<Schema<'FlipClassInput'>, 'file_id'>;
-  file: File;
+  fields: Omit<Schema<'FlipClassInput'>, 'file_id'> & { content?: string | null };
+  file: File | null;
 }
 
-/** Uploads the file (its progress in `progress`, 0 to 1, while it goes) and creates the note. */
+/** Uploads the file, if any (its progress in `progress`, 0 to 1), and creates the note. */
 export function useCreateNote(kind: LessonNoteKind) {
   const client = useApi();
   const [progress, setProgress] = useState<number | null>(null);
@@ -127,15 +136,23 @@ export function useCreateNote(kind: LessonNoteKind) {
     notesKey,
     async ({ fields, file }: NoteDraft) => {
       const purpose = kind === 'flipClass' ? 'flip_class' : 'lesson_note';
-      setProgress(0);
-      const file_id = await uploadFileWithProgress(file, purpose, setProgress).finally(() =>
-        setProgress(null),
-      );
-      if (kind === 'flipClass') {
-        return unwrap(client.POST('/v2/flipclass/add', { body: { ...fields, file_id } }));
+      let file_id: string | undefined;
+      if (file) {
+        setProgress(0);
+        file_id = await uploadFileWithProgress(file, purpose, setProgress).finally(() =>
+          setProgress(null),
+        );
       }
-      const { video_url: _video, ...rest } = fields;
-      return unwrap(client.POST('/v2/lessonnote/add', { body: { ...rest, file_id } }));
+      const { video_url, content, ...plan } = fields;
+      if (kind === 'flipClass') {
+        // The form asks a flip class for its file before it gets here.
+        return unwrap(
+          client.POST('/v2/flipclass/add', {
+            body: { ...plan, video_url, file_id: file_id ?? '' },
+          }),
+        );
+      }
+      return unwrap(client.POST('/v2/lessonnote/add', { body: { ...plan, content, file_id } }));
     },
     kind === 'flipClass' ? 'Flip class submitted' : 'Lesson note submitted',
   );

@@ -166,7 +166,6 @@ export default function LessonNotesRoute() {
                   errors={fieldErrorsOf(create.error)}
                   onCancel={() => setWriting(false)}
                   onSubmit={(values, file) => {
-                    if (!file) return;
                     const text = (name: string) => String(values[name] ?? '').trim() || null;
                     create.mutate(
                       {
@@ -189,6 +188,7 @@ export default function LessonNotesRoute() {
                           methodology: text('methodology'),
                           teaching_aid: text('teaching_aid'),
                           video_url: text('video_url'),
+                          content: text('content'),
                         },
                       },
                       { onSuccess: () => setWriting(false) },
@@ -205,8 +205,8 @@ export default function LessonNotesRoute() {
             kind={kind}
             notes={shown}
             onRetry={() => void notes.refetch()}
-            onOpenFile={(note) =>
-              openNoteFile(client, note.file_id).catch((e: Error) => toast.error(e.message))
+            onOpenFile={(fileId) =>
+              openNoteFile(client, fileId).catch((e: Error) => toast.error(e.message))
             }
             actionsFor={(note) => (
               <NoteApprovalRoute

@@ -10,7 +10,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ApiProvider } from '../../lib/api.tsx';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import type { NoteRow } from './lesson-notes.api.ts';
-import { NoteCard, NoteFormView, NoteListView } from './lesson-notes.view.tsx';
+import { NoteCard, NoteFormView, NoteHistoryView, NoteListView } from './lesson-notes.view.tsx';
 import { NoteApprovalRoute } from './note-approval.route.tsx';
 
 const meta = { title: 'Lesson notes/Lesson notes' } satisfies Meta;
@@ -65,9 +65,63 @@ const flip: NoteRow = {
   comment: null,
 };
 
+/** A note typed in the portal, without a file. */
+const typed: NoteRow = {
+  ...note,
+  queryId: '45',
+  topic: 'Equivalent fractions',
+  content:
+    'Introduction: halves and quarters.\nWorked examples on the board.\nExercise 3, page 41.',
+  file_id: null,
+  file_name: null,
+  comment: null,
+};
+
+/** Sent back with its reason, approved, and typed and awaiting approval. */
 export const NotesFilled: Story = {
   render: () => (
-    <NoteListView kind="lessonNote" notes={ready([note, approved])} onOpenFile={noop} />
+    <NoteListView kind="lessonNote" notes={ready([note, approved, typed])} onOpenFile={noop} />
+  ),
+};
+/** A note's history: submitted, sent back with the reason, edited (submitted again), approved. */
+export const NoteHistory: Story = {
+  render: () => (
+    <NoteHistoryView
+      entries={ready([
+        {
+          queryId: '1',
+          action: 'submit',
+          comment: null,
+          actor_id: '4',
+          actor: 'Eze Ngozi',
+          at: '2025-09-20T09:00:00Z',
+        },
+        {
+          queryId: '2',
+          action: 'unapprove',
+          comment: 'Add the objectives.',
+          actor_id: '3',
+          actor: 'Bello Musa',
+          at: '2025-09-20T11:30:00Z',
+        },
+        {
+          queryId: '3',
+          action: 'edit',
+          comment: null,
+          actor_id: '4',
+          actor: 'Eze Ngozi',
+          at: '2025-09-21T08:15:00Z',
+        },
+        {
+          queryId: '4',
+          action: 'approve',
+          comment: 'Well planned',
+          actor_id: '3',
+          actor: 'Bello Musa',
+          at: '2025-09-21T10:00:00Z',
+        },
+      ])}
+    />
   ),
 };
 export const NotesEmpty: Story = {
@@ -128,6 +182,43 @@ export const WriteNote: Story = {
         video_url: 'https://www.youtube.com/watch?v=abc123',
       },
       pdf,
+    );
+  },
+};
+const submitTyped = fn();
+
+/**
+ * A lesson note typed instead of uploaded: long fields are multi-line boxes; with neither file
+ * nor typed note it is refused under the file, typed it is sent without a file.
+ */
+export const WriteNoteTyped: Story = {
+  render: () => (
+    <NoteFormView kind="lessonNote" fileRequired busy={false} errors={{}} onSubmit={submitTyped} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    submitTyped.mockClear();
+    const submit = canvas.getByRole('button', { name: 'Submit lesson note' });
+    for (const label of [/^Description/, /^Methodology/, /^The note, typed/]) {
+      await expect(canvas.getByLabelText(label).tagName).toBe('TEXTAREA');
+    }
+    await userEvent.type(canvas.getByLabelText(/^Topic/), 'Fractions');
+    await userEvent.type(canvas.getByLabelText(/^Description/), 'Adding fractions');
+    await userEvent.type(canvas.getByLabelText(/^From/), '2025-09-15');
+    await userEvent.type(canvas.getByLabelText(/^To\b/), '2025-09-19');
+    await userEvent.click(submit);
+    await expect(submitTyped).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/^File/)).toHaveAccessibleDescription(
+      'Choose the file of the note, or type the note below.',
+    );
+    await userEvent.type(canvas.getByLabelText(/^Methodology/), 'Examples.{Enter}Then pairs.');
+    await userEvent.type(canvas.getByLabelText(/^The note, typed/), 'Halves.{Enter}Quarters.');
+    await userEvent.click(submit);
+    await expect(submitTyped).toHaveBeenCalledWith(
+      expect.objectContaining({
+        methodology: 'Examples.\nThen pairs.',
+        content: 'Halves.\nQuarters.',
+      }),
+      null,
     );
   },
 };

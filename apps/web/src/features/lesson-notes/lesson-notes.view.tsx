@@ -82,9 +82,10 @@ export function NoteCard({
   actions,
 }: {
   note: NoteRow;
-  onOpenFile: (note: NoteRow) => void;
+  onOpenFile: (fileId: string) => void;
   actions?: ReactNode;
 }) {
+  const fileId = note.file_id;
   return (
     <Card aria-label={`Note ${note.topic}`}>
       <Flex direction="column" gap="2">
@@ -98,7 +99,9 @@ export function NoteCard({
           {note.class_name} · {note.subject} · Week {note.week} · {note.date_from} to {note.date_to}{' '}
           · by {note.submitted_by}
         </Text>
-        <Text size="2">{note.description}</Text>
+        <Text size="2" style={{ whiteSpace: 'pre-wrap' }}>
+          {note.description}
+        </Text>
         {note.specific_objectives && (
           <Text size="2">
             <strong>Objectives:</strong> {note.specific_objectives}
@@ -108,6 +111,13 @@ export function NoteCard({
           <Text size="2">
             <strong>Methodology:</strong> {note.methodology}
           </Text>
+        )}
+        {note.content && (
+          <Card variant="surface" aria-label="The note">
+            <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
+              {note.content}
+            </Text>
+          </Card>
         )}
         {note.video_url && <Video url={note.video_url} />}
         {note.comment && (
@@ -119,9 +129,11 @@ export function NoteCard({
           </Text>
         )}
         <Flex gap="3" align="center" wrap="wrap">
-          <Button size="1" variant="soft" onClick={() => onOpenFile(note)}>
-            Open {note.file_name}
-          </Button>
+          {fileId && (
+            <Button size="1" variant="soft" onClick={() => onOpenFile(fileId)}>
+              Open {note.file_name}
+            </Button>
+          )}
           {actions}
         </Flex>
       </Flex>
@@ -139,7 +151,7 @@ export function NoteListView({
 }: {
   kind: LessonNoteKind;
   notes: Loadable<NoteRow[]>;
-  onOpenFile: (note: NoteRow) => void;
+  onOpenFile: (fileId: string) => void;
   actionsFor?: (note: NoteRow) => ReactNode;
   onRetry?: () => void;
 }) {
@@ -169,7 +181,10 @@ export function NoteListView({
   );
 }
 
-/** The plan fields of a note (the lesson plan schools use) and, for a flip class, the video. */
+/**
+ * The plan fields of a note (the lesson plan schools use), long ones multi-line; a lesson note
+ * may be typed here instead of uploaded (`content`), a flip class adds the video.
+ */
 export function noteFields(kind: LessonNoteKind): FieldSpec[] {
   const text = (name: string, label: string, required = false): FieldSpec => ({
     name,
@@ -177,18 +192,25 @@ export function noteFields(kind: LessonNoteKind): FieldSpec[] {
     type: 'text',
     required,
   });
+  const long = (name: string, label: string, required = false, hint?: string): FieldSpec => ({
+    name,
+    label,
+    type: 'textarea',
+    required,
+    hint,
+  });
   return withContractLimits(kind === 'flipClass' ? 'FlipClassInput' : 'LessonNoteInput', [
     text('topic', 'Topic', true),
-    text('description', 'Description', true),
+    long('description', 'Description', true),
     { name: 'date_from', label: 'From', type: 'date', required: true, half: true },
     { name: 'date_to', label: 'To', type: 'date', required: true, half: true },
     text('sub_topic', 'Sub-topic'),
-    text('specific_objectives', 'Specific objectives'),
-    text('previous_lesson', 'Previous lesson'),
-    text('previous_knowledge', 'Previous knowledge'),
-    text('set_induction', 'Set induction'),
-    text('methodology', 'Methodology'),
-    text('teaching_aid', 'Teaching aid'),
+    long('specific_objectives', 'Specific objectives'),
+    long('previous_lesson', 'Previous lesson'),
+    long('previous_knowledge', 'Previous knowledge'),
+    long('set_induction', 'Set induction'),
+    long('methodology', 'Methodology'),
+    long('teaching_aid', 'Teaching aid'),
     ...(kind === 'flipClass'
       ? [
           {
@@ -197,7 +219,14 @@ export function noteFields(kind: LessonNoteKind): FieldSpec[] {
             type: 'text',
           } satisfies FieldSpec,
         ]
-      : []),
+      : [
+          long(
+            'content',
+            'The note, typed',
+            false,
+            'Type the note here, upload its file above, or both.',
+          ),
+        ]),
   ]);
 }
 
@@ -214,7 +243,10 @@ export function noteValues(note: NoteRow | undefined): FormValues {
 export const ACCEPTED_FILES =
   '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png';
 
-/** The form to write or change a note: the plan fields and the file (required on create). */
+/**
+ * The form to write or change a note: the plan fields and the file. On create a flip class
+ * needs its file; a lesson note needs its file or its typed content.
+ */
 export function NoteFormView({
   kind,
   initial,
@@ -237,12 +269,19 @@ export function NoteFormView({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
-  const fileMessages = missing ? ['Choose the file of the note'] : (errors.file ?? errors.file_id);
+  const typeable = kind === 'lessonNote';
+  const fileMessages = missing
+    ? [
+        typeable
+          ? 'Choose the file of the note, or type the note below'
+          : 'Choose the file of the note',
+      ]
+    : (errors.file ?? errors.file_id);
   return (
     <Flex direction="column" gap="3">
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="note-file">
-          File (PDF, DOC, DOCX, JPG or PNG, up to 10 MB){fileRequired ? ' *' : ''}
+          File (PDF, DOC, DOCX, JPG or PNG, up to 10 MB){fileRequired && !typeable ? ' *' : ''}
         </Text>
         <input
           id="note-file"
@@ -279,7 +318,7 @@ export function NoteFormView({
         submitLabel={initial ? 'Save changes' : `Submit ${KIND_WORDS[kind][0]}`}
         onCancel={onCancel}
         onSubmit={(values) => {
-          if (fileRequired && !file) {
+          if (fileRequired && !file && !(typeable && values.content)) {
             setMissing(true);
             return;
           }
