@@ -1,5 +1,5 @@
-import type { TermRef } from '@schoolmates/domain/calendar';
-import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { PERIODS, TERMS, type TermRef } from '@schoolmates/domain/calendar';
+import { flatten, type Schema, type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type Loadable, loadable, orNull } from '../../components/queries.ts';
 import { useApi } from '../../lib/api.tsx';
@@ -33,6 +33,55 @@ export const resultKeys = {
   results: ['results'] as const,
   broadsheet: ['broadsheet'] as const,
 };
+
+/** `ref` and the periods before it, newest first (Second Term, First Half → First Term, Second Half …). */
+export function periodsBack(ref: TermRef, count: number): TermRef[] {
+  const out: TermRef[] = [];
+  let { period, term, session } = ref;
+  while (out.length < count) {
+    out.push({ period, term, session });
+    const p = PERIODS.indexOf(period);
+    const t = TERMS.indexOf(term);
+    if (p > 0) period = PERIODS[p - 1] ?? period;
+    else {
+      period = PERIODS[PERIODS.length - 1] ?? period;
+      if (t > 0) term = TERMS[t - 1] ?? term;
+      else {
+        term = TERMS[TERMS.length - 1] ?? term;
+        const start = Number(session.slice(0, 4)) - 1;
+        session = `${start}/${start + 1}`;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The period of a student's latest released result, from `current` back one school year (a
+ * student reads only their released results); null when none is released.
+ */
+export async function latestReleased(
+  client: SchoolmatesClient,
+  current: TermRef,
+): Promise<TermRef | null> {
+  for (const ref of periodsBack(current, TERMS.length * PERIODS.length)) {
+    const found = await unwrap(
+      client.GET('/get-result', { params: { query: { ...ref, status: 'released' } } }),
+    );
+    if (found.data.length > 0) return ref;
+  }
+  return null;
+}
+
+/** latestReleased as a query (for the student's Results page when no period is chosen). */
+export function useLatestReleased(current: TermRef, enabled: boolean) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...resultKeys.results, 'latest-released', current],
+    enabled,
+    queryFn: () => latestReleased(client, current),
+  });
+}
 
 /** The current academic period of the user's campus, or the first term of this session. */
 export function useScoreSetting() {

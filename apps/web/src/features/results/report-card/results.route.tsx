@@ -24,6 +24,7 @@ import {
   useClassResults,
   useClassStudents,
   useGradePoints,
+  useLatestReleased,
   useSchool,
 } from '../results.api.ts';
 import { type ClassPdfProgress, classCards, classPdf } from './class-cards.ts';
@@ -117,7 +118,10 @@ export default function ResultsRoute() {
   const { user } = useAuth();
   const asStudent = user?.role === 'student';
   const [params, setParams] = useSearchParams();
-  const [choice, setChoice] = useChosenPeriod();
+  const [chosen, setChoice] = useChosenPeriod();
+  // A student opens on their latest released result unless the address names a period.
+  const latest = useLatestReleased(chosen, asStudent && !params.has('term'));
+  const choice = latest.data ?? chosen;
   const classKey = params.get('class') ?? '';
   const { classId, subClass } = parseArmKey(classKey);
   const studentId = asStudent ? (user?.id ?? '') : (params.get('student') ?? '');
@@ -133,8 +137,8 @@ export default function ResultsRoute() {
       : (preschools.data ?? []).map((p) => ({ value: armKey(p.queryId, null), label: p.name }));
   const students = useClassStudents(asStudent ? '' : classId, subClass);
   const statuses = useClassResults(asStudent || preschool ? '' : classId, subClass, choice);
-  const result = useResult(studentId, choice, asStudent, preschool);
-  const cumulative = useCumulative(preschool ? '' : studentId, choice);
+  const result = useResult(latest.isLoading ? '' : studentId, choice, asStudent, preschool);
+  const cumulative = useCumulative(preschool || latest.isLoading ? '' : studentId, choice);
   const school = useSchool();
   // The Academic Rating key: the same on the student's page, the staff preview and the PDF.
   const points = useGradePoints(user?.is_preschool !== true);
