@@ -75,7 +75,7 @@ export const ComputeFilled: Story = {
 };
 /** A pasted column with a score above the maximum: the footer beside Save says why it is off. */
 export const ComputeScoreToFix: Story = {
-  render: () => compute(),
+  render: () => compute({}),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Exam for Bakare Tunde' }));
     await userEvent.paste('48\n75\n');
