@@ -16,7 +16,8 @@ const shapes: Record<
   | 'user'
   | 'school'
   | 'refresh'
-  | 'lock',
+  | 'lock'
+  | 'more',
   string
 > = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5',
@@ -47,6 +48,7 @@ const shapes: Record<
   school: 'M2 9l10-5 10 5-10 5-10-5ZM6 11v5c2 2 10 2 12 0v-5M22 9v6',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
 };
 
 export type AnyIcon = keyof typeof shapes;

@@ -230,6 +230,31 @@ const invoiceList = (rows: Parameters<typeof InvoiceListView>[0]['rows']): Story
   ),
 });
 export const InvoicesFilled: Story = invoiceList(ready(invoiceRows));
+const filterInvoices = fn();
+/** The search runs as the bursar types (after a short pause), as on Students: no Enter needed. */
+export const InvoicesSearchAsYouType: Story = {
+  render: () => (
+    <InvoiceListView
+      rows={ready(invoiceRows)}
+      meta={pageMeta}
+      filters={{ page: 2, class_id: '7' }}
+      sessions={sessions}
+      classes={classes}
+      onFilter={filterInvoices}
+      invoiceExport={{ exporting: null, onExport: noop }}
+      paymentExport={{ exporting: null, onExport: noop }}
+      onRetry={noop}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    filterInvoices.mockClear();
+    await userEvent.type(canvas.getByLabelText('Search invoices'), 'Obi ');
+    await waitFor(() =>
+      expect(filterInvoices).toHaveBeenLastCalledWith({ page: 1, class_id: '7', search: 'Obi' }),
+    );
+    await expect(filterInvoices).toHaveBeenCalledTimes(1);
+  },
+};
 export const InvoicesLoading: Story = invoiceList(loading);
 export const InvoicesEmpty: Story = invoiceList(ready([]));
 export const InvoicesError: Story = invoiceList(failed);
@@ -250,6 +275,7 @@ const studentsStory = (rows: Parameters<typeof StudentsAccountView>[0]['rows']):
     <StudentsAccountView
       rows={rows}
       meta={rows.status === 'ready' ? { ...pageMeta, total: 1 } : null}
+      search=""
       classId={undefined}
       classes={classes}
       onSearch={noop}
@@ -260,6 +286,28 @@ const studentsStory = (rows: Parameters<typeof StudentsAccountView>[0]['rows']):
   ),
 });
 export const StudentsAccountFilled: Story = studentsStory(ready([student]));
+const searchStudents = fn();
+/** As on Invoices and Students, the search runs as the bursar types. */
+export const StudentsAccountSearchAsYouType: Story = {
+  render: () => (
+    <StudentsAccountView
+      rows={ready([student])}
+      meta={{ ...pageMeta, total: 1 }}
+      search=""
+      classId={undefined}
+      classes={classes}
+      onSearch={searchStudents}
+      onClass={noop}
+      onPage={noop}
+      onRetry={noop}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    searchStudents.mockClear();
+    await userEvent.type(canvas.getByLabelText('Search students'), 'Chidera');
+    await waitFor(() => expect(searchStudents).toHaveBeenLastCalledWith('Chidera'));
+  },
+};
 export const StudentsAccountLoading: Story = studentsStory(loading);
 export const StudentsAccountEmpty: Story = studentsStory(ready([]));
 export const StudentsAccountError: Story = studentsStory(failed);
@@ -549,6 +597,32 @@ const dashboard = (state: 'loading' | 'empty' | 'error' | 'filled'): Story => ({
   ),
 });
 export const DashboardFilled: Story = dashboard('filled');
+/** Six classes and a whole session of months: every label and figure keeps a line of its own. */
+export const DashboardWholeSession: Story = {
+  render: () => (
+    <FinanceDashboardView
+      term="First Term 2025/2026"
+      figures={ready(figures)}
+      byClass={ready(
+        ['JSS 1', 'JSS 2', 'JSS 3', 'SSS 1', 'SSS 2', 'SSS 3'].map((class_name, i) => ({
+          class_name,
+          expected: 40_000_000 + i * 2_500_000,
+          received: 12_500_000 + i * 4_000_000,
+          outstanding: 27_500_000 - i * 1_500_000,
+        })),
+      )}
+      byMonth={ready(
+        ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'].map(
+          (m, i) => ({
+            month: `${m} ${i < 4 ? 2025 : 2026}`,
+            received: i === 5 ? 0 : 2_500_000 + ((i * 7) % 12) * 1_250_000,
+          }),
+        ),
+      )}
+      onRetry={noop}
+    />
+  ),
+};
 export const DashboardLoading: Story = dashboard('loading');
 export const DashboardEmpty: Story = dashboard('empty');
 export const DashboardError: Story = dashboard('error');

@@ -102,6 +102,7 @@ export function FinanceDashboardView({
             <BarChart
               title="Payments received by month"
               format={short}
+              tones={['green']}
               groups={byMonth.data.map((m) => ({
                 label: m.month,
                 values: [{ name: 'Received', value: m.received }],

@@ -1,4 +1,4 @@
-import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, DropdownMenu, Flex, IconButton, Text } from '@radix-ui/themes';
 import { formatNaira } from '@schoolmates/domain/money';
 import type { Flat, Schema } from '@schoolmates/sdk';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { SheetFormat } from '../../../lib/spreadsheet.ts';
 import { FilterSelect, type Option } from '../fees/fees.view.tsx';
@@ -25,6 +26,8 @@ const statusOptions = (Object.keys(statusLabel) as Schema<'InvoiceStatus'>[]).ma
   value: s,
   label: statusLabel[s],
 }));
+
+const classOf = (r: InvoiceRow) => `${r.class_name} ${r.sub_class ?? ''}`.trim();
 
 /** The invoices of the campus, paged and filtered on the server. */
 export function InvoiceListView({
@@ -53,14 +56,11 @@ export function InvoiceListView({
     <Flex direction="column" gap="4">
       <Flex justify="between" gap="3" wrap="wrap" align="center">
         <Flex gap="2" wrap="wrap" align="center">
-          <TextField.Root
-            aria-label="Search invoices"
+          <SearchField
+            label="Search invoices"
             placeholder="Name, admission or invoice number"
-            defaultValue={filters.search ?? ''}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') set({ search: e.currentTarget.value.trim() || undefined });
-            }}
-            style={{ minWidth: 260 }}
+            value={filters.search ?? ''}
+            onSearch={(search) => set({ search: search || undefined })}
           />
           <FilterSelect
             label="Class"
@@ -110,19 +110,22 @@ export function InvoiceListView({
         }}
         columns={[
           {
-            key: 'number',
-            header: 'Invoice',
-            render: (r) => <Text weight="medium">{r.invoice_no}</Text>,
+            key: 'name',
+            header: 'Student',
+            render: (r) => (
+              <>
+                <Text weight="medium">{r.fullname}</Text>
+                {/* On a phone the class and invoice columns give way to the balance. */}
+                <Text as="div" size="1" color="gray" highContrast className="sm-show-mobile">
+                  {classOf(r)} · {r.invoice_no}
+                </Text>
+              </>
+            ),
           },
-          { key: 'name', header: 'Student', render: (r) => r.fullname },
-          {
-            key: 'class',
-            header: 'Class',
-            render: (r) => `${r.class_name} ${r.sub_class ?? ''}`.trim(),
-            wide: true,
-          },
+          { key: 'number', header: 'Invoice', render: (r) => r.invoice_no, wide: true },
+          { key: 'class', header: 'Class', render: classOf, wide: true },
           { key: 'term', header: 'Term', render: (r) => `${r.term} ${r.session}`, wide: true },
-          { key: 'total', header: 'Total', render: (r) => formatNaira(r.total_amount) },
+          { key: 'total', header: 'Total', render: (r) => formatNaira(r.total_amount), wide: true },
           { key: 'balance', header: 'Balance', render: (r) => formatNaira(r.outstanding) },
           {
             key: 'status',
@@ -130,33 +133,68 @@ export function InvoiceListView({
             render: (r) => <InvoiceStatusBadge status={r.status} />,
           },
         ]}
-        rowActions={(r) => (
-          <>
-            <Button asChild size="1" variant="soft">
-              <Link to={paths.viewInvoice(r.queryId)} aria-label={`View ${r.invoice_no}`}>
-                View
-              </Link>
-            </Button>
-            {r.outstanding > 0 && (
-              <Button asChild size="1">
-                <Link
-                  to={paths.registerPayment(r.queryId)}
-                  aria-label={`Register payment on ${r.invoice_no}`}
-                >
-                  Register payment
-                </Link>
-              </Button>
-            )}
-            <Button asChild size="1" variant="ghost">
-              <Link to={paths.invoicePayments(r.queryId)}>Payments</Link>
-            </Button>
-            <Button asChild size="1" variant="ghost">
-              <Link to={paths.studentInvoiceEdit(r.queryId)} aria-label={`Edit ${r.invoice_no}`}>
-                Edit
-              </Link>
-            </Button>
-          </>
-        )}
+        rowActions={(r) => {
+          const actions = [
+            { label: 'View', name: `View ${r.invoice_no}`, to: paths.viewInvoice(r.queryId) },
+            ...(r.outstanding > 0
+              ? [
+                  {
+                    label: 'Register payment',
+                    name: `Register payment on ${r.invoice_no}`,
+                    to: paths.registerPayment(r.queryId),
+                  },
+                ]
+              : []),
+            {
+              label: 'Payments',
+              name: `Payments of ${r.invoice_no}`,
+              to: paths.invoicePayments(r.queryId),
+            },
+            {
+              label: 'Edit',
+              name: `Edit ${r.invoice_no}`,
+              to: paths.studentInvoiceEdit(r.queryId),
+            },
+          ];
+          return (
+            <>
+              <Flex gap="2" align="center" className="sm-hide-mobile">
+                {actions.map((a, i) => (
+                  <Button
+                    key={a.label}
+                    asChild
+                    size="1"
+                    variant={a.label === 'Register payment' ? 'solid' : i === 0 ? 'soft' : 'ghost'}
+                  >
+                    <Link to={a.to} aria-label={a.name}>
+                      {a.label}
+                    </Link>
+                  </Button>
+                ))}
+              </Flex>
+              {/* A phone keeps the row's figures in view: its actions fold into one menu. */}
+              <DropdownMenu.Root>
+                <DropdownMenu.Trigger>
+                  <IconButton
+                    size="1"
+                    variant="soft"
+                    className="sm-show-mobile"
+                    aria-label={`Actions for ${r.invoice_no}`}
+                  >
+                    <Icon name="more" size={16} />
+                  </IconButton>
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Content align="end" variant="soft">
+                  {actions.map((a) => (
+                    <DropdownMenu.Item key={a.label} asChild>
+                      <Link to={a.to}>{a.label}</Link>
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Content>
+              </DropdownMenu.Root>
+            </>
+          );
+        }}
         footer={
           meta && <Pagination meta={meta} onPage={(page) => onFilter({ ...filters, page })} />
         }

@@ -22,6 +22,7 @@ export default function StudentsAccountRoute() {
     <StudentsAccountView
       rows={mapLoadable(loadable(list), (answer) => flatten(answer.data))}
       meta={list.data?.meta ?? null}
+      search={query.search ?? ''}
       classId={query.class_id}
       classes={(classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name }))}
       onSearch={(search) => setQuery({ ...query, search: search || undefined, page: 1 })}

@@ -1,9 +1,10 @@
-import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import type { Flat, Schema } from '@schoolmates/sdk';
 import { Link } from 'react-router';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { FilterSelect, type Option } from '../fees/fees.view.tsx';
 import type { InvoiceStudent } from './invoice.route.tsx';
@@ -22,6 +23,7 @@ export const invoiceStudentOf = (s: StudentRow): InvoiceStudent => ({
 export function StudentsAccountView({
   rows,
   meta,
+  search,
   classId,
   classes,
   onSearch,
@@ -31,6 +33,8 @@ export function StudentsAccountView({
 }: {
   rows: Loadable<StudentRow[]>;
   meta: PageInfo | null;
+  /** The search the list shows. */
+  search: string;
   classId: string | undefined;
   classes: readonly Option[];
   onSearch: (search: string) => void;
@@ -41,13 +45,11 @@ export function StudentsAccountView({
   return (
     <Flex direction="column" gap="4">
       <Flex gap="2" wrap="wrap">
-        <TextField.Root
-          aria-label="Search students"
+        <SearchField
+          label="Search students"
           placeholder="Name or admission number"
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onSearch(e.currentTarget.value.trim());
-          }}
-          style={{ minWidth: 260 }}
+          value={search}
+          onSearch={onSearch}
         />
         <FilterSelect label="Class" value={classId} options={classes} onChange={onClass} />
       </Flex>
