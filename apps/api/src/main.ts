@@ -18,7 +18,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeded = await isEmpty(database.db);
-if (seeded) await seedDemoData(database.db, config);
+if (seeded) await seedDemoData(database.db, config, { progress: (line) => console.log(line) });
 // PGlite has no autovacuum: without statistics its planner reads whole tables (no-op on PostgreSQL).
 await database.analyze();
 const analyzing = setInterval(() => {

@@ -74,11 +74,16 @@ async function demoTemplate(): Promise<string> {
     }
     try {
       const seeding = mkdtempSync(join(tmpdir(), 'schoolmates-e2e-seeding-'));
-      const seed = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/seed/main.ts'], {
-        cwd: apiDir,
-        env: { ...process.env, DATA_DIR: seeding, DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      // Dated as it was written (DEMO_WRITTEN_FOR, demo-calendar.ts): the same school every day.
+      const seed = spawn(
+        join(apiDir, 'node_modules/.bin/tsx'),
+        ['src/seed/main.ts', '--today', '2026-01-23'],
+        {
+          cwd: apiDir,
+          env: { ...process.env, DATA_DIR: seeding, DATABASE_URL: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let log = '';
       seed.stdout?.on('data', (d) => (log += d));
       seed.stderr?.on('data', (d) => (log += d));

@@ -12,6 +12,7 @@ import { insertFile } from '../files/files.queries.ts';
 import { fileStoreFor, newStorageKey } from '../storage/file-store.ts';
 import { authOf, callerFor } from './calls.ts';
 import type { SeededIds } from './demo.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import type { DemoSchool } from './demo-school.ts';
 import { SESSION } from './demo-school.ts';
 import type { Random } from './random.ts';
@@ -19,20 +20,13 @@ import type { Random } from './random.ts';
 const NOW = { period: 'First Half', term: 'Second Term', session: SESSION } as const;
 
 /** The school days of the Second Term's first two weeks, when staff attendance was taken. */
-export function attendanceDays(): string[] {
+export function attendanceDays(calendar: DemoCalendar): string[] {
   return [1, 2].flatMap((week) => {
-    const monday = new Date(`${weekDates(week).from}T00:00:00Z`);
+    const monday = new Date(`${calendar.week(week).from}T00:00:00Z`);
     return [0, 1, 2, 3, 4].map((d) =>
       new Date(monday.getTime() + d * 86_400_000).toISOString().slice(0, 10),
     );
   });
-}
-
-/** Week n of the Second Term (it began on Monday 12 January 2026): Monday and Friday. */
-function weekDates(week: number): { from: string; to: string } {
-  const monday = new Date(Date.UTC(2026, 0, 12 + (week - 1) * 7));
-  const friday = new Date(monday.getTime() + 4 * 86_400_000);
-  return { from: monday.toISOString().slice(0, 10), to: friday.toISOString().slice(0, 10) };
 }
 
 const OBJECTIVE = [
@@ -96,6 +90,7 @@ export async function seedDemoAcademics(
   school: DemoSchool,
   random: Random,
 ): Promise<void> {
+  const { calendar } = school;
   const teacher = await callerFor(db, config, ids.users.teacher);
   const maths = must(school.subjectIds.get('Mathematics'));
   const jss1 = school.arms.filter((a) => a.classId === ids.demo.classIds[0]);
@@ -191,7 +186,8 @@ export async function seedDemoAcademics(
           });
         }
       }
-      const dueDate = weekDates(week).to;
+      // Due on the Friday of the week after it was set: week 2's is still open.
+      const dueDate = calendar.week(week + 1).to;
       await teacher('updateObjectiveAssignment', {
         body: { due_date: dueDate, questions: [{ id: must(objective.data[0]).id }] },
       });
@@ -225,7 +221,7 @@ export async function seedDemoAcademics(
           size: bytes.length,
           storageKey,
         });
-        const { from, to } = weekDates(week);
+        const { from, to } = calendar.week(week);
         const note = await write('createLessonNote', {
           body: {
             class_id: String(arm.classId),
@@ -260,7 +256,7 @@ export async function seedDemoAcademics(
   for (const body of [
     {
       title: 'Second Term mid-term break',
-      description: 'School closes on Thursday 19 February and resumes on Monday 23 February 2026.',
+      description: `School closes on ${calendar.spoken('2026-02-19')} and resumes on ${calendar.spoken('2026-02-23', { year: true })}.`,
       priority: 'high' as const,
       audience: 'all' as const,
     },
@@ -275,7 +271,7 @@ export async function seedDemoAcademics(
       audience: 'staff' as const,
     },
     {
-      title: 'Pay Second Term fees by 6 February',
+      title: `Pay Second Term fees by ${calendar.spoken('2026-02-06', { weekday: false })}`,
       description:
         'Invoices are on the portal. Pay by transfer to First Bank or in cash at the bursary.',
       audience: 'roles' as const,
@@ -287,7 +283,7 @@ export async function seedDemoAcademics(
 
   // Staff attendance for the first two weeks of the term, as the admin records it each day.
   const staffIds = [ids.users.admin, ids.users.principal, ids.users.account, ...school.teacherIds];
-  for (const date_in of attendanceDays()) {
+  for (const date_in of attendanceDays(calendar)) {
     await admin('saveStaffAttendance', {
       body: {
         date_in,

@@ -10,12 +10,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { today } from '../finance/payments.queries.ts';
 import { emptyDatabase } from '../test/harness.ts';
 import { callerFor } from './calls.ts';
 import type { SeededIds } from './demo.ts';
-import { seedDemoData } from './demo-data.ts';
+import { DEMO_STEPS, seedDemoData } from './demo-data.ts';
 import type { DemoPreschool } from './demo-preschool.ts';
 import { type DemoSchool, SESSION } from './demo-school.ts';
+
+/** Both seedings are dated from one day, even if the test runs over midnight. */
+const SEEDED_ON = today();
 
 /** Columns whose values depend on chance, not on the demo (besides every timestamp). */
 const VOLATILE = new Set(['password_hash', 'token_hash', 'storage_key']);
@@ -27,15 +31,22 @@ interface Seeded {
   ids: SeededIds;
   school: DemoSchool;
   preschool: DemoPreschool;
+  /** What the seeder printed while it worked. */
+  progress: string[];
 }
 
 async function seeded(): Promise<Seeded> {
   const { database, drop } = await emptyDatabase();
   await database.migrate();
   const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'demo-seed-')) };
-  const { ids, school, preschool } = await seedDemoData(database.db, config);
+  const progress: string[] = [];
+  const { ids, school, preschool } = await seedDemoData(database.db, config, {
+    today: SEEDED_ON,
+    progress: (line) => progress.push(line),
+  });
   return {
     database,
+    progress,
     config,
     ids,
     school,
@@ -283,5 +294,39 @@ describe('the demo school', () => {
     expect(await n('lesson_notes', sql`status = 'not_approved'`)).toBeGreaterThanOrEqual(10);
     expect(await n('school_announcements')).toBeGreaterThanOrEqual(4);
     expect(await n('staff_attendance')).toBe(18 * 10);
+  });
+
+  it('says what it is making, a line a step', () => {
+    expect(first.progress).toHaveLength(DEMO_STEPS.length);
+    expect(first.progress[2]).toMatch(
+      /^Seeding the demo school: 3\/6 results: .*\(300 students\)…$/,
+    );
+    expect(first.progress.map((line) => line.split(' ')[4])).toEqual(
+      DEMO_STEPS.map((_, n) => `${n + 1}/${DEMO_STEPS.length}`),
+    );
+  });
+
+  it('is dated from the day it is seeded: the demo student can still answer week 2', async () => {
+    const s = first;
+    const student = await callerFor(s.database.db, s.config, s.ids.users.student);
+    const at = { period: 'First Half', term: 'Second Term', session: SESSION } as const;
+    const week2 = await student('listAssignments', {
+      query: { ...at, type: 'objective', week: 2 },
+    });
+    expect(week2.data).toHaveLength(5);
+    expect(week2.data.every((q) => 'submitted' in q.attributes && !q.attributes.submitted)).toBe(
+      true,
+    );
+    await student('submitObjectiveAssignmentAnswers', {
+      body: {
+        answers: week2.data.map((q) => ({ assignment_id: q.id, answer: 'option1' as const })),
+      },
+    });
+    const after = await student('listAssignments', {
+      query: { ...at, type: 'objective', week: 2 },
+    });
+    expect(after.data.every((q) => 'submitted' in q.attributes && q.attributes.submitted)).toBe(
+      true,
+    );
   });
 });

@@ -2,30 +2,67 @@
  * The whole demo (`pnpm start` on an empty database, `pnpm seed`): the small fixture of
  * `seedDemo`, grown into a school worth showing. Everything random comes from one seeded
  * generator and every date from the demo's calendar (session 2025/2026, the Second Term's
- * mid-term current), so every machine writes the same school.
+ * mid-term current, dated from the seeding day: demo-calendar.ts), so every machine seeding on
+ * the same day writes the same school.
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type SeededIds, seedDemo } from './demo.ts';
 import { seedDemoAcademics } from './demo-academics.ts';
+import { demoCalendar } from './demo-calendar.ts';
 import { seedDemoFinance } from './demo-finance.ts';
 import { type DemoPreschool, seedDemoPreschool } from './demo-preschool.ts';
-import { type DemoSchool, seedDemoSchool } from './demo-school.ts';
+import {
+  type DemoSchool,
+  PUPILS_PER_PRESCHOOL,
+  STUDENTS_PER_ARM,
+  seedDemoSchool,
+} from './demo-school.ts';
 import { seedDemoTerms } from './demo-terms.ts';
 import { seededRandom } from './random.ts';
 
 export const DEMO_SEED = 20_252_026;
 
+export interface DemoOptions {
+  /** The seeding day (YYYY-MM-DD) the demo is dated from; default: today in Africa/Lagos. */
+  today?: string | undefined;
+  /** Told what is being made, a line a step (seeding takes a while on a busy machine). */
+  progress?: ((line: string) => void) | undefined;
+}
+
+/** Six classes of two arms (seedDemo). */
+const STUDENTS = 12 * STUDENTS_PER_ARM;
+const PUPILS = 2 * PUPILS_PER_PRESCHOOL;
+
+/** The steps as the progress lines name them. */
+export const DEMO_STEPS = [
+  'the school, its campus and its first users',
+  `classes, subjects, teachers, ${STUDENTS} students and ${PUPILS} pupils`,
+  `results: the First Term released, the Second Term's mid-term entered (${STUDENTS} students)`,
+  `fees, invoices and payments of both terms (${2 * STUDENTS} invoices)`,
+  'assignments, lesson notes, announcements and staff attendance',
+  `Little Stars: its staff, ratings, fees and invoices (${PUPILS} pupils)`,
+] as const;
+
 export async function seedDemoData(
   db: Db,
   config: Config,
+  { today, progress = () => {} }: DemoOptions = {},
 ): Promise<{ ids: SeededIds; school: DemoSchool; preschool: DemoPreschool }> {
+  const step = (n: number) =>
+    progress(`Seeding the demo school: ${n + 1}/${DEMO_STEPS.length} ${DEMO_STEPS[n]}…`);
   const random = seededRandom(DEMO_SEED);
+  step(0);
   const ids = await seedDemo(db);
-  const school = await seedDemoSchool(db, ids, random);
+  step(1);
+  const school = await seedDemoSchool(db, ids, random, demoCalendar(today));
+  step(2);
   await seedDemoTerms(db, config, ids, school, random);
+  step(3);
   await seedDemoFinance(db, config, ids, school, random);
+  step(4);
   await seedDemoAcademics(db, config, ids, school, random);
+  step(5);
   const preschool = await seedDemoPreschool(db, config, ids, school, random);
   return { ids, school, preschool };
 }

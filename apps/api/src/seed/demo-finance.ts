@@ -36,6 +36,7 @@ export async function seedDemoFinance(
   random: Random,
 ): Promise<void> {
   const { schId, campusId } = school;
+  const { date } = school.calendar;
   const auth = await authOf(db, ids.users.account);
   const scope = financeScope(auth);
   const bursar = await callerFor(db, config, ids.users.account);
@@ -104,7 +105,7 @@ export async function seedDemoFinance(
           ...(method === 'cash'
             ? {}
             : { bank_id: bank.id, reference: `TRF-${invoiceId}-${paidAt}` }),
-          paid_at: paidAt,
+          paid_at: date(paidAt),
         },
         async () => {},
       )
@@ -118,7 +119,7 @@ export async function seedDemoFinance(
       scope,
       {
         student_id: String(ids.users.student),
-        due_date: '2025-10-03',
+        due_date: date('2025-10-03'),
         items: [
           { fee_id: first.schoolFees, discount: 10 },
           { fee_id: first.levy, discount: 0 },
@@ -133,9 +134,11 @@ export async function seedDemoFinance(
   await payment(chidi, 5_000_000, '2025-09-08', 'transfer');
   await payment(chidi, 2_000_000, '2025-09-22', 'cash');
 
+  // Payments fall before the demo's day (a payment cannot be in the future): the Second Term's
+  // from a week before the term began to its second week's Friday.
   for (const [term, dueDate, shares, firstDay] of [
     ['First Term', '2025-10-03', FIRST_TERM, 8],
-    ['Second Term', '2026-02-06', SECOND_TERM, 12],
+    ['Second Term', '2026-02-06', SECOND_TERM, 5],
   ] as const) {
     for (const classId of [...new Set(school.arms.map((a) => String(a.classId)))]) {
       await bursar('createInvoiceBatch', {
@@ -143,7 +146,7 @@ export async function seedDemoFinance(
           class_id: classId,
           term,
           session: SESSION,
-          due_date: dueDate,
+          due_date: date(dueDate),
           notation: 'Pay by the due date.',
           preview: false,
         },
@@ -213,7 +216,7 @@ export async function seedDemoFinance(
         bank_id: bank.id,
         beneficiary,
         purpose,
-        spent_at: spentAt,
+        spent_at: date(spentAt),
       },
       { term, session: SESSION },
     );

@@ -182,7 +182,7 @@ export async function seedDemoPreschool(
   await seedPreschoolFinance(db, config, school, bursarId, random);
 
   // The preschool's staff attendance, as the superadmin records it (the admin keeps the main campus's).
-  for (const date_in of attendanceDays()) {
+  for (const date_in of attendanceDays(school.calendar)) {
     await superadmin('saveStaffAttendance', {
       body: {
         date_in,
@@ -209,6 +209,7 @@ async function seedPreschoolFinance(
   bursarId: bigint,
   random: Random,
 ) {
+  const { date } = school.calendar;
   const bursar = await callerFor(db, config, bursarId);
   const auth = await authOf(db, bursarId);
   const scope = financeScope(auth);
@@ -220,14 +221,15 @@ async function seedPreschoolFinance(
       payment_method: 'cash',
       beneficiary: 'Ọjà Toys and Crafts',
       purpose: 'Crayons, modelling clay and picture books',
-      spent_at: '2025-09-18',
+      spent_at: date('2025-09-18'),
       term: 'First Term',
       session: SESSION,
     },
   });
-  for (const [term, dueDate, paidShare, month] of [
-    ['First Term', '2025-10-03', 0.5, '2025-09'],
-    ['Second Term', '2026-02-06', 0.2, '2026-01'],
+  // Paid before the demo's day, as on the main campus (demo-finance.ts).
+  for (const [term, dueDate, paidShare, month, firstDay] of [
+    ['First Term', '2025-10-03', 0.5, '2025-09', 8],
+    ['Second Term', '2026-02-06', 0.2, '2026-01', 5],
   ] as const) {
     for (const [feetype, amount, category, fee_status] of [
       ['Nursery fees', 9_500_000, 'tuition', 'compulsory'],
@@ -244,7 +246,7 @@ async function seedPreschoolFinance(
           class_id: String(preschoolId),
           term,
           session: SESSION,
-          due_date: dueDate,
+          due_date: date(dueDate),
           notation: 'Pay by the due date.',
           preview: false,
         },
@@ -265,7 +267,9 @@ async function seedPreschoolFinance(
             payment_method: 'transfer',
             bank_id: bank.id,
             reference: `TRF-${invoiceId}`,
-            paid_at: `${month}-${String(random.int(8, 26)).padStart(2, '0')}`,
+            paid_at: date(
+              `${month}-${String(random.int(firstDay, firstDay + 18)).padStart(2, '0')}`,
+            ),
           },
           async () => {},
         );

@@ -33,7 +33,12 @@ const BANDS = [
 const session = '2025/2026';
 const term: Term = 'First Term';
 
-export async function seedResultSettings(db: DbOrTx, ids: SeededIds): Promise<void> {
+/** `date` moves the written closing dates (the whole demo's calendar; tests keep them). */
+export async function seedResultSettings(
+  db: DbOrTx,
+  ids: SeededIds,
+  date: (written: string) => string = (written) => written,
+): Promise<void> {
   const { schId, campusId } = ids.demo;
   await db.transaction(async (tx) => {
     const preset = SCORE_OPTIONS.find((o) => o.is_default) ?? SCORE_OPTIONS[0];
@@ -94,8 +99,8 @@ export async function seedResultSettings(db: DbOrTx, ids: SeededIds): Promise<vo
       campusId,
       term,
       session,
-      sessionEnds: '2025-12-12',
-      sessionResumes: '2026-01-12',
+      sessionEnds: date('2025-12-12'),
+      sessionResumes: date('2026-01-12'),
     });
   });
 }

@@ -23,6 +23,7 @@ import {
 import { DESIGNATION } from '../domain/roles.ts';
 import { studentUsername, usernameBase } from '../domain/usernames.ts';
 import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { BOYS, GIRLS, SURNAMES } from './names.ts';
 import type { Random } from './random.ts';
 
@@ -148,9 +149,16 @@ export interface DemoSchool {
   subjectIds: Map<string, bigint>;
   teacherIds: bigint[];
   preschoolIds: bigint[];
+  /** The demo's dates, from the day it is seeded. */
+  calendar: DemoCalendar;
 }
 
-export async function seedDemoSchool(db: Db, ids: SeededIds, random: Random): Promise<DemoSchool> {
+export async function seedDemoSchool(
+  db: Db,
+  ids: SeededIds,
+  random: Random,
+  calendar: DemoCalendar,
+): Promise<DemoSchool> {
   const { schId, campusId } = ids.demo;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -396,6 +404,7 @@ export async function seedDemoSchool(db: Db, ids: SeededIds, random: Random): Pr
       subjectIds,
       teacherIds,
       preschoolIds: preschoolRows.map((p) => p.id),
+      calendar,
     };
   });
 }

@@ -38,7 +38,8 @@ export async function seedDemoTerms(
   random: Random,
 ): Promise<void> {
   const { schId, campusId } = school;
-  await seedResultSettings(db, ids);
+  const { date } = school.calendar;
+  await seedResultSettings(db, ids, date);
   const principal = await callerFor(db, config, ids.users.principal);
   await db.insert(closingResumptions).values([
     {
@@ -46,8 +47,8 @@ export async function seedDemoTerms(
       campusId,
       term: 'Second Term',
       session: SESSION,
-      sessionEnds: '2026-04-02',
-      sessionResumes: '2026-04-27',
+      sessionEnds: date('2026-04-02'),
+      sessionResumes: date('2026-04-27'),
     },
   ]);
 

@@ -1,7 +1,8 @@
 /**
  * `pnpm seed` seeds an empty database with the demo school; `pnpm seed --reset` wipes every
- * row and every uploaded file first and seeds again. Uses the same DATABASE_URL / DATA_DIR as
- * the server.
+ * row and every uploaded file first and seeds again; `--today YYYY-MM-DD` dates the demo from
+ * that day instead of today (the browser tests' demo keeps the dates it was written for). Uses
+ * the same DATABASE_URL / DATA_DIR as the server.
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
@@ -11,6 +12,11 @@ import { seedDemoData } from './demo-data.ts';
 
 const config = loadConfig();
 const reset = process.argv.includes('--reset');
+const todayAt = process.argv.indexOf('--today');
+const today = todayAt < 0 ? undefined : (process.argv[todayAt + 1] ?? '');
+if (today !== undefined && !/^\d{4}-\d\d-\d\d$/.test(today)) {
+  throw new Error('--today takes a date: --today 2026-01-23');
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirFor(config.dataDir),
@@ -23,7 +29,10 @@ try {
   }
   if (await isEmpty(database.db)) {
     const started = performance.now();
-    await seedDemoData(database.db, config);
+    await seedDemoData(database.db, config, {
+      today,
+      progress: (line) => console.log(line),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded the demo school in ${seconds} s.\n${credentialsText()}`);
   } else {
