@@ -105,6 +105,12 @@ export const answeringSet: StudentSet = {
   draft: { '11': 'option2' },
 };
 
+/** A set whose first question carries the teacher's figure (file 41). */
+export const figureSet: StudentSet = {
+  ...answeringSet,
+  questions: [{ ...q1, attributes: { ...q1.attributes, image_file_id: '41' } }, q2],
+};
+
 /** A one-question set whose due date has passed before the student answered. */
 export const overdueSet: StudentSet = {
   ...answeringSet,

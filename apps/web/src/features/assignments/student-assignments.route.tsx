@@ -1,7 +1,7 @@
 import { isPastDue, schoolDate } from '@schoolmates/domain/calendar';
 import { type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useChosenPeriod } from '../../components/period-picker.tsx';
 import { loadable, mapLoadable } from '../../components/queries.ts';
 import { useApi } from '../../lib/api.tsx';
@@ -14,6 +14,39 @@ import { StudentAssignmentsView, type StudentSet } from './student-assignments.v
 type QuestionRecord = Schema<'AssignmentQuestionRecord'>;
 const isStudentQuestion = (r: { attributes: object }): r is QuestionRecord =>
   'submitted' in r.attributes;
+
+/**
+ * Blob URLs of the questions' pictures (file id → URL), fetched with the session's token (an
+ * <img> link would carry none); revoked when the questions change or the screen closes.
+ */
+function useQuestionImages(fileIds: readonly string[]) {
+  const client = useApi();
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  const wanted = fileIds.join(',');
+  useEffect(() => {
+    if (wanted === '') return;
+    let live = true;
+    const made: string[] = [];
+    void Promise.all(
+      wanted.split(',').map(async (id) => {
+        const { data } = await client.GET('/files/{id}', {
+          params: { path: { id }, query: { disposition: 'inline' } },
+          parseAs: 'blob',
+        });
+        if (!live || !(data instanceof Blob)) return;
+        const url = URL.createObjectURL(data);
+        made.push(url);
+        setUrls((all) => ({ ...all, [id]: url }));
+      }),
+    );
+    return () => {
+      live = false;
+      for (const url of made) URL.revokeObjectURL(url);
+      setUrls({});
+    };
+  }, [client, wanted]);
+  return urls;
+}
 
 export default function StudentAssignmentsRoute() {
   const client = useApi();
@@ -79,6 +112,14 @@ export default function StudentAssignmentsRoute() {
     });
   });
 
+  const images = useQuestionImages([
+    ...new Set(
+      (week$.data?.questions ?? []).flatMap((q) =>
+        q.attributes.image_file_id ? [q.attributes.image_file_id] : [],
+      ),
+    ),
+  ]);
+
   const submit = useMutation({
     mutationFn: async (set: StudentSet) => {
       const answers = set.questions
@@ -116,6 +157,7 @@ export default function StudentAssignmentsRoute() {
       kind={kind}
       onKind={(k) => setWeekAndKind({ kind: k })}
       sets={sets}
+      images={images}
       submitting={submit.isPending ? (submit.variables?.key ?? null) : null}
       onAnswer={(key, questionId, answer) => {
         const next = { ...draftOf(key), [questionId]: answer };

@@ -5,6 +5,7 @@ import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import {
   answeringSet,
   choice,
+  figureSet,
   overdueSet,
   publishedSet,
   submittedSet,
@@ -17,7 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 const answer = fn();
 const submit = fn();
-const view = (sets: Loadable<StudentSet[]>, submitting: string | null = null) => (
+const view = (
+  sets: Loadable<StudentSet[]>,
+  submitting: string | null = null,
+  images: Record<string, string> = {},
+) => (
   <StudentAssignmentsView
     choice={choice}
     onChoice={noop}
@@ -26,6 +31,7 @@ const view = (sets: Loadable<StudentSet[]>, submitting: string | null = null) =>
     kind="objective"
     onKind={noop}
     sets={sets}
+    images={images}
     submitting={submitting}
     onAnswer={answer}
     onSubmit={submit}
@@ -67,6 +73,18 @@ export const Overdue: Story = {
     const only = within(canvas.getByRole('radiogroup', { name: 'Question 2' }));
     for (const radio of only.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Submit answers' })).toBeNull();
+  },
+};
+/** A question drawn by the teacher: the student sees the figure under the question. */
+export const QuestionWithFigure: Story = {
+  render: () =>
+    view(ready([figureSet]), null, {
+      '41': `data:image/svg+xml,${encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120"><polygon points="10,110 190,110 100,10" fill="none" stroke="black" stroke-width="3"/></svg>',
+      )}`,
+    }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Figure for question 1' })).toBeVisible();
   },
 };
 export const Submitting: Story = { render: () => view(ready([answeringSet]), 'maths') };

@@ -49,6 +49,8 @@ export interface StudentAssignmentsViewProps {
   kind: QuestionKind;
   onKind: (kind: QuestionKind) => void;
   sets: Loadable<StudentSet[]>;
+  /** The questions' pictures as they arrive: file id → URL. */
+  images: Record<string, string>;
   /** The set being sent, if any. */
   submitting: string | null;
   onAnswer: (setKey: string, questionId: string, answer: string) => void;
@@ -103,6 +105,7 @@ export function StudentAssignmentsView(props: StudentAssignmentsViewProps) {
           <SetCard
             key={set.key}
             set={set}
+            images={props.images}
             kind={props.kind}
             submitting={props.submitting === set.key}
             onAnswer={(id, answer) => props.onAnswer(set.key, id, answer)}
@@ -115,12 +118,14 @@ export function StudentAssignmentsView(props: StudentAssignmentsViewProps) {
 
 function SetCard({
   set,
+  images,
   kind,
   submitting,
   onAnswer,
   onSubmit,
 }: {
   set: StudentSet;
+  images: Record<string, string>;
   kind: QuestionKind;
   submitting: boolean;
   onAnswer: (questionId: string, answer: string) => void;
@@ -166,6 +171,7 @@ function SetCard({
             <Question
               key={q.id}
               question={q}
+              image={q.attributes.image_file_id ? images[q.attributes.image_file_id] : undefined}
               kind={kind}
               closed={closed}
               value={closed ? (answerOf.get(q.id)?.answer ?? '') : (set.draft[q.id] ?? '')}
@@ -202,6 +208,7 @@ function SetCard({
 
 function Question({
   question,
+  image,
   kind,
   closed,
   value,
@@ -209,6 +216,8 @@ function Question({
   onChange,
 }: {
   question: Schema<'AssignmentQuestionRecord'>;
+  /** The URL of the question's picture, once loaded. */
+  image: string | undefined;
   kind: QuestionKind;
   /** Submitted or overdue: shown, not answered. */
   closed: boolean;
@@ -227,6 +236,13 @@ function Question({
           ({counted(a.question_mark, 'mark')})
         </Text>
       </Text>
+      {image && (
+        <img
+          src={image}
+          alt={`Figure for question ${a.question_number}`}
+          style={{ maxWidth: '100%', maxHeight: 360, alignSelf: 'flex-start' }}
+        />
+      )}
       {kind === 'objective' ? (
         <RadioGroup.Root
           aria-label={label}
