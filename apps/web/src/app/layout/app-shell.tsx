@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
 import type { MenuSection } from '../../lib/access.ts';
+import { initials, personName } from '../../lib/names.ts';
 import { paths } from '../../lib/paths.ts';
 import type { RouteDef } from '../../lib/route-table.ts';
 import type { Settings } from '../../lib/settings.tsx';
@@ -30,10 +31,6 @@ export interface AppShellProps {
   onSignOut: () => void;
   route?: Pick<RouteDef, 'title' | 'header' | 'footer'>;
   children: ReactNode;
-}
-
-function initials(user: SessionUser): string {
-  return `${user.firstname.charAt(0)}${user.surname.charAt(0)}`.toUpperCase() || '?';
 }
 
 function UserMenu({
@@ -59,7 +56,7 @@ function UserMenu({
           />
           <Flex direction="column" align="start" className="sm-hide-mobile" minWidth="0">
             <Text size="2" weight="medium" truncate>
-              {user.firstname} {user.surname}
+              {personName(user)}
             </Text>
             <Text size="1" color="gray" truncate>
               {user.designation_name}

@@ -3,6 +3,7 @@ import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { formValues, TextInput } from '../../components/form.tsx';
 import { ErrorState } from '../../components/states.tsx';
+import { initials, personName } from '../../lib/names.ts';
 
 export interface ProfileData {
   role: string;
@@ -224,11 +225,11 @@ export function ProfileView(props: ProfileViewProps) {
             size="7"
             radius="full"
             src={profile?.image ?? undefined}
-            fallback={profile ? `${profile.firstname.charAt(0)}${profile.surname.charAt(0)}` : '…'}
+            fallback={profile ? initials(profile) : '…'}
           />
           <div>
             <Heading as="h2" size="4">
-              {profile ? `${profile.firstname} ${profile.surname}` : 'Loading…'}
+              {profile ? personName(profile) : 'Loading…'}
             </Heading>
             <Text as="p" size="2" color="gray">
               {profile ? `${profile.designation_name} · @${profile.username}` : ' '}

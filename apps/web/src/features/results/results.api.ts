@@ -215,11 +215,6 @@ export function useClassResults(classId: string, subClass: string | null, choice
   });
 }
 
-/** Full name as report cards print it. */
-export function studentName(s: { surname: string; firstname: string; middlename: string | null }) {
-  return [s.surname, s.firstname, s.middlename].filter(Boolean).join(' ');
-}
-
 /** A class arm as one select value: `classId|arm` (arm empty for a class without arms). */
 export function armKey(classId: string, arm: string | null): string {
   return `${classId}|${arm ?? ''}`;

@@ -7,8 +7,9 @@ import { loadable, mapLoadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useCampusList } from '../../../lib/lookups.ts';
+import { personName } from '../../../lib/names.ts';
 import { DirectorOfStudiesView } from './director-of-studies.view.tsx';
-import { staffKey, staffName, useActiveStaff } from './staff.api.ts';
+import { staffKey, useActiveStaff } from './staff.api.ts';
 
 const dosKey = ['dos'] as const;
 
@@ -51,7 +52,7 @@ export default function DirectorOfStudiesRoute() {
       }}
       current={loadable(current)}
       staff={mapLoadable(loadable(staff), (rows) =>
-        rows.map((s) => ({ value: s.queryId, label: `${staffName(s)} · ${s.designation}` })),
+        rows.map((s) => ({ value: s.queryId, label: `${personName(s)} · ${s.designation}` })),
       )}
       saving={save.isPending}
       errors={fieldErrorsOf(save.error)}

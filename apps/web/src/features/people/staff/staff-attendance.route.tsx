@@ -7,7 +7,8 @@ import { type Loadable, loadable, mapLoadable } from '../../../components/querie
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { today } from '../../../lib/dates.ts';
-import { staffName, useActiveStaff } from './staff.api.ts';
+import { personName } from '../../../lib/names.ts';
+import { useActiveStaff } from './staff.api.ts';
 import {
   type AttendanceEntry,
   type AttendanceMark,
@@ -61,13 +62,13 @@ export default function StaffAttendanceRoute() {
           data: [
             {
               id: user.id,
-              name: staffName(user),
+              name: personName(user),
               designation: user.designation_name,
             },
           ],
         }
       : mapLoadable(loadable(allStaff), (rows) =>
-          rows.map((s) => ({ id: s.queryId, name: staffName(s), designation: s.designation })),
+          rows.map((s) => ({ id: s.queryId, name: personName(s), designation: s.designation })),
         );
   const sentIds = (save.variables ?? []).map((e) => e.staff_id);
   const { byId, rest } = errorsByIndex(fieldErrorsOf(save.error), 'entries', sentIds);

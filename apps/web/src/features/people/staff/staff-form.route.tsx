@@ -9,6 +9,7 @@ import { useChange } from '../../../components/mutations.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
 import { useApi } from '../../../lib/api.tsx';
 import { useClasses, useDepartmentList } from '../../../lib/lookups.ts';
+import { personName } from '../../../lib/names.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
 import { type Staff, staffKey } from './staff.api.ts';
@@ -166,7 +167,7 @@ export default function StaffFormRoute() {
             }
             const s = flatten((answer as Schema<'StaffCreatedItem'>).data);
             setCreated({
-              fullname: `${s.firstname} ${s.surname}`,
+              fullname: personName(s),
               username: s.username,
               one_time_password: s.one_time_password,
             });

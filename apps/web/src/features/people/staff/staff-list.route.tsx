@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Loadable } from '../../../components/queries.ts';
+import { personName } from '../../../lib/names.ts';
 import { useExport } from '../../../lib/use-export.ts';
 import { useAllStaff, useStaff, useToggleStaff } from './staff.api.ts';
 import { staffTable } from './staff.export.ts';
@@ -37,9 +38,7 @@ export default function StaffListRoute() {
       onExport={onExport}
       onSearch={onSearch}
       onPage={(p) => setParams({ ...(search ? { q: search } : {}), page: String(p) })}
-      onToggle={(r) =>
-        toggle.mutate({ queryId: r.queryId, status: r.status, name: `${r.firstname} ${r.surname}` })
-      }
+      onToggle={(r) => toggle.mutate({ queryId: r.queryId, status: r.status, name: personName(r) })}
       onRetry={() => void staff.refetch()}
     />
   );

@@ -7,6 +7,7 @@ import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { initials, personName } from '../../../lib/names.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { SheetFormat } from '../../../lib/spreadsheet.ts';
 import { PeopleToolbar } from '../people-toolbar.tsx';
@@ -92,15 +93,10 @@ export function StaffListView({
             header: 'Name',
             render: (r) => (
               <Flex gap="3" align="center">
-                <Avatar
-                  size="2"
-                  radius="full"
-                  src={r.image ?? undefined}
-                  fallback={`${r.firstname.charAt(0)}${r.surname.charAt(0)}`}
-                />
+                <Avatar size="2" radius="full" src={r.image ?? undefined} fallback={initials(r)} />
                 <Flex direction="column" minWidth="0">
                   <Text weight="medium" truncate>
-                    {r.firstname} {r.surname}{' '}
+                    {personName(r)}{' '}
                     {r.is_dos && (
                       <Badge color="blue" variant="soft">
                         DOS
@@ -122,7 +118,7 @@ export function StaffListView({
         rowActions={(r) => (
           <>
             <Button asChild size="1" variant="soft">
-              <Link to={paths.staffEdit(r.queryId)} aria-label={`Edit ${r.firstname} ${r.surname}`}>
+              <Link to={paths.staffEdit(r.queryId)} aria-label={`Edit ${personName(r)}`}>
                 Edit
               </Link>
             </Button>
@@ -138,7 +134,7 @@ export function StaffListView({
               </Button>
             ) : (
               <Confirm
-                title={`Disable ${r.firstname} ${r.surname}?`}
+                title={`Disable ${personName(r)}?`}
                 description="They are signed out at once and cannot sign in until enabled again."
                 confirmLabel="Disable"
                 color="red"

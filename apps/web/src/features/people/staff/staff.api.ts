@@ -73,5 +73,3 @@ export function useActiveStaff(enabled = true, campusId = '') {
     },
   });
 }
-
-export const staffName = (s: Pick<Staff, 'surname' | 'firstname'>) => `${s.surname} ${s.firstname}`;

@@ -7,6 +7,7 @@ import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { initials } from '../../../lib/names.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { SheetFormat } from '../../../lib/spreadsheet.ts';
 import { PeopleToolbar } from '../people-toolbar.tsx';
@@ -113,12 +114,7 @@ export function StudentListView({
             header: 'Student',
             render: (r) => (
               <Flex gap="3" align="center">
-                <Avatar
-                  size="2"
-                  radius="full"
-                  src={r.image ?? undefined}
-                  fallback={`${r.firstname.charAt(0)}${r.surname.charAt(0)}`}
-                />
+                <Avatar size="2" radius="full" src={r.image ?? undefined} fallback={initials(r)} />
                 <Flex direction="column" minWidth="0">
                   <Text weight="medium" truncate>
                     {r.fullname}

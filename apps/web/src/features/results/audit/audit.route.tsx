@@ -4,13 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { useApi } from '../../../lib/api.tsx';
 import '../results.css';
-import {
-  mapQuery,
-  parseArmKey,
-  studentName,
-  useClassArms,
-  useClassStudents,
-} from '../results.api.ts';
+import { personName } from '../../../lib/names.ts';
+import { mapQuery, parseArmKey, useClassArms, useClassStudents } from '../results.api.ts';
 import { type AuditFilters, AuditView } from './audit.view.tsx';
 
 const FILTER_PARAMS = {
@@ -92,10 +87,10 @@ export default function AuditRoute() {
         })
       }
       classes={arms}
-      students={(students.data ?? []).map((s) => ({ value: s.queryId, label: studentName(s) }))}
+      students={(students.data ?? []).map((s) => ({ value: s.queryId, label: personName(s) }))}
       actors={(staff.data ?? []).map((s) => ({
         value: s.queryId,
-        label: studentName(s),
+        label: personName(s),
       }))}
       entries={range ? { status: 'ready', data: [] } : mapQuery(entries, (d) => d.rows)}
       meta={range ? null : (entries.data?.meta ?? null)}

@@ -13,9 +13,9 @@ import { useExport } from '../../../lib/use-export.ts';
 import { useSheetImport } from '../../../lib/use-sheet-import.ts';
 import { PreschoolComputeRoute } from '../preschool/preschool-compute.route.tsx';
 import '../results.css';
+import { personName } from '../../../lib/names.ts';
 import {
   resultKeys,
-  studentName,
   useClassResults,
   useClassStudents,
   useGradingBands,
@@ -147,7 +147,7 @@ function ElementaryComputeRoute() {
         data: {
           students: (students.data ?? []).map((s) => ({
             id: s.queryId,
-            name: studentName(s),
+            name: personName(s),
             admission_number: s.admission_number,
           })),
           components,

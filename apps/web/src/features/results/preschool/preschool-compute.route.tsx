@@ -7,13 +7,8 @@ import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import {
-  mapQuery,
-  type PeriodChoice,
-  resultKeys,
-  studentName,
-  useClassStudents,
-} from '../results.api.ts';
+import { personName } from '../../../lib/names.ts';
+import { mapQuery, type PeriodChoice, resultKeys, useClassStudents } from '../results.api.ts';
 import {
   PreschoolComputeView,
   type PreschoolForm,
@@ -167,7 +162,7 @@ export function PreschoolComputeRoute() {
           ? mapQuery(students, (list) =>
               list.map((s) => ({
                 id: s.queryId,
-                name: studentName(s),
+                name: personName(s),
                 done: doneIds.has(s.queryId),
               })),
             )

@@ -1,4 +1,5 @@
 import type { Schema } from '@schoolmates/sdk';
+import { compareNames } from '../../../lib/names.ts';
 import { ratingTitles } from '../compute/report-details.view.tsx';
 
 export type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
@@ -76,7 +77,7 @@ export function inClassOrder<
   const rank = (c: T) => c.result.position ?? Number.POSITIVE_INFINITY;
   return [...cards].sort(
     (a, b) =>
-      rank(a) - rank(b) || a.result.student_fullname.localeCompare(b.result.student_fullname),
+      rank(a) - rank(b) || compareNames(a.result.student_fullname, b.result.student_fullname),
   );
 }
 

@@ -10,6 +10,7 @@ import { download } from '../../../lib/download.ts';
 import { toast } from '../../../lib/toast.tsx';
 import '../results.css';
 import { usePreschools } from '../../../lib/lookups.ts';
+import { personName } from '../../../lib/names.ts';
 import { imageData } from '../../../lib/pdf/images.ts';
 import { PrincipalCommentsRoute } from '../principal-comments/principal-comments.route.tsx';
 import { ReleaseRoute } from '../release/release.route.tsx';
@@ -19,7 +20,6 @@ import {
   type PeriodChoice,
   parseArmKey,
   resultKeys,
-  studentName,
   useClassArms,
   useClassResults,
   useClassStudents,
@@ -204,7 +204,7 @@ export default function ResultsRoute() {
                 ? mapQuery(students, (list) =>
                     list.map((s) => ({
                       id: s.queryId,
-                      name: studentName(s),
+                      name: personName(s),
                       status:
                         statuses.data?.find((r) => r.student_id === s.queryId)?.status ?? null,
                     })),
