@@ -24,6 +24,10 @@ export async function isAccountLocked(db: DbOrTx, account: string): Promise<bool
   return !!row && row.fresh && row.failures >= ACCOUNT_FAILURE_LIMIT;
 }
 
+// The time of this failure is the proposed row's (its default, now()): Citus refuses a
+// volatile function such as now() in DO UPDATE.
+const windowOpen = sql`${signInFailures.windowStartedAt} > excluded.window_started_at - make_interval(mins => ${ACCOUNT_WINDOW_MINUTES})`;
+
 export async function recordFailure(db: DbOrTx, account: string): Promise<void> {
   await db
     .insert(signInFailures)
@@ -31,8 +35,8 @@ export async function recordFailure(db: DbOrTx, account: string): Promise<void> 
     .onConflictDoUpdate({
       target: signInFailures.account,
       set: {
-        failures: sql`case when ${signInFailures.windowStartedAt} > now() - make_interval(mins => ${ACCOUNT_WINDOW_MINUTES}) then ${signInFailures.failures} + 1 else 1 end`,
-        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} > now() - make_interval(mins => ${ACCOUNT_WINDOW_MINUTES}) then ${signInFailures.windowStartedAt} else now() end`,
+        failures: sql`case when ${windowOpen} then ${signInFailures.failures} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${windowOpen} then ${signInFailures.windowStartedAt} else excluded.window_started_at end`,
       },
     });
 }

@@ -68,9 +68,16 @@ export async function once<T>(
         financeIdempotencyKeys.userId,
         financeIdempotencyKeys.key,
       ],
-      set: { fingerprint, inFlight: true, status: null, body: null, createdAt: sql`now()` },
-      setWhere: sql`${financeIdempotencyKeys.createdAt} < now() - ${KEPT}
-        or (${financeIdempotencyKeys.inFlight} and ${financeIdempotencyKeys.createdAt} < now() - ${ABANDONED})`,
+      // Now is the proposed row's created_at (its default): no now() in DO UPDATE (Citus).
+      set: {
+        fingerprint,
+        inFlight: true,
+        status: null,
+        body: null,
+        createdAt: sql`excluded.created_at`,
+      },
+      setWhere: sql`${financeIdempotencyKeys.createdAt} < excluded.created_at - ${KEPT}
+        or (${financeIdempotencyKeys.inFlight} and ${financeIdempotencyKeys.createdAt} < excluded.created_at - ${ABANDONED})`,
     })
     .returning({ key: financeIdempotencyKeys.key });
   if (claimed.length === 0) {

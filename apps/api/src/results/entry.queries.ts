@@ -144,7 +144,7 @@ export async function writeEntries(db: DbOrTx, e: Entries) {
         target: [results.studentId, results.period, results.term, results.session, results.schId],
         set: {
           status: 'not_released',
-          updatedAt: sql`now()`,
+          updatedAt: sql`excluded.updated_at`,
           hosComment: sql`case when ${results.hosCommentEdited} then ${results.hosComment} else null end`,
         },
       })

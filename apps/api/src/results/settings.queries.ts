@@ -162,7 +162,7 @@ export async function saveScheme(
       .values(values)
       .onConflictDoUpdate({
         target: [scoreSettings.campusId, scoreSettings.schId],
-        set: { scoreOptionId, components, updatedAt: sql`now()` },
+        set: { scoreOptionId, components, updatedAt: sql`excluded.updated_at` },
       })
       .returning(),
   );
