@@ -155,3 +155,13 @@ const missingText: Record<Missing, (user: AccessUser) => string> = {
 export function describeMissing(route: RouteDef, user: AccessUser): string[] {
   return missingAccess(route, user).map((m) => missingText[m](user));
 }
+
+/** A role as people at a school call it ("Super Admin", "Bursar"), never its code name. */
+export const roleLabel: Record<RoleName, string> = {
+  superadmin: 'Super Admin',
+  admin: 'Admin',
+  principal: 'Principal',
+  teacher: 'Teacher',
+  account: 'Bursar',
+  student: 'Student',
+};

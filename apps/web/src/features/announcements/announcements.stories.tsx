@@ -80,8 +80,12 @@ export const AnnouncementFormCreate: Story = {
     await expect(title).toBeInvalid();
     await userEvent.type(title, ' Lesson notes due Monday ');
     await choose({ canvas, userEvent }, /Who sees it/, 'Chosen roles');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Role: teacher' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Role: principal' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Teacher' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Principal' }));
+    // plain role names, the message a multi-line box
+    await expect(canvas.getByRole('checkbox', { name: 'Super Admin' })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Bursar' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Message/).tagName).toBe('TEXTAREA');
     await userEvent.click(submit);
     await expect(createAnnouncement).toHaveBeenCalledWith({
       title: 'Lesson notes due Monday',

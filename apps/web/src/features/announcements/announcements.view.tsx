@@ -4,6 +4,7 @@ import { withContractLimits } from '../../components/contract-limits.ts';
 import type { Loadable } from '../../components/queries.ts';
 import type { FieldSpec, FormValues } from '../../components/record-form.tsx';
 import { SimpleListView } from '../../components/simple-list.tsx';
+import { roleLabel } from '../../lib/access.ts';
 import { paths } from '../../lib/paths.ts';
 import type { AnnouncementRow } from './announcements.api.ts';
 
@@ -28,7 +29,7 @@ const PRIORITY_COLORS = { high: 'red', normal: 'blue', low: 'gray' } as const;
 
 export const announcementFields: FieldSpec[] = withContractLimits('AnnouncementInput', [
   { name: 'title', label: 'Title', type: 'text', required: true },
-  { name: 'description', label: 'Message', type: 'text', required: true },
+  { name: 'description', label: 'Message', type: 'textarea', required: true },
   {
     name: 'priority',
     label: 'Priority',
@@ -52,7 +53,7 @@ export const announcementFields: FieldSpec[] = withContractLimits('AnnouncementI
   ...ROLES.map(
     (role): FieldSpec => ({
       name: `role_${role}`,
-      label: `Role: ${role}`,
+      label: roleLabel[role],
       type: 'checkbox',
       hint: 'Used when “Chosen roles” is picked',
     }),
@@ -85,7 +86,7 @@ export function announcementBody(v: FormValues): Schema<'AnnouncementInput'> {
 }
 
 const audienceOf = (a: AnnouncementRow) =>
-  a.audience === 'roles' ? a.roles.join(', ') : AUDIENCES[a.audience];
+  a.audience === 'roles' ? a.roles.map((r) => roleLabel[r]).join(', ') : AUDIENCES[a.audience];
 
 /** The announcements the school wrote, with who sees each and until when. */
 export function AnnouncementsView({
