@@ -600,8 +600,8 @@ export interface paths {
          * List the subjects the signed-in teacher teaches
          * @description For `session` (default: the current session of the teacher's campus; 404 when none is
          *     set): every subject of the class arm the teacher is class teacher of, plus every subject
-         *     assigned to the teacher as subject teacher, one record per (class, subject). Empty when
-         *     the teacher has no class or subject yet.
+         *     assigned to the teacher as subject teacher (also in the other arms of their own class),
+         *     one record per (class arm, subject). Empty when the teacher has no class or subject yet.
          */
         get: operations["listTeacherSubjects"];
         put?: never;
