@@ -20,6 +20,10 @@ describe('AuditView', () => {
     expect(rows[0]?.textContent).toContain('JSS 1 A · First Term 2025/2026 · End of term');
     expect(rows[0]?.textContent).toContain('Bello Musa');
     expect(screen.getByText('1–3 of 3')).toBeTruthy();
+    // what changed, readable: no raw JSON
+    expect(rows[0]?.textContent).toContain('Scores: → Exam 51');
+    expect(rows[1]?.textContent).toContain('Status: Released → Withheld');
+    expect(rows.map((r) => r.textContent).join('')).not.toMatch(/[{}"]/);
   });
 
   it('says at the field when the last day is before the first', () => {

@@ -1,4 +1,4 @@
-import { Badge, Card, Code, Flex, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { SelectInput, TextInput } from '../../../components/form.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
@@ -41,6 +41,60 @@ const actionLabel: Record<
   withhold: { label: 'Withheld', color: 'red' },
   change: { label: 'Changed after release', color: 'amber' },
 };
+
+const statusLabel: Record<string, string> = {
+  not_released: 'Not released',
+  released: 'Released',
+  withheld: 'Withheld',
+};
+const statusAfter: Record<AuditEntry['action'], string> = {
+  release: 'released',
+  withhold: 'withheld',
+  change: 'not_released',
+};
+const fieldLabel: Record<string, string> = {
+  hos_comment: 'Principal’s comment',
+  teacher_comment: 'Teacher’s comment',
+  scores: 'Scores',
+};
+/** "exam_score" → "Exam score". */
+const labelOf = (key: string) =>
+  fieldLabel[key] ?? `${key.charAt(0).toUpperCase()}${key.slice(1)}`.replaceAll('_', ' ');
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '–';
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    // a score: { component, score }
+    if ('component' in v && 'score' in v)
+      return `${labelOf(String(v.component))} ${shown(v.score)}`;
+    return Object.entries(v)
+      .map(([k, x]) => `${labelOf(k)} ${shown(x)}`)
+      .join(', ');
+  }
+  return String(value);
+};
+
+/**
+ * What an entry changed, as rows a person reads: a status as "from → to", a change as each
+ * field that was sent with its new value (never the raw JSON).
+ */
+export function auditChanges(entry: AuditEntry): { what: string; change: string }[] {
+  const detail = (entry.detail ?? {}) as Record<string, unknown>;
+  if (entry.action !== 'change' || 'from' in detail) {
+    const from = typeof detail.from === 'string' ? detail.from : null;
+    return [
+      {
+        what: 'Status',
+        change: `${from ? (statusLabel[from] ?? from) : '–'} → ${statusLabel[statusAfter[entry.action]]}`,
+      },
+    ];
+  }
+  return Object.entries(detail)
+    .filter(([key]) => key !== 'student_id')
+    .map(([key, value]) => ({ what: labelOf(key), change: `→ ${shown(value)}` }));
+}
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const anyone = { value: 'all', label: 'Anyone' };
@@ -150,8 +204,15 @@ export function AuditView(props: AuditViewProps) {
             key: 'detail',
             header: 'Detail',
             wide: true,
-            render: (r) =>
-              r.detail === null ? '–' : <Code size="1">{JSON.stringify(r.detail)}</Code>,
+            render: (r) => (
+              <Flex direction="column" gap="1">
+                {auditChanges(r).map((c) => (
+                  <Text key={c.what} size="2">
+                    <Text weight="medium">{c.what}:</Text> {c.change}
+                  </Text>
+                ))}
+              </Flex>
+            ),
           },
         ]}
         footer={props.meta && <Pagination meta={props.meta} onPage={props.onPage} />}
