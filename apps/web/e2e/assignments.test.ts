@@ -49,6 +49,14 @@ describe.runIf(run)('assignments in a real browser', () => {
     // The teacher (class teacher of JSS 1 A) sets week 3's Mathematics (the demo has weeks 1–2).
     const teacher = await signedIn('teacher');
     await teacher.goto(`${portal.url}/academic-works/assignment/create?week=3`);
+    // only the arms she teaches: her own JSS 1 A, Mathematics in JSS 1 B (issue 25), no SSS
+    await teacher.getByRole('combobox', { name: /^Class/ }).click();
+    await teacher.getByRole('option', { name: 'JSS 1 B' }).waitFor();
+    expect(await teacher.getByRole('option', { name: /^SSS/ }).count()).toBe(0);
+    await teacher.getByRole('option', { name: 'JSS 1 B' }).click();
+    await teacher.getByRole('combobox', { name: /^Subject/ }).click();
+    expect(await teacher.getByRole('option').allTextContents()).toEqual(['Mathematics']);
+    await teacher.keyboard.press('Escape');
     await choose(teacher, 'Class', 'JSS 1 A');
     await choose(teacher, 'Subject', 'Mathematics');
     await teacher.getByRole('button', { name: 'Add objective question' }).click();
