@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { choose } from '../../../test/choose.ts';
 import { page1, studentRows } from '../../../test/fixtures.ts';
 import { noop } from '../../../test/story-states.ts';
 import { StudentListView, type StudentListViewProps } from './student-list.view.tsx';
@@ -16,6 +18,11 @@ const students: StudentListViewProps = {
   exporting: null,
   onExport: noop,
   onSearch: noop,
+  classes: [
+    { value: '12', label: 'JSS 1' },
+    { value: '13', label: 'JSS 2' },
+  ],
+  onClass: noop,
   onPage: noop,
   onToggle: noop,
 };
@@ -51,4 +58,18 @@ export const StudentsError: Story = {
 };
 export const StudentsForTeacher: Story = {
   render: () => <StudentListView {...students} canManage={false} />,
+};
+
+const onClass = fn();
+/** The admin narrows the list to one class, and back to every class. */
+export const StudentsByClass: Story = {
+  render: () => <StudentListView {...students} classId="12" onClass={onClass} />,
+  play: async ({ canvas, userEvent }) => {
+    onClass.mockClear();
+    await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveTextContent('JSS 1');
+    await choose({ canvas, userEvent }, 'Class', 'JSS 2');
+    await expect(onClass).toHaveBeenLastCalledWith('13');
+    await choose({ canvas, userEvent }, 'Class', 'Every class');
+    await expect(onClass).toHaveBeenLastCalledWith('');
+  },
 };

@@ -2,6 +2,7 @@ import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { Confirm } from '../../../components/confirm.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { SelectInput } from '../../../components/form.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
@@ -38,6 +39,10 @@ export interface StudentListViewProps {
   exporting: SheetFormat | null;
   onExport: (format: SheetFormat) => void;
   onSearch: (q: string) => void;
+  /** The class filter: the school's classes, the chosen one ('' = every class). */
+  classes?: { value: string; label: string }[];
+  classId?: string;
+  onClass?: (classId: string) => void;
   onPage: (page: number) => void;
   onToggle: (row: StudentRow) => void;
   onRetry?: () => void;
@@ -53,6 +58,9 @@ export function StudentListView({
   exporting,
   onExport,
   onSearch,
+  classes = [],
+  classId = '',
+  onClass,
   onPage,
   onToggle,
   onRetry,
@@ -71,6 +79,17 @@ export function StudentListView({
         onSearch={onSearch}
         placeholder="Search by name or admission number"
       >
+        {onClass && (
+          <div style={{ minWidth: 160 }}>
+            <SelectInput
+              label="Class"
+              name="class_id"
+              value={classId || 'all'}
+              onValueChange={(v) => onClass(v === 'all' ? '' : v)}
+              options={[{ value: 'all', label: 'Every class' }, ...classes]}
+            />
+          </div>
+        )}
         <ExportButtons exporting={exporting} disabled={meta?.total === 0} onExport={onExport} />
         {canSetNumbering && (
           <Button asChild variant="soft" color="gray">

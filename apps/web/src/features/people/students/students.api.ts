@@ -34,11 +34,18 @@ export function useStudents(search: string, page: number, classId = '') {
 /** Every student the list's search finds, all pages, for an export. */
 export function useAllStudents() {
   const client = useApi();
-  return (search: string) =>
+  return (search: string, classId = '') =>
     allPages(async (page) => {
       const answer = await unwrap(
         client.GET('/student', {
-          params: { query: { page, per_page: exportPageSize, ...(search ? { search } : {}) } },
+          params: {
+            query: {
+              page,
+              per_page: exportPageSize,
+              ...(search ? { search } : {}),
+              ...(classId ? { class_id: classId } : {}),
+            },
+          },
         }),
       );
       return { rows: flatten(answer.data), meta: answer.meta };
