@@ -1,7 +1,7 @@
 /**
  * `pnpm start` at a terminal, stopped with Ctrl-C: the terminal sends SIGINT to the whole
- * process group (pnpm, its shell, tsx and the server). The server closes and every process
- * exits 0, so nothing prints `ELIFECYCLE Command failed`.
+ * process group (pnpm, its shell and the server). The server closes, or drops a half-seeded
+ * demo, and every process exits 0, so nothing prints `ELIFECYCLE Command failed`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
-import { seedDemo } from './seed/demo.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'schoolmates-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -23,6 +23,41 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** `pnpm --filter @schoolmates/api start` on `dataDir`, as its own process group. */
+async function start(dataDir: string) {
+  const child = spawn('pnpm', ['--filter', '@schoolmates/api', 'start'], {
+    cwd: new URL('../../..', import.meta.url).pathname,
+    detached: true, // its own process group, as a terminal's foreground job
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(await freePort()) },
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => {
+    output.stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output.stderr += chunk;
+  });
+  const exited = new Promise<[number | null, string | null]>((resolve) =>
+    child.on('exit', (code, signal) => resolve([code, signal])),
+  );
+  return {
+    output,
+    exited,
+    /** Resolves once the server has printed `text`. */
+    printed: (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const seen = () => output.stdout.includes(text) && resolve();
+        child.stdout.on('data', seen);
+        seen();
+        void exited.then(() =>
+          reject(new Error(`exited before "${text}":\n${output.stdout}\n${output.stderr}`)),
+        );
+      }),
+    /** Ctrl-C at the terminal. */
+    interrupt: () => process.kill(-(child.pid ?? 0), 'SIGINT'),
+  };
+}
+
 it('stops on Ctrl-C: exit code 0, no error output', async () => {
   // A database that is not empty, so the server starts without seeding the whole demo.
   const database = await openDatabase({ databaseUrl: undefined, pgliteDir: pgliteDirFor(dataDir) });
@@ -30,28 +65,40 @@ it('stops on Ctrl-C: exit code 0, no error output', async () => {
   await seedDemo(database.db);
   await database.close();
 
-  const child = spawn('pnpm', ['--filter', '@schoolmates/api', 'start'], {
-    cwd: new URL('../../..', import.meta.url).pathname,
-    detached: true, // its own process group, as a terminal's foreground job
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(await freePort()) },
+  const server = await start(dataDir);
+  await server.printed('SchoolMates is running at');
+  server.interrupt();
+  const [code, signal] = await server.exited;
+  expect({ code, signal, stderr: server.output.stderr }).toEqual({
+    code: 0,
+    signal: null,
+    stderr: '',
   });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<[number | null, string | null]>((resolve) =>
-    child.on('exit', (code, signal) => resolve([code, signal])),
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      if (stdout.includes('SchoolMates is running at')) resolve();
+  expect(server.output.stdout).not.toMatch(/ELIFECYCLE|ERR_PNPM|Command failed/);
+}, 180_000);
+
+it('stops on Ctrl-C while seeding the demo, and the next start seeds it again', async () => {
+  const empty = mkdtempSync(join(tmpdir(), 'schoolmates-seeding-'));
+  try {
+    const server = await start(empty);
+    await server.printed('Seeding the demo school: 2/');
+    server.interrupt();
+    const [code, signal] = await server.exited;
+    expect({ code, signal, stderr: server.output.stderr }).toEqual({
+      code: 0,
+      signal: null,
+      stderr: '',
     });
-    void exited.then(() => reject(new Error(`the server did not start:\n${stdout}\n${stderr}`)));
-  });
-  process.kill(-(child.pid ?? 0), 'SIGINT');
-  const [code, signal] = await exited;
-  expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: '' });
-  expect(stdout).not.toMatch(/ELIFECYCLE|ERR_PNPM|Command failed/);
+    expect(server.output.stdout).toContain('the next start seeds it again');
+    // What was made is gone: the next start finds an empty database and seeds.
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: pgliteDirFor(empty) });
+    try {
+      await database.migrate();
+      expect(await isEmpty(database.db)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
 }, 180_000);

@@ -4,6 +4,7 @@
  * keeps PGlite's planner statistics (ANALYZE, as autovacuum would on PostgreSQL), and serves
  * the API (and the web app when built) on HOST:PORT (default 127.0.0.1:3000).
  */
+import { rmSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { postgresSessionChanges } from './auth/session-changes.ts';
 import { loadConfig } from './config.ts';
@@ -18,7 +19,26 @@ const database = await openDatabase({
 });
 await database.migrate();
 const seeded = await isEmpty(database.db);
-if (seeded) await seedDemoData(database.db, config, { progress: (line) => console.log(line) });
+if (seeded) {
+  // Ctrl-C while seeding: a half-made demo would never be seeded again (the database is no
+  // longer empty), so PGlite's folder goes and the next start seeds afresh.
+  const stopSeeding = (signal: NodeJS.Signals) => {
+    if (database.kind === 'pglite') rmSync(pgliteDirFor(config.dataDir), { recursive: true });
+    console.log(
+      `${signal}: stopped while seeding the demo; ${
+        database.kind === 'pglite'
+          ? 'the next start seeds it again'
+          : '`pnpm seed --reset` seeds it'
+      }.`,
+    );
+    process.exit(0);
+  };
+  process.on('SIGINT', stopSeeding);
+  process.on('SIGTERM', stopSeeding);
+  await seedDemoData(database.db, config, { progress: (line) => console.log(line) });
+  process.off('SIGINT', stopSeeding);
+  process.off('SIGTERM', stopSeeding);
+}
 // PGlite has no autovacuum: without statistics its planner reads whole tables (no-op on PostgreSQL).
 await database.analyze();
 const analyzing = setInterval(() => {
