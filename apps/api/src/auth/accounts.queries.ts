@@ -1,34 +1,46 @@
 /** Accounts as sign-in, sign-up and password changes read and write them. */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
-import { campuses, passwordResets, schools, users } from '../db/schema.ts';
+import { campuses, passwordResets, schools, usernames, users } from '../db/schema.ts';
 import { revokeUserSessions } from './sessions.ts';
+
+const accountColumns = { user: users, campusStatus: campuses.status };
+const withCampus = and(eq(campuses.schId, users.schId), eq(campuses.id, users.campusId));
 
 /**
  * The accounts this username or e-mail (any case) may name, with their campus's status: a
  * username names one account of the portal, an e-mail one per school (DECISIONS #17); the
- * username's account first.
+ * username's account first. A username is found in the portal-wide index, then read from its
+ * own school's tables (one worker on Citus); an e-mail may be in any school, so that read
+ * spans the schools by design.
  */
 export async function accountsForSignIn(db: DbOrTx, account: string) {
-  return db
-    .select({ user: users, campusStatus: campuses.status })
+  const [named] = await db
+    .select({ schId: usernames.schId, userId: usernames.userId })
+    .from(usernames)
+    .where(eq(usernames.name, account.toLowerCase()));
+  const byUsername = named
+    ? await db
+        .select(accountColumns)
+        .from(users)
+        .innerJoin(campuses, withCampus)
+        .where(and(eq(users.schId, named.schId), eq(users.id, named.userId)))
+    : [];
+  const byEmail = await db
+    .select(accountColumns)
     .from(users)
-    .innerJoin(campuses, eq(campuses.id, users.campusId))
-    .where(
-      or(
-        sql`lower(${users.username}) = lower(${account})`,
-        sql`lower(${users.email}) = lower(${account})`,
-      ),
-    )
-    .orderBy(sql`lower(${users.username}) = lower(${account}) desc`, users.id);
+    .innerJoin(campuses, withCampus)
+    .where(sql`lower(${users.email}) = lower(${account})`)
+    .orderBy(users.id);
+  return [...byUsername, ...byEmail.filter((row) => row.user.id !== named?.userId)];
 }
 
 export async function usernameTaken(db: DbOrTx, username: string) {
   const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .select({ id: usernames.userId })
+    .from(usernames)
+    .where(eq(usernames.name, username.toLowerCase()));
   return !!taken;
 }
 

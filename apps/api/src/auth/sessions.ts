@@ -17,7 +17,7 @@ import { must } from '../db/rows.ts';
 import { campuses, schools, sessions, users } from '../db/schema.ts';
 import { roleOf } from '../domain/roles.ts';
 import { sessionExpired, unauthorized } from '../http/errors.ts';
-import { newToken, tokenHash } from './tokens.ts';
+import { newSchoolToken, schoolOfToken, tokenHash } from './tokens.ts';
 
 /** Who is calling: everything the handlers may trust, taken from the session. */
 export interface Auth {
@@ -39,7 +39,7 @@ export interface Auth {
 const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(db: DbOrTx, user: { id: bigint; schId: bigint }) {
-  const token = newToken();
+  const token = newSchoolToken(user.schId);
   const [row] = await db
     .insert(sessions)
     .values({ schId: user.schId, userId: user.id, tokenHash: tokenHash(token) })
@@ -53,11 +53,17 @@ export function sessionExpiresAt(config: Config, createdAt: Date, lastUsedAt = n
   return new Date(Math.min(idle, max));
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: bigint) {
+export async function revokeSession(db: DbOrTx, auth: { sessionId: bigint; schId: bigint }) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.schId, auth.schId),
+        eq(sessions.id, auth.sessionId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: bigint) {
@@ -87,10 +93,15 @@ function buildSessionQuery(db: DbOrTx, name: string) {
       schoolType: schools.schoolType,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(campuses, eq(campuses.id, users.campusId))
+    .innerJoin(users, and(eq(users.schId, sessions.schId), eq(users.id, sessions.userId)))
+    .innerJoin(campuses, and(eq(campuses.schId, users.schId), eq(campuses.id, users.campusId)))
     .innerJoin(schools, eq(schools.id, users.schId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(
+      and(
+        eq(sessions.schId, sql.placeholder('schId')),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+      ),
+    )
     .limit(1)
     .prepare(name);
 }
@@ -146,7 +157,7 @@ export class SessionCache {
 
 /** The token of an `Authorization: Bearer …` header (the scheme in any case, RFC 9110 §11.1), or throws 401. */
 function bearerToken(authorization: string | undefined): string {
-  const m = /^bearer +([A-Za-z0-9_-]{20,200})$/i.exec(authorization ?? '');
+  const m = /^bearer +((?:\d{1,19}\.)?[A-Za-z0-9_-]{20,200})$/i.exec(authorization ?? '');
   if (!m) throw unauthorized();
   return must(m[1]);
 }
@@ -204,13 +215,19 @@ export async function authenticate(
   let row = cache?.get(token, now.getTime());
   if (!row) {
     const version = cache?.version ?? 0;
-    [row] = await sessionQuery(db).execute({ tokenHash: tokenHash(token) });
+    const schId = schoolOfToken(token);
+    // A token of no school is from before tokens named theirs: sign in again.
+    if (schId === undefined) throw unauthorized();
+    [row] = await sessionQuery(db).execute({ schId, tokenHash: tokenHash(token) });
     if (row && !row.revokedAt) cache?.set(token, row, now.getTime(), version);
   }
   if (!row || row.revokedAt) throw unauthorized();
   const auth = authOf(config, row, now.getTime());
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(sessions.schId, row.schId), eq(sessions.id, row.sessionId)));
     row.lastUsedAt = now;
   }
   return auth;

@@ -22,7 +22,10 @@ describe('POST /login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Welcome onboard');
-    expect(Buffer.from(body.data.token, 'base64url')).toHaveLength(32);
+    // 256 random bits after the school it names (`<sch_id>.`, one worker's look-up on Citus).
+    const [school, random] = body.data.token.split('.');
+    expect(school).toBe(String(t.ids.demo.schId));
+    expect(Buffer.from(random, 'base64url')).toHaveLength(32);
     expect(body.data.user).toMatchObject({
       username: 'teacher',
       role: 'teacher',
@@ -129,6 +132,16 @@ describe('sessions', () => {
       .set({ createdAt: sql`now() - interval '8 days'` })
       .where(eq(sessions.tokenHash, tokenHash(token2)));
     expect((await t.call('GET', '/profile', { token: token2 })).statusCode).toBe(440);
+  });
+
+  it('reads a session from its own school only: a token naming another school is unknown', async () => {
+    const token = must((await login('other-admin')).json().data.token as string);
+    expect((await t.call('GET', '/profile', { token })).statusCode).toBe(200);
+    const random = token.slice(token.indexOf('.') + 1);
+    const elsewhere = `${t.ids.demo.schId}.${random}`;
+    expect((await t.call('GET', '/profile', { token: elsewhere })).statusCode).toBe(401);
+    // A token from before tokens named their school: sign in again.
+    expect((await t.call('GET', '/profile', { token: random })).statusCode).toBe(401);
   });
 
   it('POST /logout revokes the token (401 afterwards)', async () => {

@@ -175,7 +175,7 @@ export const authHandlers = {
   },
 
   async logoutUser({ db, auth }) {
-    await revokeSession(db, auth.sessionId);
+    await revokeSession(db, auth);
     return message('Signed out.');
   },
 
