@@ -20,7 +20,7 @@ import {
 import { id, ref } from './columns.ts';
 import { files } from './files-schema.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
-import { campuses, classes, schools, subjects, users } from './schema.ts';
+import { campuses, classes, schools, subjects, users } from './school-schema.ts';
 import { ASSIGNMENT_QUESTION_TYPES, ASSIGNMENT_STATUSES, PERIODS, TERMS } from './values.ts';
 
 const schId = () =>

@@ -6,7 +6,7 @@
 import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FileContentType, FilePurpose } from '../domain/files.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
-import { schools, users } from './schema.ts';
+import { schools, users } from './school-schema.ts';
 import { FILE_PURPOSES } from './values.ts';
 
 export const files = pgTable(

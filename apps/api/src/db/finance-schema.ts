@@ -30,7 +30,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sameSchool } from './keys.ts';
-import { campuses, classes, preschools, schools, users } from './schema.ts';
+import { campuses, classes, preschools, schools, users } from './school-schema.ts';
 
 const identity = () => bigint({ mode: 'bigint' }).notNull().generatedAlwaysAsIdentity();
 const ref = () => bigint({ mode: 'bigint' });

@@ -20,7 +20,7 @@ import type { RoleName } from '../contract.ts';
 import { id, ref } from './columns.ts';
 import { files } from './files-schema.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
-import { campuses, classes, schools, subjects, users } from './schema.ts';
+import { campuses, classes, schools, subjects, users } from './school-schema.ts';
 import { AUDIENCES, LESSON_NOTE_KINDS, LESSON_NOTE_STATUSES, PRIORITIES, TERMS } from './values.ts';
 
 const stamp = () => timestamp({ withTimezone: true }).notNull().defaultNow();

@@ -4,10 +4,9 @@
  * SQL on PGlite and PostgreSQL: `normalize` and `regexp_replace` are built in (no `unaccent`).
  */
 import { and, asc, type Column, type SQL, sql } from 'drizzle-orm';
-import type { users } from './schema.ts';
 
-/** A person's name columns (the `users` table, or an alias of it). */
-type Person = Pick<typeof users, 'surname' | 'firstname' | 'middlename' | 'id'>;
+/** A person's name columns (the `users` table, or an alias of it; the schema uses `folded`). */
+type Person = Record<'surname' | 'firstname' | 'middlename' | 'id', Column>;
 
 /**
  * `value` lower-cased without its accents: decomposed (NFD), then its combining marks

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
-import { campuses, classes, preschools, schools, subjects, users } from './schema.ts';
+import { campuses, classes, preschools, schools, subjects, users } from './school-schema.ts';
 import {
   CLASS_RANKINGS,
   PERIODS,
