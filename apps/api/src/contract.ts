@@ -6,10 +6,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type OperationId, type RoleName, rolesFor } from '@schoolmates/sdk';
+import { type OperationId, type operations, type RoleName, rolesFor } from '@schoolmates/sdk';
 import { parse } from 'yaml';
 
 export type { OperationId, RoleName };
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Op<K extends OperationId> = operations[K];
+
+/** An operation's request body, query, path parameters and 2xx JSON, from the generated types. */
+export type BodyOf<K extends OperationId> =
+  Op<K> extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;
+export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
+export type ParamsOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
+type Responses<K extends OperationId> = Op<K>['responses'];
+type SuccessCode<K extends OperationId> = keyof Responses<K> & (200 | 201);
+export type SuccessOf<K extends OperationId> = {
+  [C in SuccessCode<K>]: Json<Responses<K>[C]>;
+}[SuccessCode<K>];
 
 export interface OperationInfo {
   operationId: OperationId;

@@ -8,6 +8,7 @@
 import { audit } from '../audit/audit.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
+import type { QueryOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import type { LessonNoteKind } from '../db/schema.ts';
 import { item, list, message, toId } from '../http/envelope.ts';
@@ -23,7 +24,7 @@ import {
 } from '../lesson-notes/access.ts';
 import * as notes from '../lesson-notes/lesson-notes.queries.ts';
 import { fileStoreFor } from '../storage/file-store.ts';
-import type { HandlerMap, QueryOf } from './types.ts';
+import type { HandlerMap } from './types.ts';
 
 export interface Caller {
   db: Db;

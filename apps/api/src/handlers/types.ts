@@ -1,27 +1,13 @@
 /**
- * Handler types derived from the generated contract types: one handler per operationId,
- * typed from `operations['opId']` (body, query, path, and the 2xx JSON it must answer).
+ * Handler types: one handler per operationId, typed from the contract's request and answer
+ * types (contract.ts: body, query, path, and the 2xx JSON it must answer).
  */
-import type { operations } from '@schoolmates/sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
-import type { OperationId } from '../contract.ts';
+import type { BodyOf, OperationId, ParamsOf, QueryOf, SuccessOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../http/envelope.ts';
-
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type Op<K extends OperationId> = operations[K];
-
-export type BodyOf<K extends OperationId> =
-  Op<K> extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;
-export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
-export type ParamsOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
-type Responses<K extends OperationId> = Op<K>['responses'];
-type SuccessCode<K extends OperationId> = keyof Responses<K> & (200 | 201);
-export type SuccessOf<K extends OperationId> = {
-  [C in SuccessCode<K>]: Json<Responses<K>[C]>;
-}[SuccessCode<K>];
 
 /** Operations with `x-roles: []` (no sign-in). app.ts checks this list against the contract. */
 export const PUBLIC_OPERATIONS = [

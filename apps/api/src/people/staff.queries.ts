@@ -1,9 +1,9 @@
 /** Staff: list filters, class-teacher arms, departments, attendance, director of studies. */
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { byName, nameMatches } from '../db/names.ts';
 import { classes, departments, directorsOfStudies, staffAttendance, users } from '../db/schema.ts';
-import type { QueryOf } from '../handlers/types.ts';
 import type { Paging } from '../http/envelope.ts';
 import { like } from './people.queries.ts';
 

@@ -3,6 +3,7 @@
  * promotion.
  */
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { byName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
@@ -16,7 +17,6 @@ import {
   users,
 } from '../db/schema.ts';
 import { formatAdmissionNumber } from '../domain/admission-numbers.ts';
-import type { QueryOf } from '../handlers/types.ts';
 import { like, selectPeople } from './people.queries.ts';
 
 /** The students list's filter (`GET /students`), within `seen` (a teacher's arms). */

@@ -9,9 +9,9 @@
 import { componentsOf, toTenths } from '@schoolmates/domain/results';
 import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
+import type { BodyOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { results, StoredActivity, StoredRating } from '../db/schema.ts';
-import type { BodyOf } from '../handlers/types.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, type FieldErrors, forbidden, invalid } from '../http/errors.ts';
 import { classOfSchool } from '../school-setup/access.ts';

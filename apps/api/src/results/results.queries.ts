@@ -1,6 +1,7 @@
 /** Results of students (one per student and period, term, session): look-ups and status changes. */
 import type { Period, Term, TermRef } from '@schoolmates/domain/calendar';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import {
@@ -12,7 +13,6 @@ import {
   subjects,
   users,
 } from '../db/schema.ts';
-import type { QueryOf } from '../handlers/types.ts';
 import type { ResultRow } from './sheets.queries.ts';
 
 export async function studentRow(db: DbOrTx, schId: bigint, id: bigint) {

@@ -5,13 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
-import type { OperationId } from '../contract.ts';
+import type { BodyOf, OperationId, ParamsOf, QueryOf, SuccessOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { campuses, schools, users } from '../db/schema.ts';
 import { roleOf } from '../domain/roles.ts';
 import { handlers } from '../handlers/index.ts';
-import type { BodyOf, Ctx, ParamsOf, QueryOf, SuccessOf } from '../handlers/types.ts';
+import type { Ctx } from '../handlers/types.ts';
 
 export interface CallInput<K extends OperationId> {
   body?: BodyOf<K>;
