@@ -1,5 +1,6 @@
-// Import rules of the web app's layout (CONTRIBUTING.md, "The web app") and no import
-// cycles in apps/web or packages/machines. Run by `pnpm lint:deps` (part of `pnpm test`).
+// Import rules of the web app's layout (CONTRIBUTING.md, "The web app") and of the server's
+// (handlers, contract types), and no import cycles in apps/web, packages/machines or
+// apps/api. Run by `pnpm lint:deps` (part of `pnpm test`).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -30,6 +31,35 @@ module.exports = {
       comment: 'lib/ and components/ serve every feature, so they know none of them (nor app/).',
       from: { path: '^apps/web/src/(lib|components)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'handler-imports-another-handler',
+      severity: 'error',
+      comment:
+        'A handler file maps its operations to use cases; what two areas share lives outside handlers/.',
+      from: {
+        path: '^apps/api/src/handlers/([^/]+)\\.ts$',
+        pathNot: '^apps/api/src/handlers/index\\.ts$',
+      },
+      to: {
+        path: '^apps/api/src/handlers/',
+        pathNot: ['^apps/api/src/handlers/$1\\.ts$', '^apps/api/src/handlers/types\\.ts$'],
+      },
+    },
+    {
+      name: 'request-types-from-handlers',
+      severity: 'error',
+      comment:
+        "An operation's request and answer types come from contract.ts; handlers/types.ts is for handlers (and app.ts, the seed, which call them).",
+      from: {
+        path: '^apps/api/src/',
+        pathNot: [
+          '^apps/api/src/handlers/',
+          '^apps/api/src/app\\.ts$',
+          '^apps/api/src/seed/calls\\.ts$',
+        ],
+      },
+      to: { path: '^apps/api/src/handlers/types\\.ts$' },
     },
   ],
   options: {
