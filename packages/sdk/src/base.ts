@@ -14,7 +14,8 @@ const sameOrigin = '/api';
  * production backend anywhere else, and same-origin `/api` when that backend is not configured.
  */
 export function resolveApiBase(
-  location: Pick<Location, 'hostname'>,
+  // the page's `location` fits; typed without the DOM so that Node projects compile it
+  location: { hostname: string },
   config: ApiBaseConfig = {},
 ): string {
   const isStaging = config.isStagingHost ?? ((hostname) => hostname.includes('staging'));
