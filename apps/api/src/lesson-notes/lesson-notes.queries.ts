@@ -32,7 +32,11 @@ export type NoteFields = Omit<S['FlipClassUpdate'], 'file_id'> & {
   file_id?: string;
   content?: string | null;
 };
-export type NoteRecord = S['FlipClassRecord'];
+/** A record both kinds' answers accept (each kind fills its own fields: `content` or `video_url`). */
+export type NoteRecord = {
+  id: string;
+  attributes: S['LessonNoteAttributes'] & S['FlipClassAttributes'];
+};
 export type NoteRow = typeof lessonNotes.$inferSelect;
 
 const approver = alias(users, 'approver');
