@@ -3,7 +3,7 @@
  * superadmin write them: the superadmin for the whole school, the others for their campus;
  * each user reads the unexpired ones of their school and campus addressed to them.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import { schoolAnnouncements } from '../db/schema.ts';
 
@@ -18,15 +18,12 @@ export const writable = (auth: Auth) =>
     auth.role === 'superadmin' ? undefined : eq(schoolAnnouncements.campusId, auth.campusId),
   );
 
-/** The school announcements addressed to the caller, unexpired. */
-export const addressedTo = (auth: Auth) =>
+/** The school announcements addressed to the caller, unexpired on the school's date `today`. */
+export const addressedTo = (auth: Auth, today: string) =>
   and(
     eq(schoolAnnouncements.schId, auth.schId),
     or(isNull(schoolAnnouncements.campusId), eq(schoolAnnouncements.campusId, auth.campusId)),
-    or(
-      isNull(schoolAnnouncements.expiryDate),
-      sql`${schoolAnnouncements.expiryDate} >= current_date`,
-    ),
+    or(isNull(schoolAnnouncements.expiryDate), gte(schoolAnnouncements.expiryDate, today)),
     or(
       eq(schoolAnnouncements.audience, 'all'),
       eq(schoolAnnouncements.audience, auth.kind === 'student' ? 'students' : 'staff'),

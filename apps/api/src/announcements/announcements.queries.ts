@@ -3,7 +3,7 @@
  * those a school writes for its audience (`school_announcements`). Both share one id space.
  */
 import type { components } from '@schoolmates/sdk';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
@@ -32,8 +32,11 @@ const announcementRecord = (a: Row): S['AnnouncementRecord'] =>
 
 const RANK = { high: 0, normal: 1, low: 2 } as const;
 
-/** The caller's announcements: highest priority first, then newest; expired ones gone. */
-export async function announcementsFor(db: DbOrTx, auth: Auth) {
+/**
+ * The caller's announcements: highest priority first, then newest; those expired by the school's
+ * date `today` gone.
+ */
+export async function announcementsFor(db: DbOrTx, auth: Auth, today: string) {
   const [portal, school] = await Promise.all([
     db
       .select()
@@ -42,10 +45,10 @@ export async function announcementsFor(db: DbOrTx, auth: Auth) {
         and(
           or(isNull(announcements.schId), eq(announcements.schId, auth.schId)),
           or(isNull(announcements.campusId), eq(announcements.campusId, auth.campusId)),
-          or(isNull(announcements.expiryDate), sql`${announcements.expiryDate} >= current_date`),
+          or(isNull(announcements.expiryDate), gte(announcements.expiryDate, today)),
         ),
       ),
-    db.select().from(schoolAnnouncements).where(addressedTo(auth)),
+    db.select().from(schoolAnnouncements).where(addressedTo(auth, today)),
   ]);
   return [...portal, ...school]
     .sort(

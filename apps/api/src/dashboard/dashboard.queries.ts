@@ -1,8 +1,8 @@
-/** Population counts (active people only) and the announcements a campus sees. */
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+/** Population counts (active people only). */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { announcements, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 
 /** Who a population count counts. */
@@ -36,20 +36,3 @@ export async function population(
     );
   return row ?? { male: 0, female: 0, total: 0 };
 }
-
-/** Portal-wide, school-wide and campus announcements not expired, high priority first. */
-export const announcementsFor = (db: DbOrTx, schId: bigint, campusId: bigint) =>
-  db
-    .select()
-    .from(announcements)
-    .where(
-      and(
-        or(isNull(announcements.schId), eq(announcements.schId, schId)),
-        or(isNull(announcements.campusId), eq(announcements.campusId, campusId)),
-        or(isNull(announcements.expiryDate), sql`${announcements.expiryDate} >= current_date`),
-      ),
-    )
-    .orderBy(
-      sql`case ${announcements.priority} when 'high' then 0 when 'normal' then 1 else 2 end`,
-      desc(announcements.createdAt),
-    );

@@ -3,8 +3,8 @@
  * delete them (audited); each user's GET /announcements holds exactly those addressed to them.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { announcements, auditLog } from '../db/schema.ts';
 import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
@@ -64,6 +64,31 @@ describe('announcements reach exactly their audience', () => {
     const titles = await seen('student');
     expect(titles).not.toContain('Expired');
     expect(titles.indexOf('Newer')).toBeLessThan(titles.indexOf('Older'));
+  });
+});
+
+describe('expiry by the school’s date (Africa/Lagos, DECISIONS #27)', () => {
+  it('an announcement is shown all its last day in Lagos, and gone at Lagos midnight', async () => {
+    await write('admin', { title: 'Ends on the 10th', audience: 'all', expiry_date: '2026-01-10' });
+    await t.database.db.insert(announcements).values({
+      schId: t.ids.demo.schId,
+      title: 'Portal notice ends on the 10th',
+      description: 'x',
+      expiryDate: '2026-01-10',
+    });
+    const both = ['Ends on the 10th', 'Portal notice ends on the 10th'];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 22:30 UTC on the 10th is 23:30 in Lagos: still the last day
+      vi.setSystemTime(new Date('2026-01-10T22:30:00Z'));
+      expect(await seen('student')).toEqual(expect.arrayContaining(both));
+      // 23:30 UTC is the 11th in Lagos: expired, though UTC still says the 10th
+      vi.setSystemTime(new Date('2026-01-10T23:30:00Z'));
+      const after = await seen('student');
+      for (const title of both) expect(after).not.toContain(title);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

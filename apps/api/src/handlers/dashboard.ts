@@ -1,5 +1,6 @@
 /** Area `dashboard`: population counts (active people only) and the caller's announcements. */
 
+import { schoolDate } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import { announcementsFor } from '../announcements/announcements.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
@@ -60,6 +61,6 @@ export const dashboardHandlers = {
     if (query.sch_id !== undefined && query.sch_id !== String(auth.schId)) {
       throw notFound('School');
     }
-    return list(await announcementsFor(db, auth));
+    return list(await announcementsFor(db, auth, schoolDate(new Date())));
   },
 } satisfies Partial<HandlerMap>;
