@@ -93,6 +93,9 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // The answers' serializer picks oneOf branches with its own Ajv: it knows the contract's
+    // `format: session` (checked on requests, http/validation.ts) instead of warning about it.
+    serializerOpts: { ajv: { formats: { session: true } } },
   });
   app.decorateRequest('auth', null);
   // JSON only. Fastify also parses text/plain by default, and the contract's body schemas are
