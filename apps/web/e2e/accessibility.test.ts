@@ -233,7 +233,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
         !!status &&
         (box.x >= status.x + status.width || box.y >= status.y + status.height);
       expect(apart, `${await link.textContent()} clear of the status`).toBe(true);
-      expect(await uncovered(link), await link.textContent()).toBe(true);
+      expect(await uncovered(link), (await link.textContent()) ?? '').toBe(true);
     }
     await desktop.page.context().close();
 

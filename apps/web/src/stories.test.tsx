@@ -2,7 +2,8 @@
  * Every story is also a test (portable stories): it renders inside the preview's decorators, shows
  * something, runs its `play` function and passes the accessibility addon's axe check (the preview
  * sets `a11y.test: 'error'`). happy-dom cannot compute colours, so contrast is checked in Chromium
- * by the screenshot comparison (screenshots.test.ts).
+ * by the screenshot comparison (storybook-build.test.ts), with text over Radix's pseudo-element
+ * backgrounds, which axe leaves unchecked, measured by `test/contrast.ts`.
  */
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
