@@ -245,30 +245,31 @@ export function ScoreGrid({ data, saving, serverErrors, onSave }: ScoreGridProps
         </Card>
       )}
       <Flex justify="between" align="center" gap="3" wrap="wrap" className="sm-save-bar">
-        {firstRefused ? (
-          // Beside the button it turns off: the list above can be scrolled out of view.
-          <Flex gap="2" align="center" wrap="wrap">
-            <Text size="2" color="red" id={saveOffId}>
-              Save is off: {refused.length} cell{refused.length === 1 ? '' : 's'} to fix.{' '}
-              {students[firstRefused.row]?.name}, {editCols[firstRefused.col]?.name}:{' '}
-              {firstRefused.reason}.
-            </Text>
-            <Button
-              size="1"
-              variant="soft"
-              color="red"
-              onClick={() => focus(firstRefused.row, firstRefused.col)}
-            >
-              Go to the cell
-            </Button>
-          </Flex>
-        ) : (
-          <Text size="1" color="gray">
-            {pasteNote ??
-              'Arrows, Enter and Tab move between cells. Paste a column or block from a spreadsheet. Type ABS for absent; leave blank when not entered.'}
-          </Text>
-        )}
-        <Flex gap="3" align="center">
+        <Text size="1" color="gray">
+          {firstRefused
+            ? null
+            : (pasteNote ??
+              'Arrows, Enter and Tab move between cells. Paste a column or block from a spreadsheet. Type ABS for absent; leave blank when not entered.')}
+        </Text>
+        <Flex gap="3" align="center" justify="end" wrap="wrap">
+          {firstRefused && (
+            // Beside the button it turns off: the list above can be scrolled out of view.
+            <>
+              <Text size="2" color="red" id={saveOffId}>
+                Save is off: {refused.length} cell{refused.length === 1 ? '' : 's'} to fix.{' '}
+                {students[firstRefused.row]?.name}, {editCols[firstRefused.col]?.name}:{' '}
+                {firstRefused.reason}.
+              </Text>
+              <Button
+                size="1"
+                variant="soft"
+                color="red"
+                onClick={() => focus(firstRefused.row, firstRefused.col)}
+              >
+                Go to the cell
+              </Button>
+            </>
+          )}
           {changed.length > 0 && (
             <Badge color="amber" variant="soft">
               {changed.length} student{changed.length === 1 ? '' : 's'} changed
