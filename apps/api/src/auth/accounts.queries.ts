@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { campuses, passwordResets, schools, usernames, users } from '../db/schema.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 const accountColumns = { user: users, campusStatus: campuses.status };
@@ -58,12 +59,7 @@ export async function insertSchool(
       .values({ ...campus, schId: s.id })
       .returning(),
   );
-  return one(
-    await db
-      .insert(users)
-      .values({ ...superadmin, schId: s.id, campusId: c.id })
-      .returning(),
-  );
+  return one(await insertUsers(db, [{ ...superadmin, schId: s.id, campusId: c.id }]));
 }
 
 export async function passwordHashOf(db: DbOrTx, userId: bigint) {

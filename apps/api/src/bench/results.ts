@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 
 const SUBJECT_NAMES = [
   'Agricultural Science',
@@ -138,7 +139,8 @@ export async function addResultsSchool(
       firstname,
       gender: (i % 2 ? 'male' : 'female') as 'male' | 'female',
     });
-    await tx.insert(users).values(
+    await insertUsers(
+      tx,
       classRows.map((c, n) => ({
         ...person(`bench-teacher-${pad(n)}`, `Teacher${pad(n)}`, 'Bench', n),
         kind: 'staff' as const,
@@ -165,12 +167,7 @@ export async function addResultsSchool(
     );
     const studentRows: { id: bigint; classId: bigint | null }[] = [];
     await insertChunked(studentValues, 1000, async (chunk) => {
-      studentRows.push(
-        ...(await tx
-          .insert(users)
-          .values(chunk)
-          .returning({ id: users.id, classId: users.classId })),
-      );
+      studentRows.push(...(await insertUsers(tx, chunk)));
     });
 
     const resultValues = studentRows.flatMap((s) =>

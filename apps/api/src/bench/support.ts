@@ -8,6 +8,7 @@ import { byName } from '../db/names.ts';
 import { campuses, users } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { selectPeople } from '../people/people.queries.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 
 export async function addBenchStudents(
   database: Database,
@@ -38,7 +39,7 @@ export async function addBenchStudents(
         subClass: 'A',
       };
     });
-    await database.db.insert(users).values(rows);
+    await insertUsers(database.db, rows);
   }
 }
 

@@ -16,7 +16,7 @@ export const files = pgTable(
     schId: bigint({ mode: 'bigint' })
       .notNull()
       .references(() => schools.id),
-    /** Null once the uploader is deleted; the file stays with the record that uses it. */
+    /** Who uploaded it: a user who uploaded a file has history, so is disabled, not deleted. */
     uploadedBy: bigint({ mode: 'bigint' }),
     purpose: text().$type<FilePurpose>().notNull(),
     /** The cleaned client name, sent back in Content-Disposition. */
@@ -29,9 +29,8 @@ export const files = pgTable(
   },
   (t) => [
     schoolKey('files', t.id, t.schId),
-    // The migration (0003) spells it `on delete set null (uploaded_by)`: a bare `set null`
-    // would null `sch_id` too. Drizzle cannot say it; keys.test.ts checks it stays so.
-    sameSchool('files_uploaded_by_fk', t.schId, t.uploadedBy, users).onDelete('set null'),
+    // No `on delete set null (uploaded_by)`: Citus refuses it on a key holding sch_id.
+    sameSchool('files_uploaded_by_fk', t.schId, t.uploadedBy, users),
     uniqueIndex('files_storage_key').on(t.storageKey, t.schId),
     oneOf('files_purpose_check', t.purpose, FILE_PURPOSES),
   ],

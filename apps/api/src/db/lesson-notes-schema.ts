@@ -114,13 +114,14 @@ export const auditLog = pgTable(
 
 /**
  * An announcement a school writes for its audience (the `announcements` reference table keeps
- * the portal's notices). Its id comes from the sequence of `announcements`, so one id names
- * one announcement whichever table holds it. `campus_id` null: every campus of the school.
+ * the portal's notices). Each table has its own identity (Citus distributes a table with its
+ * sequence): even ids here, odd ones there, so one id still names one announcement whichever
+ * table holds it (a caller's list mixes both). `campus_id` null: every campus of the school.
  */
 export const schoolAnnouncements = pgTable(
   'school_announcements',
   {
-    id: bigint({ mode: 'bigint' }).notNull().default(sql`nextval('announcements_id_seq')`),
+    id: bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity({ startWith: 2, increment: 2 }),
     schId: schId(),
     campusId: ref(),
     priority: text().$type<(typeof PRIORITIES)[number]>().notNull().default('normal'),

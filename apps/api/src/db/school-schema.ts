@@ -212,9 +212,9 @@ export const users = pgTable(
 
 /**
  * Every username of the portal, lower-cased: unique across schools (DECISIONS #13), which a
- * table distributed by `sch_id` cannot enforce. A reference table, filled from `users` by the
- * trigger `users_usernames` (migration 0003), so every insert, rename and delete of a user
- * keeps it; a taken name fails the user's own insert with a unique violation.
+ * table distributed by `sch_id` cannot enforce. A reference table, written with its users by
+ * people/usernames.queries.ts in the same transaction (no trigger: on Citus one would query
+ * from a shard); a taken name fails the user's insert with a unique violation.
  */
 export const usernames = pgTable('usernames', {
   name: text().primaryKey(),
@@ -530,7 +530,10 @@ export const promotions = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: bigint({ mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Odd ids; a school's own announcements take the even ones (lesson-notes-schema.ts).
+    id: bigint({ mode: 'bigint' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1, increment: 2 }),
     schId: ref().references(() => schools.id),
     campusId: ref(),
     priority: text().$type<(typeof PRIORITIES)[number]>().notNull().default('normal'),

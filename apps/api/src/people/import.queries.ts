@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { type PersonRow, selectPeople } from './people.queries.ts';
+import { insertUsers } from './usernames.queries.ts';
 
 /** The classes a student of the campus may join, by name: its classes, or its preschools. */
 export async function placesOfCampus(
@@ -107,10 +108,7 @@ export async function nextAdmissionSequences(
 export async function insertPeople(db: DbOrTx, rows: (typeof users.$inferInsert)[]) {
   const ids = new Map<string, bigint>();
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await db
-      .insert(users)
-      .values(rows.slice(i, i + 500))
-      .returning({ id: users.id, username: users.username });
+    const inserted = await insertUsers(db, rows.slice(i, i + 500));
     for (const r of inserted) ids.set(r.username, r.id);
   }
   return ids;

@@ -15,6 +15,7 @@ import { byName } from '../db/names.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { campuses, users } from '../db/schema.ts';
 import type { Paging } from '../http/envelope.ts';
+import { deleteUsers, insertUsers } from './usernames.queries.ts';
 
 /** `ILIKE` pattern of a search typed by a user: its own `%`, `_` and `\` match themselves. */
 export const like = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
@@ -139,9 +140,9 @@ export async function emailTaken(db: DbOrTx, schId: bigint, email: string, excep
   return !!used;
 }
 
-/** Inserts a person; answers the new id. */
+/** Inserts a person (and their username); answers the new id. */
 export async function insertPerson(db: DbOrTx, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  const [row] = await insertUsers(db, [values]);
   if (!row) throw new Error('Expected the inserted person');
   return row.id;
 }
@@ -150,7 +151,8 @@ export async function updatePerson(
   db: DbOrTx,
   schId: bigint,
   id: bigint,
-  values: Partial<typeof users.$inferInsert>,
+  // A username is given once and a person stays in their school (usernames.queries.ts).
+  values: Partial<Omit<typeof users.$inferInsert, 'id' | 'schId' | 'username'>>,
 ) {
   await db
     .update(users)
@@ -178,7 +180,7 @@ export async function setOneTimePasswordHash(db: DbOrTx, id: bigint, passwordHas
 }
 
 export async function deletePerson(db: DbOrTx, schId: bigint, id: bigint) {
-  await db.delete(users).where(and(eq(users.id, id), eq(users.schId, schId)));
+  await deleteUsers(db, schId, [id]);
 }
 
 /** Active people of the school among `ids` (of the caller's campus unless `campusId` is null). */

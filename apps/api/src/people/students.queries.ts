@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { formatAdmissionNumber } from '../domain/admission-numbers.ts';
 import { like, selectPeople } from './people.queries.ts';
+import { deleteUsers } from './usernames.queries.ts';
 
 /** The students list's filter (`GET /students`), within `seen` (a teacher's arms). */
 export function studentWhere(
@@ -188,7 +189,7 @@ export async function deleteStudent(db: DbOrTx, schId: bigint, id: bigint) {
     await tx
       .delete(promotions)
       .where(and(eq(promotions.schId, schId), eq(promotions.studentId, id)));
-    await tx.delete(users).where(and(eq(users.id, id), eq(users.schId, schId)));
+    await deleteUsers(tx, schId, [id]);
   });
 }
 

@@ -20,6 +20,7 @@ import { DESIGNATION } from '../domain/roles.ts';
 import { usernameBase } from '../domain/usernames.ts';
 import { financeScope } from '../finance/access.ts';
 import { recordPayment } from '../finance/payments.queries.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 import { authOf, callerFor } from './calls.ts';
 import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
 import { attendanceDays } from './demo-academics.ts';
@@ -92,25 +93,23 @@ export async function seedDemoPreschool(
   const { schId, preschoolCampusId } = school;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // A preschool's class teacher is the staff member whose class is that preschool.
-  const staff = await db
-    .insert(users)
-    .values(
-      PRESCHOOL_STAFF.map(([surname, firstname, gender, designationId], n) => {
-        const preschoolId = school.preschoolIds[n];
-        return {
-          ...demoStaff(
-            { schId, campusId: preschoolCampusId, passwordHash },
-            usernameBase(firstname, surname),
-            designationId,
-            surname,
-            firstname,
-            gender,
-          ),
-          ...(preschoolId ? { teacherType: 'class teacher' as const, preschoolId } : {}),
-        };
-      }),
-    )
-    .returning({ id: users.id });
+  const staff = await insertUsers(
+    db,
+    PRESCHOOL_STAFF.map(([surname, firstname, gender, designationId], n) => {
+      const preschoolId = school.preschoolIds[n];
+      return {
+        ...demoStaff(
+          { schId, campusId: preschoolCampusId, passwordHash },
+          usernameBase(firstname, surname),
+          designationId,
+          surname,
+          firstname,
+          gender,
+        ),
+        ...(preschoolId ? { teacherType: 'class teacher' as const, preschoolId } : {}),
+      };
+    }),
+  );
   const [teacherIds, bursarId] = [staff.slice(0, 2).map((t) => t.id), must(staff[2]).id];
 
   const superadmin = await callerFor(db, config, ids.users.superadmin);

@@ -22,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { studentUsername, usernameBase } from '../domain/usernames.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { BOYS, GIRLS, SURNAMES } from './names.ts';
@@ -246,27 +247,25 @@ export async function seedDemoSchool(
       .update(users)
       .set({ departmentId: deptId('SCI') })
       .where(eq(users.id, ids.users.teacher));
-    const newTeachers = await tx
-      .insert(users)
-      .values(
-        TEACHERS.slice(1).map(({ name: [surname, firstname, gender], dept, arm }) => {
-          return {
-            ...demoStaff(
-              { schId, campusId, passwordHash },
-              usernameBase(firstname, surname),
-              DESIGNATION.teacher,
-              surname,
-              firstname,
-              gender,
-            ),
-            departmentId: deptId(dept),
-            teacherType: 'class teacher' as const,
-            classId: classId(arm[0]),
-            subClass: arm[1],
-          };
-        }),
-      )
-      .returning({ id: users.id });
+    const newTeachers = await insertUsers(
+      tx,
+      TEACHERS.slice(1).map(({ name: [surname, firstname, gender], dept, arm }) => {
+        return {
+          ...demoStaff(
+            { schId, campusId, passwordHash },
+            usernameBase(firstname, surname),
+            DESIGNATION.teacher,
+            surname,
+            firstname,
+            gender,
+          ),
+          departmentId: deptId(dept),
+          teacherType: 'class teacher' as const,
+          classId: classId(arm[0]),
+          subClass: arm[1],
+        };
+      }),
+    );
     const teacherIds = [ids.users.teacher, ...newTeachers.map((t) => t.id)];
     await tx
       .update(users)
@@ -382,10 +381,7 @@ export async function seedDemoSchool(
         };
       }),
     );
-    const inserted = await tx
-      .insert(users)
-      .values([...rows, ...pupils])
-      .returning({ id: users.id, classId: users.classId, subClass: users.subClass });
+    const inserted = await insertUsers(tx, [...rows, ...pupils]);
     for (const arm of arms) {
       arm.studentIds = [
         ...(arm.classId === ids.demo.classIds[0] && arm.subClass === 'A'

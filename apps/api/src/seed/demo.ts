@@ -19,9 +19,9 @@ import {
   schools,
   subjects,
   teacherSubjects,
-  users,
 } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -68,7 +68,7 @@ export async function wipe(db: DbOrTx): Promise<void> {
     truncate table schools, campuses, departments, classes, users, sessions, password_resets,
       sign_in_failures, subjects, class_subjects, teacher_subjects, academic_periods, preschools,
       preschool_subjects, preschool_subject_classes, staff_attendance, directors_of_studies,
-      admission_sequences, promotions, announcements restart identity cascade`);
+      admission_sequences, promotions, announcements, usernames restart identity cascade`);
 }
 
 export interface SeededIds {
@@ -156,25 +156,21 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
       );
 
     const at = { schId: demo.id, campusId: campus.id, passwordHash };
-    const staffRows = await tx
-      .insert(users)
-      .values([
-        demoStaff(at, 'superadmin', DESIGNATION.superadmin, 'Adeyemi', 'Tunde', 'male'),
-        demoStaff(at, 'admin', DESIGNATION.admin, 'Okafor', 'Ada', 'female'),
-        demoStaff(at, 'principal', DESIGNATION.principal, 'Bello', 'Musa', 'male'),
-        {
-          ...demoStaff(at, 'teacher', DESIGNATION.teacher, 'Eze', 'Ngozi', 'female'),
-          teacherType: 'class teacher' as const,
-          classId: jss1.id,
-          subClass: 'A',
-        },
-        demoStaff(at, 'account', DESIGNATION.account, 'Lawal', 'Kemi', 'female'),
-      ])
-      .returning({ id: users.id, username: users.username });
+    const staffRows = await insertUsers(tx, [
+      demoStaff(at, 'superadmin', DESIGNATION.superadmin, 'Adeyemi', 'Tunde', 'male'),
+      demoStaff(at, 'admin', DESIGNATION.admin, 'Okafor', 'Ada', 'female'),
+      demoStaff(at, 'principal', DESIGNATION.principal, 'Bello', 'Musa', 'male'),
+      {
+        ...demoStaff(at, 'teacher', DESIGNATION.teacher, 'Eze', 'Ngozi', 'female'),
+        teacherType: 'class teacher' as const,
+        classId: jss1.id,
+        subClass: 'A',
+      },
+      demoStaff(at, 'account', DESIGNATION.account, 'Lawal', 'Kemi', 'female'),
+    ]);
     const student = one(
-      await tx
-        .insert(users)
-        .values({
+      await insertUsers(tx, [
+        {
           schId: demo.id,
           campusId: campus.id,
           kind: 'student',
@@ -191,8 +187,8 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
           subClass: 'A',
           admittedClassId: jss1.id,
           admittedSubClass: 'A',
-        })
-        .returning({ id: users.id }),
+        },
+      ]),
     );
     const teacherId = must(staffRows.find((s) => s.username === 'teacher')).id;
     await tx.insert(teacherSubjects).values({
@@ -261,9 +257,8 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
       isCurrent: true,
     });
     const otherAdmin = one(
-      await tx
-        .insert(users)
-        .values({
+      await insertUsers(tx, [
+        {
           schId: other.id,
           campusId: otherCampus.id,
           kind: 'staff',
@@ -274,13 +269,12 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
           surname: 'Other',
           firstname: 'Admin',
           gender: 'female',
-        })
-        .returning({ id: users.id }),
+        },
+      ]),
     );
     const otherStudent = one(
-      await tx
-        .insert(users)
-        .values({
+      await insertUsers(tx, [
+        {
           schId: other.id,
           campusId: otherCampus.id,
           kind: 'student',
@@ -295,8 +289,8 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
           sessionAdmitted: session,
           classId: otherClass.id,
           subClass: 'A',
-        })
-        .returning({ id: users.id }),
+        },
+      ]),
     );
     const byName = Object.fromEntries(staffRows.map((s) => [s.username, s.id]));
     return {

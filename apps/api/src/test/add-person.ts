@@ -5,8 +5,9 @@
  */
 import { hashPassword } from '../auth/passwords.ts';
 import { one } from '../db/rows.ts';
-import { users } from '../db/schema.ts';
+import type { users } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import type { TestContext } from './harness.ts';
 
@@ -18,9 +19,8 @@ export async function addPerson(
 ): Promise<string> {
   passwordHash ??= await hashPassword(DEMO_PASSWORD);
   const row = one(
-    await t.database.db
-      .insert(users)
-      .values({
+    await insertUsers(t.database.db, [
+      {
         schId: t.ids.demo.schId,
         campusId: t.ids.demo.campusId,
         kind: 'student',
@@ -30,8 +30,8 @@ export async function addPerson(
         firstname: 'Pupil',
         gender: 'female',
         ...values,
-      })
-      .returning({ id: users.id }),
+      },
+    ]),
   );
   return String(row.id);
 }
