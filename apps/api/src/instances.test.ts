@@ -185,7 +185,10 @@ describe.skipIf(!usingPostgres)('two instances on one database', () => {
     const path = `/endtermresult/${studentId}/First%20Term/2025%2F2026`;
     const leader = await signIn(a, 'principal');
     const student = await signIn(b, 'student');
-    expect((await call(a, 'PATCH', '/withhold/result', leader, body)).status).toBe(200);
+    expect(
+      (await call(a, 'PATCH', '/withhold/result', leader, { ...body, reason: 'Fees outstanding' }))
+        .status,
+    ).toBe(200);
     const withheld = await call(b, 'GET', path, student);
     expect([withheld.status, withheld.json.result_status]).toEqual([404, 'withheld']);
     expect((await call(a, 'PATCH', '/release/result', leader, body)).status).toBe(200);

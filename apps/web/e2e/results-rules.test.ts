@@ -113,7 +113,10 @@ describe.runIf(run)('the score grid in a real browser', () => {
     const endOfTerm = { ...term, period: 'Second Half', class_id: classId, sub_class: 'A' };
     // The demo school released both halves of the First Term: only the end of term stays released.
     const midTerm = { ...endOfTerm, period: 'First Half' };
-    expect((await api(admin, 'PATCH', '/withhold/result', midTerm)).status).toBe(200);
+    const reason = 'Checking the scores';
+    expect((await api(admin, 'PATCH', '/withhold/result', { ...midTerm, reason })).status).toBe(
+      200,
+    );
     expect((await api(admin, 'PATCH', '/release/result', endOfTerm)).status).toBe(200);
 
     const address = new URLSearchParams({ ...term, period: 'First Half' });
@@ -136,7 +139,9 @@ describe.runIf(run)('the score grid in a real browser', () => {
     expect(await cell('Adeyemi Bola').getAttribute('readonly')).toBeNull();
     await teacher.context().close();
 
-    expect((await api(admin, 'PATCH', '/withhold/result', endOfTerm)).status).toBe(200);
+    expect((await api(admin, 'PATCH', '/withhold/result', { ...endOfTerm, reason })).status).toBe(
+      200,
+    );
     await admin.context().close();
     const again = await grid();
     expect(

@@ -475,9 +475,19 @@ describe('release and withhold', () => {
   it('a released result cannot change until withheld, and a withheld one shows a message', async () => {
     const locked = await enter('teacher', 'end', maths, [[S.S1, [51]]]);
     expect(locked.statusCode).toBe(409);
+    const body = { term, session, period: 'Second Half', student_ids: [S.S1] };
+    // a withhold says why; a release has nothing to explain
+    const unexplained = await t.call('PATCH', '/withhold/result', { as: 'admin', body });
+    expect(unexplained.statusCode).toBe(422);
+    expect(unexplained.json().errors).toHaveProperty('reason');
+    const explained = await t.call('PATCH', '/release/result', {
+      as: 'admin',
+      body: { ...body, reason: 'Fees outstanding' },
+    });
+    expect(explained.json().errors).toHaveProperty('reason');
     const withhold = await t.call('PATCH', '/withhold/result', {
       as: 'admin',
-      body: { term, session, period: 'Second Half', student_ids: [S.S1] },
+      body: { ...body, reason: ' Fees outstanding ' },
     });
     expect(withhold.json().data).toMatchObject({
       status: 'withheld',
@@ -502,6 +512,10 @@ describe('release and withhold', () => {
     const actions = audit.map((a) => a.action).sort();
     expect(actions.filter((a) => a === 'release')).toHaveLength(4);
     expect(actions.filter((a) => a === 'withhold')).toHaveLength(1);
+    expect(audit.find((a) => a.action === 'withhold')?.detail).toEqual({
+      from: 'released',
+      reason: 'Fees outstanding',
+    });
     const changed = await enter('teacher', 'end', maths, [[S.S1, [51]]]);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data[0].attributes.status).toBe('not_released');

@@ -27,6 +27,13 @@ export async function setStatus(
   body: ReleaseBody,
   status: 'released' | 'withheld',
 ): Promise<S['ResultStatusChangeBody']> {
+  // a withhold says why (its student sees only a message); a release has nothing to explain
+  const reason = body.reason?.trim();
+  if (status === 'withheld' && !reason)
+    throw invalid({ reason: ['say why the result is withheld'] });
+  if (status === 'released' && body.reason !== undefined) {
+    throw invalid({ reason: ['only a withhold takes a reason'] });
+  }
   let selected: ResultRow[];
   if ('class_id' in body) {
     const cls = await visibleClass(db, auth, body.class_id);
@@ -45,7 +52,11 @@ export async function setStatus(
   const changing = selected.filter((r) => r.status !== status);
   await db.transaction(async (tx) => {
     if (changing.length === 0) return;
-    await setResultStatus(tx, changing, status, { schId: auth.schId, actorId: auth.userId });
+    await setResultStatus(tx, changing, status, {
+      schId: auth.schId,
+      actorId: auth.userId,
+      reason: reason ?? null,
+    });
     if (status === 'released' && body.period === 'Second Half') {
       await copyBankComments(tx, changing);
     }

@@ -187,7 +187,7 @@ export async function setResultStatus(
   db: DbOrTx,
   changing: readonly ResultRow[],
   status: 'released' | 'withheld',
-  by: { schId: bigint; actorId: bigint },
+  by: { schId: bigint; actorId: bigint; reason: string | null },
 ) {
   await db
     .update(results)
@@ -204,7 +204,7 @@ export async function setResultStatus(
       resultId: r.id,
       actorId: by.actorId,
       action: status === 'released' ? 'release' : 'withhold',
-      detail: { from: r.status },
+      detail: by.reason ? { from: r.status, reason: by.reason } : { from: r.status },
     })),
   );
 }

@@ -27,7 +27,12 @@ export function createResultReleaseActors({ client }: Pick<ResultReleaseDependen
       const answer =
         input.action === 'release'
           ? await unwrap(client.PATCH('/release/result', { body, signal }))
-          : await unwrap(client.PATCH('/withhold/result', { body, signal }));
+          : await unwrap(
+              client.PATCH('/withhold/result', {
+                body: { ...body, reason: input.reason ?? '' },
+                signal,
+              }),
+            );
       return answer.data;
     }),
   };

@@ -63,7 +63,7 @@ describe('resultReleaseMachine by model', () => {
       // Nothing to change: refused with a message, whatever the state.
       { type: 'result.release', target: emptyClass },
       { type: 'result.withhold', target: emptyClass },
-      { type: 'result.confirm' },
+      { type: 'result.confirm', reason: 'Fees outstanding' },
       { type: 'result.cancel' },
       { type: 'result.retry' },
       { type: 'result.dismiss' },
@@ -142,6 +142,8 @@ describe('resultReleaseMachine by model', () => {
               action: context.action,
               ...exampleReleasePeriod,
               studentIds: ids(context.batch),
+              // a withhold carries its reason, a release none
+              reason: context.action === 'withhold' ? 'Fees outstanding' : null,
             });
             expect(context.batch.length).toBeGreaterThan(0);
             expect(context.batch.length).toBeLessThanOrEqual(input.batchSize);
@@ -199,7 +201,7 @@ describe('resultReleaseMachine by model', () => {
   const releasing = model.getSimplePaths({
     events: [
       { type: 'result.release', target: classTarget },
-      { type: 'result.confirm' },
+      { type: 'result.confirm', reason: 'Fees outstanding' },
       { type: 'result.retry' },
       {
         type: 'xstate.done.actor.changeStatus',
@@ -354,7 +356,7 @@ describe('who may start it', () => {
       expect(snapshot.context.error).toBe(resultReleaseMessages.refusedRole(action));
       expect(snapshot.context.error).toMatch(/^Only .*admin.* may (release|withhold) results\.$/);
     }
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     expect(statePathOf(actor.getSnapshot().value)).toBe('idle');
     expect(server.requests).toEqual([]);
   });
@@ -382,7 +384,7 @@ describe('releasing a class', () => {
     server.status.set(ada.id, 'released');
     const { actor, onSettled } = startRelease(server, 'admin', 10);
     actor.send({ type: 'result.release', target: classOf(students) });
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(statePathOf(snapshot.value)).toBe('released');
     expect(server.requests.map((r) => (r.body as { student_ids: string[] }).student_ids)).toEqual([
@@ -401,7 +403,7 @@ describe('releasing a class', () => {
     const seven = students.slice(0, 7);
     const { actor } = startRelease(server, 'admin', 3);
     actor.send({ type: 'result.release', target: classOf(seven) });
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     const seen: string[] = [];
     const progress = () => {
       const { done, total } = releaseProgress(actor.getSnapshot().context);
@@ -427,7 +429,7 @@ describe('releasing a class', () => {
     const seven = students.slice(0, 7);
     const { actor, onSettled } = startRelease(server, 'admin', 3);
     actor.send({ type: 'result.release', target: classOf(seven) });
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     let snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
 
     expect(statePathOf(snapshot.value)).toBe('failed');
@@ -487,14 +489,26 @@ describe('releasing a class', () => {
     expect(onSettled).toHaveBeenCalledTimes(3);
   });
 
+  it('withholds only with a reason, which it sends', async () => {
+    const server = fakeServer();
+    const { actor } = startRelease(server);
+    actor.send({ type: 'result.withhold', target: studentTarget(ada) });
+    actor.send({ type: 'result.confirm', reason: '  ' });
+    expect(statePathOf(actor.getSnapshot().value)).toBe('confirming');
+    expect(server.requests).toEqual([]);
+    actor.send({ type: 'result.confirm', reason: ' Fees outstanding ' });
+    await waitFor(actor, (s) => s.matches('withheld'));
+    expect(server.requests[0]?.body).toMatchObject({ reason: 'Fees outstanding' });
+  });
+
   it('withholds one student after a release', async () => {
     const server = fakeServer();
     const { actor } = startRelease(server);
     actor.send({ type: 'result.release', target: studentTarget(ada) });
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     await waitFor(actor, (s) => s.matches('released'));
     actor.send({ type: 'result.withhold', target: studentTarget(ada) });
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     const snapshot = await waitFor(actor, (s) => s.matches('withheld'));
     expect(server.status.get(ada.id)).toBe('withheld');
     expect(releaseSummary(snapshot.context)).toBe('1 result withheld.');
@@ -509,7 +523,7 @@ describe('the SDK-backed actor', () => {
     const server = fakeServer();
     const { actor } = startRelease(server);
     actor.send({ type, target: classOf([ada, tunde]) });
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({
@@ -532,7 +546,7 @@ describe('the SDK-backed actor', () => {
       input: { role: 'principal' },
     }).start();
     actor.send({ type: 'result.release', target: studentTarget(ada) });
-    actor.send({ type: 'result.confirm' });
+    actor.send({ type: 'result.confirm', reason: 'Fees outstanding' });
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));
     expect(snapshot.context.failures).toEqual([{ ...ada, reason: 'The server took too long' }]);
   });

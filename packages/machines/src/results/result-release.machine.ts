@@ -63,6 +63,8 @@ export interface ReleaseFailure extends ReleaseStudent {
 export interface ChangeStatusInput extends ReleasePeriod {
   action: ReleaseAction;
   studentIds: string[];
+  /** Why results are withheld (a withhold's only; the audit keeps it). */
+  reason: string | null;
 }
 
 export interface ResultReleaseMachineInput {
@@ -78,6 +80,8 @@ export interface ResultReleaseContext {
   /** The run under way or last finished; null before the first or after a cancel. */
   action: ReleaseAction | null;
   target: ReleaseTarget | null;
+  /** Why the results are withheld, given on confirming (null for a release). */
+  reason: string | null;
   /** Students not sent yet. */
   queue: ReleaseStudent[];
   /** Students of the call in flight. */
@@ -95,7 +99,8 @@ export interface ResultReleaseContext {
 export type ResultReleaseEvent =
   | { type: 'result.release'; target: ReleaseTarget }
   | { type: 'result.withhold'; target: ReleaseTarget }
-  | { type: 'result.confirm' }
+  /** A withhold is confirmed with its reason; a release needs none. */
+  | { type: 'result.confirm'; reason?: string }
   | { type: 'result.cancel' }
   | { type: 'result.retry' }
   | { type: 'result.dismiss' };
@@ -168,6 +173,7 @@ export function releaseSummary(context: ResultReleaseContext): string | null {
 export const emptyRun = {
   action: null,
   target: null,
+  reason: null,
   queue: [],
   batch: [],
   succeeded: [],
@@ -220,6 +226,10 @@ export const resultReleaseMachine = setup({
       };
     }),
     clearRun: assign(emptyRun),
+    keepReason: assign(({ event }) => {
+      assertEvent(event, 'result.confirm');
+      return { reason: event.reason?.trim() || null };
+    }),
     clearError: assign({ error: null }),
     takeBatch: assign(({ context }) => ({
       batch: context.queue.slice(0, context.batchSize),
@@ -264,6 +274,11 @@ export const resultReleaseMachine = setup({
       splitFailure(context.batch, params.error, runOf(context).action).resend.length > 0,
     hasFailures: ({ context }) => context.failures.length > 0,
     isRelease: ({ context }) => context.action === 'release',
+    /** A withhold says why; a release has nothing to explain. */
+    hasReason: ({ context, event }) => {
+      assertEvent(event, 'result.confirm');
+      return context.action === 'release' || Boolean(event.reason?.trim());
+    },
   },
 }).createMachine({
   id: 'resultRelease',
@@ -283,7 +298,7 @@ export const resultReleaseMachine = setup({
     },
     confirming: {
       on: {
-        'result.confirm': { target: 'saving' },
+        'result.confirm': { guard: 'hasReason', target: 'saving', actions: 'keepReason' },
         'result.cancel': { target: 'idle', actions: 'clearRun' },
       },
     },
@@ -301,6 +316,7 @@ export const resultReleaseMachine = setup({
             session: target.session,
             period: target.period,
             studentIds: context.batch.map((student) => student.id),
+            reason: action === 'withhold' ? context.reason : null,
           };
         },
         onDone: [

@@ -723,9 +723,11 @@ export const fieldLimits = {
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
     sub_class: { minLength: 1, maxLength: 20 },
+    reason: { minLength: 3, maxLength: 500 },
   },
   ResultReleaseStudentsInput: {
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+    reason: { minLength: 3, maxLength: 500 },
   },
   ResultStatusChange: {
     changed: { minimum: 0 },

@@ -2109,7 +2109,8 @@ export interface paths {
          *     list of students, with the same selection and all-or-nothing rules as
          *     `PATCH /release/result`. A withheld result shows its student a message, not scores, and
          *     its scores can be changed again (a change makes it `not_released`). Results already
-         *     withheld are counted as unchanged. Each change is written to the audit log.
+         *     withheld are counted as unchanged. A withhold gives its `reason` (422 at `reason`
+         *     without it); each change is written to the audit log with it.
          */
         patch: operations["withholdResults"];
         trace?: never;
@@ -6207,6 +6208,7 @@ export interface components {
             period: components["schemas"]["Period"];
             class_id: components["schemas"]["ObjectId"];
             sub_class?: components["schemas"]["ResultSubClass"];
+            reason?: components["schemas"]["WithholdReason"];
         };
         /** @description The results of (period, term, session) of the listed students. */
         ResultReleaseStudentsInput: {
@@ -6214,7 +6216,13 @@ export interface components {
             session: components["schemas"]["Session"];
             period: components["schemas"]["Period"];
             student_ids: components["schemas"]["ObjectId"][];
+            reason?: components["schemas"]["WithholdReason"];
         };
+        /**
+         * @description Why the results are withheld: required by `PATCH /withhold/result` (422 at `reason`
+         *     without it) and kept in the audit log; a release takes none (422 at `reason`).
+         */
+        WithholdReason: string;
         /** @description Either a class arm (`class_id`) or a list of students (`student_ids`), never both. */
         ResultReleaseInput: components["schemas"]["ResultReleaseClassInput"] | components["schemas"]["ResultReleaseStudentsInput"];
         ResultStatusChange: {

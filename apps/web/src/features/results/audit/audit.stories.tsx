@@ -25,7 +25,11 @@ const entry = (id: string, action: AuditEntry['action'], at: string): AuditEntry
   term: 'First Term',
   session: '2025/2026',
   detail:
-    action === 'change' ? { scores: [{ component: 'exam', score: 51 }] } : { from: 'released' },
+    action === 'change'
+      ? { scores: [{ component: 'exam', score: 51 }] }
+      : action === 'withhold'
+        ? { from: 'released', reason: 'Fees outstanding' }
+        : { from: 'not_released' },
 });
 const entries = [
   entry('3', 'change', '2025-12-10T10:15:00Z'),

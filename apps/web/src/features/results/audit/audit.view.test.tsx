@@ -23,6 +23,8 @@ describe('AuditView', () => {
     // what changed, readable: no raw JSON
     expect(rows[0]?.textContent).toContain('Scores: → Exam 51');
     expect(rows[1]?.textContent).toContain('Status: Released → Withheld');
+    expect(rows[1]?.textContent).toContain('Reason: Fees outstanding');
+    expect(rows[2]?.textContent).toContain('Status: Not released → Released');
     expect(rows.map((r) => r.textContent).join('')).not.toMatch(/[{}"]/);
   });
 

@@ -84,12 +84,14 @@ export function auditChanges(entry: AuditEntry): { what: string; change: string 
   const detail = (entry.detail ?? {}) as Record<string, unknown>;
   if (entry.action !== 'change' || 'from' in detail) {
     const from = typeof detail.from === 'string' ? detail.from : null;
-    return [
-      {
-        what: 'Status',
-        change: `${from ? (statusLabel[from] ?? from) : '–'} → ${statusLabel[statusAfter[entry.action]]}`,
-      },
-    ];
+    const status = {
+      what: 'Status',
+      change: `${from ? (statusLabel[from] ?? from) : '–'} → ${statusLabel[statusAfter[entry.action]]}`,
+    };
+    // a withhold's reason (PATCH /withhold/result)
+    return typeof detail.reason === 'string'
+      ? [status, { what: 'Reason', change: detail.reason }]
+      : [status];
   }
   return Object.entries(detail)
     .filter(([key]) => key !== 'student_id')

@@ -11,11 +11,15 @@ const seven = exampleClass.students.slice(0, 7);
 
 /** A server that refuses the students in `broken` (500 for their batch) and records each body. */
 function fakeServer(broken: Set<string>) {
-  const bodies: { path: string; student_ids: string[] }[] = [];
+  const bodies: { path: string; student_ids: string[]; reason?: string }[] = [];
   const fetch = async (request: Request) => {
-    const body = (await request.json()) as { student_ids: string[] };
+    const body = (await request.json()) as { student_ids: string[]; reason?: string };
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    bodies.push({ path, student_ids: body.student_ids });
+    bodies.push({
+      path,
+      student_ids: body.student_ids,
+      ...(body.reason ? { reason: body.reason } : {}),
+    });
     const json = body.student_ids.some((id) => broken.has(id))
       ? { status: 500, body: { message: 'Something went wrong on the server' } }
       : {
@@ -109,6 +113,24 @@ describe('ReleaseRoute over the resultRelease machine', () => {
     expect(server.bodies.map((b) => b.student_ids.length)).toEqual([10, 4, 10]);
     expect(server.bodies[2]?.student_ids).toEqual(server.bodies[0]?.student_ids);
     expect(status.textContent).not.toContain('not released');
+  });
+
+  it('withholds only with a reason, which it sends', async () => {
+    const server = fakeServer(new Set());
+    renderPanel(server, 'admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Withhold whole class' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Withhold class' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), {
+      target: { value: 'Fees outstanding' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    expect(server.bodies[0]).toMatchObject({
+      path: '/withhold/result',
+      reason: 'Fees outstanding',
+    });
   });
 
   it('refuses a teacher with the reason, and sends nothing', async () => {

@@ -133,7 +133,7 @@ export function ReleaseRoute({
       run={run}
       refusal={refusal}
       onStart={start}
-      onConfirm={() => actor.send({ type: 'result.confirm' })}
+      onConfirm={(reason) => actor.send({ type: 'result.confirm', reason })}
       onCancel={() => actor.send({ type: 'result.cancel' })}
       onRetry={() => actor.send({ type: 'result.retry' })}
       onDismiss={() => actor.send({ type: 'result.dismiss' })}

@@ -9,6 +9,9 @@ import {
   Text,
 } from '@radix-ui/themes';
 import type { Schema } from '@schoolmates/sdk';
+import { useState } from 'react';
+import { contractLimits } from '../../../components/contract-limits.ts';
+import { TextAreaInput } from '../../../components/form.tsx';
 import { StatusBadge } from '../report-card/results.view.tsx';
 
 export type ReleaseAction = 'release' | 'withhold';
@@ -43,7 +46,8 @@ export interface ReleaseViewProps {
   /** Why the last request was refused (role, nothing to change). */
   refusal: string | null;
   onStart: (action: ReleaseAction, scope: ReleaseScope) => void;
-  onConfirm: () => void;
+  /** Confirms the run; a withhold with its reason (required, kept in the audit). */
+  onConfirm: (reason?: string) => void;
   onCancel: () => void;
   onRetry: () => void;
   onDismiss: () => void;
@@ -90,6 +94,10 @@ export function ReleaseView({
 }: ReleaseViewProps) {
   const busy = run?.phase === 'saving' || run?.phase === 'confirming';
   const asking = run?.phase === 'confirming' ? confirmation(run) : null;
+  const [reason, setReason] = useState('');
+  const withholding = run?.action === 'withhold';
+  const reasonLimits = contractLimits('ResultReleaseStudentsInput', 'reason');
+  const reasonGiven = reason.trim().length >= (reasonLimits.minLength ?? 1);
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
@@ -154,13 +162,33 @@ export function ReleaseView({
             <AlertDialog.Content maxWidth="440px">
               <AlertDialog.Title>{asking.title}</AlertDialog.Title>
               <AlertDialog.Description size="2">{asking.description}</AlertDialog.Description>
+              {withholding && (
+                <Flex direction="column" mt="3">
+                  <TextAreaInput
+                    label="Reason (the audit keeps it)"
+                    name="reason"
+                    value={reason}
+                    onChange={(e) => setReason(e.currentTarget.value)}
+                    required
+                    minLength={reasonLimits.minLength}
+                    maxLength={reasonLimits.maxLength}
+                  />
+                </Flex>
+              )}
               <Flex gap="3" mt="4" justify="end">
                 <AlertDialog.Cancel>
                   <Button variant="soft" color="gray">
                     Cancel
                   </Button>
                 </AlertDialog.Cancel>
-                <Button color={run.action === 'withhold' ? 'red' : undefined} onClick={onConfirm}>
+                <Button
+                  color={withholding ? 'red' : undefined}
+                  disabled={withholding && !reasonGiven}
+                  onClick={() => {
+                    onConfirm(withholding ? reason.trim() : undefined);
+                    setReason('');
+                  }}
+                >
                   {asking.confirmLabel}
                 </Button>
               </Flex>
