@@ -1,4 +1,6 @@
 /** Expenses of a campus: recorded and corrected through the ledger, never deleted. */
+
+import { schoolDate } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
@@ -19,7 +21,7 @@ import {
   type Period,
 } from './ledger.queries.ts';
 import { readExpenseLedger } from './ledger.ts';
-import { notInFuture, today } from './payments.queries.ts';
+import { notInFuture } from './payments.queries.ts';
 
 type S = components['schemas'];
 
@@ -153,7 +155,7 @@ export async function createExpense(
         actorId: auth.userId,
         method: input.payment_method,
         bankId: bank?.id ?? null,
-        occurredOn: input.spent_at ?? today(),
+        occurredOn: input.spent_at ?? schoolDate(new Date()),
         reference: input.reference ?? null,
         note: input.purpose,
         category: input.expense_category,

@@ -33,6 +33,7 @@ import {
   documentNumber,
   fullNameSql,
   invoiceClassNameSql,
+  invoiceStatusSql,
   invoicesOfClass,
   ledgerOf,
   likePattern,
@@ -175,16 +176,13 @@ export async function invoiceOf(db: DbOrTx, scope: FinanceScope, id: bigint, loc
   return visible(scope, row, 'Invoice');
 }
 
-/** Σ ledger per invoice: total (gross − discounts) and paid, for the status filter. */
+/** Σ ledger per invoice: total (gross − discounts) and paid, read as its status. */
 const statusSql = sql`(
-  select case
-    when coalesce(sum(case when l.kind in ('invoice_issued', 'adjustment') then l.amount
-      when l.kind = 'discount' then -l.amount else 0 end), 0)
-      - coalesce(sum(l.amount) filter (where l.kind in ('payment', 'payment_correction', 'reversal')), 0) <= 0
-      then 'paid'
-    when coalesce(sum(l.amount) filter (where l.kind in ('payment', 'payment_correction', 'reversal')), 0) > 0
-      then 'part_paid'
-    else 'unpaid' end
+  select ${invoiceStatusSql(
+    sql`coalesce(sum(case when l.kind in ('invoice_issued', 'adjustment') then l.amount
+      when l.kind = 'discount' then -l.amount else 0 end), 0)`,
+    sql`coalesce(sum(l.amount) filter (where l.kind in ('payment', 'payment_correction', 'reversal')), 0)`,
+  )}
   from finance_ledger l where l.sch_id = ${financeInvoices.schId} and l.invoice_id = ${financeInvoices.id})`;
 
 export interface InvoiceFilters {

@@ -1,5 +1,6 @@
 /** The ledger's SQL: appending entries, reading them back, the six summaries, and numbers. */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '@schoolmates/domain/money';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntity, audit } from '../audit/audit.queries.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -166,6 +167,15 @@ export async function actorNames(db: DbOrTx, schId: bigint, ids: Iterable<bigint
     .where(and(eq(users.schId, schId), inArray(users.id, unique)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/**
+ * `invoiceStatus` of packages/domain in SQL, for filtering invoices in the database: `paid` once
+ * nothing is outstanding, else `part_paid` once something was paid, else `unpaid`. The one copy
+ * of the rule in SQL; ledger.queries.test.ts holds it to the domain's answers.
+ */
+export const invoiceStatusSql = (total: SQL, paid: SQL) =>
+  sql<InvoiceStatus>`case when ${paid} >= ${total} then 'paid'
+    when ${paid} > 0 then 'part_paid' else 'unpaid' end`;
 
 /** The name of an invoice's class, or of its preschool (for a pupil of a preschool campus). */
 export const invoiceClassNameSql = sql<string>`coalesce(

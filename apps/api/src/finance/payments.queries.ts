@@ -3,7 +3,8 @@
  * receipt number of the invoice's session; corrected (the old entry taken back, the corrected
  * one added) or reversed, always with a reason, never edited in place.
  */
-import { formatNaira, invoiceStatus } from '@schoolmates/domain/money';
+import { schoolDate } from '@schoolmates/domain/calendar';
+import { formatNaira, invoiceStatus, outstandingOf } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -41,12 +42,11 @@ import { type LedgerEntry, type PaymentState, readInvoiceLedger } from './ledger
 
 type S = components['schemas'];
 
-/** Today in Nigeria (a payment made this evening is not "tomorrow" in UTC). */
-export const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-
+/** A date of money moving is not after the school's today (DECISIONS #27). */
 export function notInFuture(field: string, date: string | undefined) {
-  if (date !== undefined && date > today()) throw invalid({ [field]: ['is in the future'] });
+  if (date !== undefined && date > schoolDate(new Date())) {
+    throw invalid({ [field]: ['is in the future'] });
+  }
 }
 
 const recorder = alias(users, 'recorder');
@@ -139,7 +139,7 @@ export async function paymentRecords(
       paidSoFar += other.counted;
       if (other.paymentId === id) break;
     }
-    const balanceAfter = Math.max(ledger.total - paidSoFar, 0);
+    const balanceAfter = outstandingOf(ledger.total, paidSoFar);
     const current = state.current;
     const paidInto = current.bankId === null ? undefined : bank.get(current.bankId);
     return record(id, {
@@ -296,7 +296,7 @@ export async function recordPayment(
     const before =
       (await ledgerOf(tx, scope.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [];
     const ledger = readInvoiceLedger(before);
-    const outstanding = Math.max(ledger.total - ledger.paid, 0);
+    const outstanding = outstandingOf(ledger.total, ledger.paid);
     if (input.amount_paid > outstanding) {
       throw invalid(
         { amount_paid: [`exceeds the outstanding balance of ${formatNaira(outstanding)}`] },
@@ -329,7 +329,7 @@ export async function recordPayment(
         actorId: auth.userId,
         method: input.payment_method,
         bankId: bank?.id ?? null,
-        occurredOn: input.paid_at ?? today(),
+        occurredOn: input.paid_at ?? schoolDate(new Date()),
         reference: input.reference ?? null,
         note: input.remark ?? null,
       })

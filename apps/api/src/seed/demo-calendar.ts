@@ -6,7 +6,7 @@
  * were, week 1's assignments are closed and marked, and week 2's are open until the Friday of
  * week 3. The session's name stays 2025/2026.
  */
-import { today as schoolToday } from '../finance/payments.queries.ts';
+import { schoolDate } from '@schoolmates/domain/calendar';
 
 export const DEMO_WRITTEN_FOR = '2026-01-23';
 
@@ -26,7 +26,7 @@ export interface DemoCalendar {
 }
 
 /** `today` (YYYY-MM-DD) defaults to today in Africa/Lagos. */
-export function demoCalendar(today: string = schoolToday()): DemoCalendar {
+export function demoCalendar(today: string = schoolDate(new Date())): DemoCalendar {
   const weeks = Math.floor((time(today) - time(DEMO_WRITTEN_FOR)) / DAY / 7);
   const date = (written: string) => iso(time(written) + weeks * 7 * DAY);
   return {

@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { schoolDate } from '@schoolmates/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { today } from '../finance/payments.queries.ts';
 import { emptyDatabase } from '../test/harness.ts';
 import { callerFor } from './calls.ts';
 import type { SeededIds } from './demo.ts';
@@ -19,7 +19,7 @@ import type { DemoPreschool } from './demo-preschool.ts';
 import { type DemoSchool, SESSION } from './demo-school.ts';
 
 /** Both seedings are dated from one day, even if the test runs over midnight. */
-const SEEDED_ON = today();
+const SEEDED_ON = schoolDate(new Date());
 
 /** Columns whose values depend on chance, not on the demo (besides every timestamp). */
 const VOLATILE = new Set(['password_hash', 'token_hash', 'storage_key']);

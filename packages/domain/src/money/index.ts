@@ -9,5 +9,6 @@ export {
   isDiscountPercent,
   isKobo,
   itemFigures,
+  outstandingOf,
 } from './invoice.ts';
 export { formatNaira, maxKobo, nairaInput, parseNaira } from './naira.ts';

@@ -5,6 +5,7 @@ import {
   isDiscountPercent,
   isKobo,
   itemFigures,
+  outstandingOf,
 } from './invoice.ts';
 
 // Every expected figure below is worked out by hand, in kobo (₦1 = 100 kobo).
@@ -186,5 +187,15 @@ describe('invoiceFigures', () => {
 
   it('refuses a payment that is not whole kobo', () => {
     expect(() => invoiceFigures({ items, payments: [100.5] })).toThrow(RangeError);
+  });
+});
+
+describe('outstandingOf: what is still owed', () => {
+  it('is the total less what was paid, never below 0', () => {
+    expect(outstandingOf(1_000_000, 0)).toBe(1_000_000);
+    expect(outstandingOf(1_000_000, 250_050)).toBe(749_950);
+    expect(outstandingOf(1_000_000, 1_000_000)).toBe(0);
+    // an invoice adjusted down below what was paid owes nothing (the rest is a credit)
+    expect(outstandingOf(500_000, 800_000)).toBe(0);
   });
 });

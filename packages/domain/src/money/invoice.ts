@@ -105,6 +105,11 @@ export function itemFigures(item: FigureItem): ItemFigures {
   };
 }
 
+/** What is still owed on an invoice: its total less what was paid on it, never below 0. */
+export function outstandingOf(total: number, paid: number): number {
+  return Math.max(total - paid, 0);
+}
+
 /** The derived status of an invoice from its total and what was paid on it. */
 export function invoiceStatus(total: number, paid: number): InvoiceStatus {
   return paid >= total ? 'paid' : paid > 0 ? 'part_paid' : 'unpaid';
@@ -124,7 +129,7 @@ export function invoiceFigures(invoice: {
   }
   const total = sum(items.map((item) => item.net_amount));
   const paid = sum(payments);
-  const outstanding = Math.max(total - paid, 0);
+  const outstanding = outstandingOf(total, paid);
   return {
     items,
     gross_amount: sum(items.map((item) => item.amount)),
