@@ -1,15 +1,17 @@
 /** Subjects of a school, a class's subjects per session, and the subjects a teacher teaches. */
 import { and, asc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
 import { type Db, type DbOrTx, replaceSet } from '../db/client.ts';
+import { containing } from '../db/names.ts';
 import { classes, classSubjects, subjects, teacherSubjects, users } from '../db/schema.ts';
-import { like } from '../people/people.queries.ts';
 
 /** The school's subjects in name order, those whose name contains `search` when given. */
 export const subjectsOf = (db: DbOrTx, schId: bigint, search?: string) =>
   db
     .select()
     .from(subjects)
-    .where(and(eq(subjects.schId, schId), search ? ilike(subjects.name, like(search)) : undefined))
+    .where(
+      and(eq(subjects.schId, schId), search ? ilike(subjects.name, containing(search)) : undefined),
+    )
     .orderBy(asc(subjects.name));
 
 export async function subjectRow(db: DbOrTx, schId: bigint, id: bigint) {

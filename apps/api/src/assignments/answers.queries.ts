@@ -10,7 +10,7 @@ import { toTenths } from '@schoolmates/domain/results';
 import type { Schema } from '@schoolmates/sdk';
 import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { byName } from '../db/names.ts';
+import { byName, fullName } from '../db/names.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
   assignmentAnswers,
@@ -41,7 +41,7 @@ const q = assignmentQuestions;
 const s = assignmentSets;
 const sub = assignmentSubmissions;
 
-export const studentName = sql<string>`concat_ws(' ', ${users.surname}, ${users.firstname}, ${users.middlename})`;
+export const studentName = fullName(users);
 
 /**
  * JSON text of SQL values (a SQL null as null). Strings are escaped by `to_json`; ids, numbers

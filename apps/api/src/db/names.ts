@@ -23,8 +23,15 @@ export const foldText = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** `LIKE` pattern of a folded word: its own `%`, `_` and `\` match themselves. */
-const containing = (word: string) => `%${word.replace(/[%_\\]/g, '\\$&')}%`;
+/**
+ * `LIKE`/`ILIKE` pattern of text a user typed, found anywhere in the value: its own `%`, `_`
+ * and `\` match themselves.
+ */
+export const containing = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** "Surname Firstname Middlename", as the contract's names read. */
+export const fullName = (person: Person) =>
+  sql<string>`concat_ws(' ', ${person.surname}, ${person.firstname}, ${person.middlename})`;
 
 /**
  * Every word of `search` appears in the person's full name, accents ignored: "olatunji",
@@ -33,9 +40,7 @@ const containing = (word: string) => `%${word.replace(/[%_\\]/g, '\\$&')}%`;
 export function nameMatches(person: Person, search: string): SQL | undefined {
   const words = foldText(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
-  const name = folded(
-    sql`concat_ws(' ', ${person.surname}, ${person.firstname}, ${person.middlename})`,
-  );
+  const name = folded(fullName(person));
   return and(...words.map((word) => sql`${name} like ${containing(word)}`));
 }
 

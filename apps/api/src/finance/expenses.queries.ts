@@ -6,6 +6,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { type FinanceTerm, financeBanks, financeExpenses } from '../db/finance-schema.ts';
+import { containing } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
@@ -16,7 +17,6 @@ import {
   actorNames,
   appendLedger,
   ledgerOf,
-  likePattern,
   type NewEntry,
   type Period,
 } from './ledger.queries.ts';
@@ -107,7 +107,7 @@ export async function listExpenses(
     eq(financeExpenses.session, period.session),
     period.term ? eq(financeExpenses.term, period.term as FinanceTerm) : undefined,
     scope.campusId !== null ? eq(financeExpenses.campusId, scope.campusId) : undefined,
-    search ? sql`${currentDetail} ilike ${likePattern(search)}` : undefined,
+    search ? sql`${currentDetail} ilike ${containing(search)}` : undefined,
   ];
   const from = () =>
     db

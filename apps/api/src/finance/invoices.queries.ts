@@ -19,7 +19,7 @@ import {
   financeInvoices,
   financePayments,
 } from '../db/finance-schema.ts';
-import { byName, nameMatches } from '../db/names.ts';
+import { byName, containing, fullName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, classes, preschools, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
@@ -31,12 +31,10 @@ import {
   allocateNumbers,
   appendLedger,
   documentNumber,
-  fullNameSql,
   invoiceClassNameSql,
   invoiceStatusSql,
   invoicesOfClass,
   ledgerOf,
-  likePattern,
   type NewEntry,
 } from './ledger.queries.ts';
 import { readInvoiceLedger } from './ledger.ts';
@@ -71,7 +69,7 @@ export async function invoiceRecords(
   const rows = await db
     .select({
       invoice: financeInvoices,
-      fullname: fullNameSql,
+      fullname: fullName(users),
       admissionNumber: users.admissionNumber,
       className: invoiceClassNameSql,
       campus: campuses.name,
@@ -212,8 +210,8 @@ export async function listInvoices(
     filters.status ? sql`${statusSql} = ${filters.status}` : undefined,
     filters.search
       ? sql`(${nameMatches(users, filters.search) ?? sql`false`}
-          or ${users.admissionNumber} ilike ${likePattern(filters.search)}
-          or ${financeInvoices.invoiceNo} ilike ${likePattern(filters.search)})`
+          or ${users.admissionNumber} ilike ${containing(filters.search)}
+          or ${financeInvoices.invoiceNo} ilike ${containing(filters.search)})`
       : undefined,
   ];
   const rows = await db
@@ -602,7 +600,7 @@ async function batchStudents(db: DbOrTx, scope: FinanceScope, input: S['InvoiceB
       classId: users.classId,
       preschoolId: users.preschoolId,
       subClass: users.subClass,
-      fullname: fullNameSql,
+      fullname: fullName(users),
       admissionNumber: users.admissionNumber,
       className: sql<string | null>`coalesce(${classes.className}, ${preschools.name})`,
     })

@@ -9,6 +9,7 @@ import {
   financeLedger,
   type LedgerKind,
 } from '../db/finance-schema.ts';
+import { fullName } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import type { FinanceScope } from './access.ts';
@@ -162,7 +163,7 @@ export async function actorNames(db: DbOrTx, schId: bigint, ids: Iterable<bigint
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<bigint, string>();
   const rows = await db
-    .select({ id: users.id, name: fullNameSql })
+    .select({ id: users.id, name: fullName(users) })
     .from(users)
     .where(and(eq(users.schId, schId), inArray(users.id, unique)));
   return new Map(rows.map((r) => [r.id, r.name]));
@@ -185,11 +186,3 @@ export const invoiceClassNameSql = sql<string>`coalesce(
 /** Invoices of a class, or of a preschool (`class_id` names either, as for students). */
 export const invoicesOfClass = (id: bigint) =>
   or(eq(financeInvoices.classId, id), eq(financeInvoices.preschoolId, id));
-
-/** "Surname Firstname Middlename", as the contract's names read. */
-export const fullNameSql = sql<string>`concat_ws(' ', ${users.surname}, ${users.firstname}, ${users.middlename})`;
-
-/** `value ilike %search%`, with the search's own % and _ taken literally. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

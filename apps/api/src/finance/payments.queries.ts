@@ -17,7 +17,7 @@ import {
   financeLedger,
   financePayments,
 } from '../db/finance-schema.ts';
-import { nameMatches } from '../db/names.ts';
+import { containing, fullName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
@@ -31,11 +31,9 @@ import {
   allocateNumbers,
   appendLedger,
   documentNumber,
-  fullNameSql,
   invoiceClassNameSql,
   invoicesOfClass,
   ledgerOf,
-  likePattern,
   type NewEntry,
 } from './ledger.queries.ts';
 import { type LedgerEntry, type PaymentState, readInvoiceLedger } from './ledger.ts';
@@ -70,11 +68,11 @@ export async function paymentRecords(
     .select({
       payment: financePayments,
       invoice: financeInvoices,
-      fullname: fullNameSql,
+      fullname: fullName(users),
       admissionNumber: users.admissionNumber,
       className: invoiceClassNameSql,
       campus: campuses.name,
-      recordedBy: sql<string>`concat_ws(' ', ${recorder.surname}, ${recorder.firstname}, ${recorder.middlename})`,
+      recordedBy: fullName(recorder),
     })
     .from(financePayments)
     .innerJoin(
@@ -225,10 +223,10 @@ export async function listPayments(
     filters.method ? sql`${currentDetail('method')} = ${filters.method}` : undefined,
     filters.search
       ? sql`(${nameMatches(users, filters.search) ?? sql`false`}
-          or ${users.admissionNumber} ilike ${likePattern(filters.search)}
-          or ${financeInvoices.invoiceNo} ilike ${likePattern(filters.search)}
-          or ${financePayments.receiptNo} ilike ${likePattern(filters.search)}
-          or ${currentDetail('reference')} ilike ${likePattern(filters.search)})`
+          or ${users.admissionNumber} ilike ${containing(filters.search)}
+          or ${financeInvoices.invoiceNo} ilike ${containing(filters.search)}
+          or ${financePayments.receiptNo} ilike ${containing(filters.search)}
+          or ${currentDetail('reference')} ilike ${containing(filters.search)})`
       : undefined,
   ];
   const from = () =>

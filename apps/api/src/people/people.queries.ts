@@ -17,9 +17,6 @@ import { campuses, users } from '../db/schema.ts';
 import type { Paging } from '../http/envelope.ts';
 import { deleteUsers, insertUsers } from './usernames.queries.ts';
 
-/** `ILIKE` pattern of a search typed by a user: its own `%`, `_` and `\` match themselves. */
-export const like = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
-
 /** Every column of `users` except the password hash (never read into a listing). */
 const { passwordHash: _hash, ...personColumns } = getTableColumns(users);
 

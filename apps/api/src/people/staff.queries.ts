@@ -2,10 +2,9 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { byName, nameMatches } from '../db/names.ts';
+import { byName, containing, nameMatches } from '../db/names.ts';
 import { classes, departments, directorsOfStudies, staffAttendance, users } from '../db/schema.ts';
 import type { Paging } from '../http/envelope.ts';
-import { like } from './people.queries.ts';
 
 /** The staff list's filter (`GET /staff`). */
 export function staffWhere(
@@ -22,9 +21,9 @@ export function staffWhere(
     query.search
       ? or(
           nameMatches(users, query.search),
-          ilike(users.username, like(query.search)),
-          ilike(users.email, like(query.search)),
-          ilike(users.phone, like(query.search)),
+          ilike(users.username, containing(query.search)),
+          ilike(users.email, containing(query.search)),
+          ilike(users.phone, containing(query.search)),
         )
       : undefined,
   );

@@ -5,7 +5,7 @@
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { byName, nameMatches } from '../db/names.ts';
+import { byName, containing, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import {
   admissionSequences,
@@ -17,7 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { formatAdmissionNumber } from '../domain/admission-numbers.ts';
-import { like, selectPeople } from './people.queries.ts';
+import { selectPeople } from './people.queries.ts';
 import { deleteUsers } from './usernames.queries.ts';
 
 /** The students list's filter (`GET /students`), within `seen` (a teacher's arms). */
@@ -38,7 +38,7 @@ export function studentWhere(
     query.status ? eq(users.status, query.status) : undefined,
     query.session_admitted ? eq(users.sessionAdmitted, query.session_admitted) : undefined,
     query.search
-      ? or(nameMatches(users, query.search), ilike(users.admissionNumber, like(query.search)))
+      ? or(nameMatches(users, query.search), ilike(users.admissionNumber, containing(query.search)))
       : undefined,
   );
 }
