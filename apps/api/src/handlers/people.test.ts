@@ -207,18 +207,40 @@ describe('staff', () => {
     ).toBe(409);
   });
 
-  it('deletes a staff member without history', async () => {
-    const res = await t.call('POST', '/staff', {
+  const addTemp = () =>
+    t.call('POST', '/staff', {
       as: 'admin',
       body: { surname: 'Temp', firstname: 'Worker', designation_id: 2, gender: 'male' },
     });
+
+  it('deletes a staff member without history, and their username is free again', async () => {
+    const res = await addTemp();
     expect(res.statusCode).toBe(201); // an admin may add Account staff on the PREMIUM plan
+    const { username } = res.json().data.attributes;
     expect(
       (await t.call('DELETE', `/staff/${res.json().data.id}`, { as: 'admin' })).statusCode,
     ).toBe(200);
     expect(
       (await t.call('DELETE', `/staff/${res.json().data.id}`, { as: 'admin' })).statusCode,
     ).toBe(404);
+    const again = await addTemp();
+    expect(again.json().data.attributes.username).toBe(username);
+    await t.call('DELETE', `/staff/${again.json().data.id}`, { as: 'admin' });
+  });
+
+  it('keeps a staff member who uploaded a file (409: disable them instead)', async () => {
+    const id = (await addTemp()).json().data.id;
+    await t.database.raw(
+      `insert into files (sch_id, uploaded_by, purpose, name, content_type, size, storage_key)
+       values ($1, $2, 'avatar', 'a.png', 'image/png', 1, 'temp-worker-avatar')`,
+      [t.ids.demo.schId, id],
+    );
+    const res = await t.call('DELETE', `/staff/${id}`, { as: 'admin' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This staff member has history; disable them instead.');
+    expect(await t.database.raw(`select status from users where id = $1`, [id])).toEqual([
+      { status: 'active' },
+    ]);
   });
 });
 
