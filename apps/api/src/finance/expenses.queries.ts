@@ -13,6 +13,7 @@ import { type Paging, record } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { type FinanceScope, visible } from './access.ts';
 import { bankForMethod } from './banks.queries.ts';
+import { notInFuture } from './dates.ts';
 import {
   actorNames,
   appendLedger,
@@ -21,7 +22,6 @@ import {
   type Period,
 } from './ledger.queries.ts';
 import { readExpenseLedger } from './ledger.ts';
-import { notInFuture } from './payments.queries.ts';
 
 type S = components['schemas'];
 

@@ -1,67 +1,39 @@
 /**
- * Writes recorded once per `Idempotency-Key` (DECISIONS #20, as Stripe and the IETF draft do):
- * the key is scoped to the school and the caller and kept at least 24 hours; the same key and
- * body answer the stored first answer (status and body); the same key with another body
- * answers 422; a repeat while the first is still running answers 409. A first request that
- * failed on the server (5xx), or was still in flight after 5 minutes (its process died),
- * forgets its key, so it can be tried again.
+ * The SQL of Idempotency-Keys (finance/idempotent.ts holds the rules): a key of the school and
+ * the caller is claimed, its first answer stored, read back, or forgotten.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { financeIdempotencyKeys } from '../db/finance-schema.ts';
 import { one } from '../db/rows.ts';
-import { conflict, type FieldErrors, HttpError, invalid } from '../http/errors.ts';
 
 /** Keys are forgotten after this long (at least 24 hours). */
 const KEPT = sql`interval '24 hours'`;
 /** A first request still in flight after this long died with its process: the key is free. */
 const ABANDONED = sql`interval '5 minutes'`;
 
-/** JSON with sorted keys, so the same body always gives the same fingerprint. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
+/** A key as the caller sent it, scoped to the school and the caller. */
+export interface KeyOf {
+  schId: bigint;
+  userId: bigint;
+  key: string;
 }
 
-export const fingerprintOf = (operation: string, body: unknown) =>
-  createHash('sha256')
-    .update(`${operation}\n${canonical(body)}`)
-    .digest('hex');
-
-/** Stores the first answer, in the transaction that did the write. */
-export type Remember = (tx: DbOrTx, status: number, body: unknown) => Promise<void>;
+const where = (key: KeyOf) =>
+  and(
+    eq(financeIdempotencyKeys.schId, key.schId),
+    eq(financeIdempotencyKeys.userId, key.userId),
+    eq(financeIdempotencyKeys.key, key.key),
+  );
 
 /**
- * Runs `write` once for this key: `write` gets `remember` and must call it in its transaction
- * with the answer; a repeat gets that answer again.
+ * Claims the key for a first request: a new key, or one older than the keeping time (forgotten,
+ * taken anew), or one whose first request was abandoned. False: the key is held.
  */
-export async function once<T>(
-  db: DbOrTx,
-  auth: Auth,
-  reply: FastifyReply,
-  request: { operation: string; key: string; body: unknown },
-  write: (remember: Remember) => Promise<T>,
-): Promise<T> {
-  const fingerprint = fingerprintOf(request.operation, request.body);
-  const keyOf = and(
-    eq(financeIdempotencyKeys.schId, auth.schId),
-    eq(financeIdempotencyKeys.userId, auth.userId),
-    eq(financeIdempotencyKeys.key, request.key),
-  );
-  // Claim the key: a new one, or one older than the keeping time (forgotten, taken anew).
+export async function claimKey(db: DbOrTx, key: KeyOf, fingerprint: string): Promise<boolean> {
   const claimed = await db
     .insert(financeIdempotencyKeys)
-    .values({ schId: auth.schId, userId: auth.userId, key: request.key, fingerprint })
+    .values({ ...key, fingerprint })
     .onConflictDoUpdate({
       target: [
         financeIdempotencyKeys.schId,
@@ -80,40 +52,19 @@ export async function once<T>(
         or (${financeIdempotencyKeys.inFlight} and ${financeIdempotencyKeys.createdAt} < excluded.created_at - ${ABANDONED})`,
     })
     .returning({ key: financeIdempotencyKeys.key });
-  if (claimed.length === 0) {
-    const stored = one(await db.select().from(financeIdempotencyKeys).where(keyOf));
-    if (stored.fingerprint !== fingerprint) {
-      throw invalid(
-        { 'Idempotency-Key': ['was already used for another request'] },
-        'This Idempotency-Key was already used with a different request; use a new key for a new payment.',
-      );
-    }
-    if (stored.inFlight || stored.status === null) {
-      throw conflict(
-        'A request with this Idempotency-Key is still being processed; try again in a moment.',
-      );
-    }
-    if (stored.status >= 400) {
-      const body = stored.body as { message: string; errors?: FieldErrors };
-      throw new HttpError(stored.status, body.message, body.errors);
-    }
-    reply.code(stored.status);
-    return stored.body as T;
-  }
-  const remember: Remember = async (tx, status, body) => {
-    await tx.update(financeIdempotencyKeys).set({ inFlight: false, status, body }).where(keyOf);
-  };
-  try {
-    return await write(remember);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) {
-      await remember(db, error.statusCode, {
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    } else {
-      await db.delete(financeIdempotencyKeys).where(keyOf);
-    }
-    throw error;
-  }
+  return claimed.length > 0;
+}
+
+/** The key as stored: its fingerprint and, once the first request ended, its answer. */
+export const storedKey = async (db: DbOrTx, key: KeyOf) =>
+  one(await db.select().from(financeIdempotencyKeys).where(where(key)));
+
+/** Stores the first answer (in the transaction that did the write, when it succeeded). */
+export async function rememberAnswer(db: DbOrTx, key: KeyOf, status: number, body: unknown) {
+  await db.update(financeIdempotencyKeys).set({ inFlight: false, status, body }).where(where(key));
+}
+
+/** Frees the key (its first request failed on the server): it can be tried again. */
+export async function forgetKey(db: DbOrTx, key: KeyOf) {
+  await db.delete(financeIdempotencyKeys).where(where(key));
 }

@@ -7,13 +7,16 @@
 import { one } from '../db/rows.ts';
 import { financeScope, seesBankFigures } from '../finance/access.ts';
 import * as banks from '../finance/banks.queries.ts';
+import { correctPayment } from '../finance/correct-payment.ts';
 import * as expenses from '../finance/expenses.queries.ts';
 import * as fees from '../finance/fees.queries.ts';
-import { once } from '../finance/idempotency.queries.ts';
+import { once } from '../finance/idempotent.ts';
 import * as invoices from '../finance/invoices.queries.ts';
 import { type SummaryFigures, summaryFigures } from '../finance/ledger.queries.ts';
-import * as payments from '../finance/payments.queries.ts';
+import { listPayments, visiblePayment } from '../finance/payment-records.ts';
 import { askedPeriod, checkSession, recordPeriod } from '../finance/period.queries.ts';
+import { recordPayment } from '../finance/record-payment.ts';
+import { reversePayment } from '../finance/reverse-payment.ts';
 import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
 import type { Ctx, Handler, HandlerMap } from './types.ts';
 
@@ -134,7 +137,7 @@ export const financeHandlers = {
   listPayments: async (ctx) => {
     const { db, auth, query } = ctx;
     const page = paging(query);
-    const { records, total } = await payments.listPayments(
+    const { records, total } = await listPayments(
       db,
       financeScope(auth),
       {
@@ -156,17 +159,14 @@ export const financeHandlers = {
       auth,
       reply,
       { operation: 'recordPayment', key: String(req.headers['idempotency-key']), body },
-      (remember) => payments.recordPayment(db, auth, financeScope(auth), body, remember),
+      (remember) => recordPayment(db, auth, financeScope(auth), body, remember),
     ),
-  getPayment: async ({ db, auth, params }) => {
-    const scope = financeScope(auth);
-    const { payment } = await payments.paymentOf(db, scope, toId(params.id));
-    return item(one(await payments.paymentRecords(db, scope.schId, [payment.id])));
-  },
+  getPayment: async ({ db, auth, params }) =>
+    item(await visiblePayment(db, financeScope(auth), toId(params.id))),
   updatePayment: async ({ db, auth, params, body }) =>
-    item(await payments.correctPayment(db, auth, financeScope(auth), toId(params.id), body)),
+    item(await correctPayment(db, auth, financeScope(auth), toId(params.id), body)),
   reversePayment: async ({ db, auth, params, body }) =>
-    item(await payments.reversePayment(db, auth, financeScope(auth), toId(params.id), body.reason)),
+    item(await reversePayment(db, auth, financeScope(auth), toId(params.id), body.reason)),
 
   listExpenses: async ({ db, auth, query }) => {
     const page = paging(query);

@@ -19,7 +19,7 @@ import { users } from '../db/schema.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { usernameBase } from '../domain/usernames.ts';
 import { financeScope } from '../finance/access.ts';
-import { recordPayment } from '../finance/payments.queries.ts';
+import { recordPayment } from '../finance/record-payment.ts';
 import { insertUsers } from '../people/usernames.queries.ts';
 import { authOf, callerFor } from './calls.ts';
 import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';

@@ -1,0 +1,81 @@
+/**
+ * Recording a payment: against an invoice the caller may see, up to its outstanding balance,
+ * with the next receipt number of the invoice's session, all in one transaction with the
+ * answer remembered for its Idempotency-Key.
+ */
+import { schoolDate } from '@schoolmates/domain/calendar';
+import { formatNaira, outstandingOf } from '@schoolmates/domain/money';
+import type { components } from '@schoolmates/sdk';
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { one } from '../db/rows.ts';
+import { invalid } from '../http/errors.ts';
+import type { FinanceScope } from './access.ts';
+import { bankForMethod } from './banks.queries.ts';
+import { notInFuture } from './dates.ts';
+import type { Remember } from './idempotent.ts';
+import { invoiceOf } from './invoices.queries.ts';
+import { allocateNumbers, documentNumber, ledgerOf } from './ledger.queries.ts';
+import { readInvoiceLedger } from './ledger.ts';
+import { paymentRecords } from './payment-records.ts';
+import { insertPayment, insertPaymentEntry } from './payments.queries.ts';
+
+type S = components['schemas'];
+
+/** Records a payment (in one transaction with its receipt number and the key's answer). */
+export async function recordPayment(
+  db: DbOrTx,
+  auth: Auth,
+  scope: FinanceScope,
+  input: S['PaymentInput'],
+  remember: Remember,
+) {
+  notInFuture('paid_at', input.paid_at);
+  return db.transaction(async (tx) => {
+    const invoice = await invoiceOf(tx, scope, BigInt(input.invoice_id), true);
+    const bank = await bankForMethod(tx, scope.schId, input.payment_method, input.bank_id);
+    const before =
+      (await ledgerOf(tx, scope.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [];
+    const ledger = readInvoiceLedger(before);
+    const outstanding = outstandingOf(ledger.total, ledger.paid);
+    if (input.amount_paid > outstanding) {
+      throw invalid(
+        { amount_paid: [`exceeds the outstanding balance of ${formatNaira(outstanding)}`] },
+        `Amount exceeds the outstanding balance of ${formatNaira(outstanding)}`,
+      );
+    }
+    const number = await allocateNumbers(tx, scope.schId, invoice.session, 'receipt');
+    const payment = await insertPayment(tx, {
+      schId: scope.schId,
+      invoiceId: invoice.id,
+      receiptNo: documentNumber('receipt', invoice.session, number),
+      recordedBy: auth.userId,
+    });
+    const entry = await insertPaymentEntry(tx, {
+      schId: scope.schId,
+      kind: 'payment',
+      campusId: invoice.campusId,
+      term: invoice.term,
+      session: invoice.session,
+      invoiceId: invoice.id,
+      paymentId: payment.id,
+      amount: input.amount_paid,
+      actorId: auth.userId,
+      method: input.payment_method,
+      bankId: bank?.id ?? null,
+      occurredOn: input.paid_at ?? schoolDate(new Date()),
+      reference: input.reference ?? null,
+      note: input.remark ?? null,
+    });
+    const answer = {
+      data: one(
+        await paymentRecords(tx, scope.schId, [payment.id], {
+          entries: new Map([[invoice.id, [...before, ...entry]]]),
+          banks: bank ? [bank] : [],
+        }),
+      ),
+    };
+    await remember(tx, 201, answer);
+    return answer;
+  });
+}
