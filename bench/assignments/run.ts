@@ -72,11 +72,15 @@ async function seed(database: Database) {
     [ids.demo.schId, ids.users.teacher, classId, SESSION, `{${subjectIds.join(',')}}`],
   );
   await database.raw(
-    `insert into users (sch_id, campus_id, kind, designation_id, username, password_hash,
-       surname, firstname, gender, admission_number, class_id, sub_class)
-     select sch_id, campus_id, kind, designation_id, 'bench-student-' || g, password_hash,
-       surname, firstname || g, gender, 'BENCH/' || g, class_id, sub_class
-     from users, generate_series(2, $2::int) g where id = $1`,
+    // with their usernames, as apps/api/src/people/usernames.queries.ts writes them
+    `with added as (
+       insert into users (sch_id, campus_id, kind, designation_id, username, password_hash,
+         surname, firstname, gender, admission_number, class_id, sub_class)
+       select sch_id, campus_id, kind, designation_id, 'bench-student-' || g, password_hash,
+         surname, firstname || g, gender, 'BENCH/' || g, class_id, sub_class
+       from users, generate_series(2, $2::int) g where id = $1
+       returning id, sch_id, username)
+     insert into usernames (name, sch_id, user_id) select lower(username), sch_id, id from added`,
     [ids.users.student, STUDENTS],
   );
   // 13 weeks × 15 subjects of published results for the demo student, in SQL

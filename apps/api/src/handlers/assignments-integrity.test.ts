@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { must } from '../db/rows.ts';
 import { assignmentAnswers, users } from '../db/schema.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 import { multipartForm, SAMPLES } from '../test/file-samples.ts';
 import { setup, type TestContext, usingPostgres } from '../test/harness.ts';
 
@@ -26,17 +27,14 @@ beforeAll(async () => {
   maths = String(t.ids.demo.subjectIds[0]);
   const [me] = await db.select().from(users).where(eq(users.id, t.ids.users.student));
   const { id: _s, createdAt: _c, updatedAt: _u, ...fields } = must(me);
-  const rows = await db
-    .insert(users)
-    .values([
-      ...Array.from({ length: 12 }, (_, i) => ({
-        ...fields,
-        username: `pupil${i}`,
-        admissionNumber: `DEMO/1${String(i).padStart(2, '0')}`,
-      })),
-      { ...fields, username: 'pupil-b', admissionNumber: 'DEMO/200', subClass: 'B' },
-    ])
-    .returning({ id: users.id, username: users.username });
+  const rows = await insertUsers(db, [
+    ...Array.from({ length: 12 }, (_, i) => ({
+      ...fields,
+      username: `pupil${i}`,
+      admissionNumber: `DEMO/1${String(i).padStart(2, '0')}`,
+    })),
+    { ...fields, username: 'pupil-b', admissionNumber: 'DEMO/200', subClass: 'B' },
+  ]);
   for (const r of rows) classmates[r.username] = String(r.id);
 });
 afterAll(() => t.close());

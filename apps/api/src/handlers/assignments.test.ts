@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '../db/rows.ts';
 import { teacherSubjects, users } from '../db/schema.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
@@ -35,25 +36,21 @@ beforeAll(async () => {
   student = String(ids.users.student);
   const [me] = await db.select().from(users).where(eq(users.id, ids.users.teacher));
   const { id: _t, createdAt: _c, updatedAt: _u, ...teacherRow } = must(me);
-  const [other] = await db
-    .insert(users)
-    .values({ ...teacherRow, username: 'teacher2', email: 'teacher2@demo.test', classId: null })
-    .returning({ id: users.id });
+  const [other] = await insertUsers(db, [
+    { ...teacherRow, username: 'teacher2', email: 'teacher2@demo.test', classId: null },
+  ]);
   const [studentRow] = await db.select().from(users).where(eq(users.id, ids.users.student));
   const { id: _s, createdAt: _sc, updatedAt: _su, ...studentFields } = must(studentRow);
-  const added = await db
-    .insert(users)
-    .values([
-      { ...studentFields, username: 'student2', surname: 'Abubakar', admissionNumber: 'DEMO/002' },
-      {
-        ...studentFields,
-        username: 'student-b',
-        surname: 'Bassey',
-        admissionNumber: 'DEMO/003',
-        subClass: 'B',
-      },
-    ])
-    .returning({ id: users.id });
+  const added = await insertUsers(db, [
+    { ...studentFields, username: 'student2', surname: 'Abubakar', admissionNumber: 'DEMO/002' },
+    {
+      ...studentFields,
+      username: 'student-b',
+      surname: 'Bassey',
+      admissionNumber: 'DEMO/003',
+      subClass: 'B',
+    },
+  ]);
   student2 = String(must(added[0]).id);
   const classId = must(ids.demo.classIds[0]);
   await db.insert(teacherSubjects).values([

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { must, one } from '../db/rows.ts';
 import { promotions, users } from '../db/schema.ts';
 import { admissionMonth } from '../domain/admission-numbers.ts';
+import { insertUsers } from '../people/usernames.queries.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -442,7 +443,7 @@ describe('bulk promotion', () => {
       classId,
       subClass: 'A',
     }));
-    const out = await t.database.db.insert(users).values(rows).returning({ id: users.id });
+    const out = await insertUsers(t.database.db, rows);
     return out.map((r) => String(r.id));
   }
   const sss1 = () => must(t.ids.demo.classIds[3]);
