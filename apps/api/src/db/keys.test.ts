@@ -179,6 +179,12 @@ describe('the migrated schema', () => {
       [],
     );
     expect(triggers).toEqual([{ table: 'finance_ledger', name: 'finance_ledger_append_only' }]);
+    const [guard] = await db.database.raw(
+      `select prosrc from pg_proc where proname = 'finance_ledger_append_only'`,
+      [],
+    );
+    expect(guard?.prosrc).toMatch(/RAISE EXCEPTION/);
+    expect(guard?.prosrc).not.toMatch(/\b(select|insert|update|delete|from|perform)\b/i);
   });
 });
 
