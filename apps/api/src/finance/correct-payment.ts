@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { invalid } from '../http/errors.ts';
 import type { FinanceScope } from './access.ts';
-import { bankForMethod } from './banks.queries.ts';
+import { bankForMethod } from './bank-for-method.ts';
 import { notInFuture } from './dates.ts';
 import { appendLedger, type NewEntry } from './ledger.queries.ts';
 import { detailsOf, openPayment } from './open-payment.ts';

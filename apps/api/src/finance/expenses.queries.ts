@@ -12,7 +12,7 @@ import { campuses } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { type FinanceScope, visible } from './access.ts';
-import { bankForMethod } from './banks.queries.ts';
+import { bankForMethod } from './bank-for-method.ts';
 import { notInFuture } from './dates.ts';
 import {
   actorNames,

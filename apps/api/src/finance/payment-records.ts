@@ -8,11 +8,11 @@ import type { DbOrTx } from '../db/client.ts';
 import { type Paging, record } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import type { FinanceScope } from './access.ts';
+import type { BankRow } from './banks.queries.ts';
 import { invoiceOf } from './invoices.queries.ts';
 import { actorNames, ledgerOf } from './ledger.queries.ts';
 import { type LedgerEntry, type PaymentState, readInvoiceLedger } from './ledger.ts';
 import {
-  type BankRow,
   banksByIds,
   type PaymentFilters,
   paymentIds,

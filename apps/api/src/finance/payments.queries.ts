@@ -57,8 +57,6 @@ export const banksByIds = (db: DbOrTx, schId: bigint, ids: readonly bigint[]) =>
     .from(financeBanks)
     .where(and(eq(financeBanks.schId, schId), inArray(financeBanks.id, [...ids])));
 
-export type BankRow = typeof financeBanks.$inferSelect;
-
 export interface PaymentFilters {
   period: { session: string | null; term: string | null };
   classId?: bigint | undefined;

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { invalid } from '../http/errors.ts';
 import type { FinanceScope } from './access.ts';
-import { bankForMethod } from './banks.queries.ts';
+import { bankForMethod } from './bank-for-method.ts';
 import { notInFuture } from './dates.ts';
 import type { Remember } from './idempotent.ts';
 import { invoiceOf } from './invoices.queries.ts';

@@ -6,17 +6,20 @@
 
 import { one } from '../db/rows.ts';
 import { financeScope, seesBankFigures } from '../finance/access.ts';
-import * as banks from '../finance/banks.queries.ts';
+import { listBanks } from '../finance/bank-records.ts';
 import { correctPayment } from '../finance/correct-payment.ts';
+import { createBank } from '../finance/create-bank.ts';
+import { deleteBank } from '../finance/delete-bank.ts';
 import * as expenses from '../finance/expenses.queries.ts';
 import * as fees from '../finance/fees.queries.ts';
 import { once } from '../finance/idempotent.ts';
 import * as invoices from '../finance/invoices.queries.ts';
 import { type SummaryFigures, summaryFigures } from '../finance/ledger.queries.ts';
 import { listPayments, visiblePayment } from '../finance/payment-records.ts';
-import { askedPeriod, checkSession, recordPeriod } from '../finance/period.queries.ts';
+import { askedPeriod, checkSession, recordPeriod } from '../finance/period.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { reversePayment } from '../finance/reverse-payment.ts';
+import { updateBank } from '../finance/update-bank.ts';
 import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
 import type { Ctx, Handler, HandlerMap } from './types.ts';
 
@@ -58,13 +61,12 @@ async function listPeriod(
 const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
 
 export const financeHandlers = {
-  listBanks: async ({ db, auth }) =>
-    list(await banks.listBanks(db, auth.schId, seesBankFigures(auth))),
-  createBank: async ({ db, auth, body }) => item(await banks.createBank(db, auth.schId, body)),
+  listBanks: async ({ db, auth }) => list(await listBanks(db, auth.schId, seesBankFigures(auth))),
+  createBank: async ({ db, auth, body }) => item(await createBank(db, auth.schId, body)),
   updateBank: async ({ db, auth, params, body }) =>
-    item(await banks.updateBank(db, auth.schId, toId(params.id), body)),
+    item(await updateBank(db, auth.schId, toId(params.id), body)),
   deleteBank: async ({ db, auth, params }) => {
-    await banks.deleteBank(db, auth.schId, toId(params.id));
+    await deleteBank(db, auth.schId, toId(params.id));
     return message('Bank account deleted.');
   },
 

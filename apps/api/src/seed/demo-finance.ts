@@ -10,7 +10,7 @@ import type { components } from '@schoolmates/sdk';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { financeScope } from '../finance/access.ts';
-import { createBank } from '../finance/banks.queries.ts';
+import { createBank } from '../finance/create-bank.ts';
 import { createExpense } from '../finance/expenses.queries.ts';
 import { createFee } from '../finance/fees.queries.ts';
 import { createInvoice } from '../finance/invoices.queries.ts';

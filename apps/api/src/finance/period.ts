@@ -1,5 +1,5 @@
 /** The term and session a finance call is about, defaulting to the current academic period. */
-
+import { isValidSession } from '@schoolmates/domain/calendar';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -43,8 +43,7 @@ export async function recordPeriod(
 
 /** A session is two consecutive years (2025/2026). */
 export function checkSession(session: string) {
-  const [from, to] = session.split('/').map(Number);
-  if (from === undefined || to !== from + 1) {
+  if (!isValidSession(session)) {
     throw invalid({ session: ['is two consecutive years, e.g. 2025/2026'] });
   }
 }
