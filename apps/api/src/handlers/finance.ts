@@ -7,16 +7,18 @@
 import { one } from '../db/rows.ts';
 import { financeScope, seesBankFigures } from '../finance/access.ts';
 import { listBanks } from '../finance/bank-records.ts';
+import { correctExpense } from '../finance/correct-expense.ts';
 import { correctPayment } from '../finance/correct-payment.ts';
 import { createBank } from '../finance/create-bank.ts';
 import { deleteBank } from '../finance/delete-bank.ts';
-import * as expenses from '../finance/expenses.queries.ts';
+import { listExpenses } from '../finance/expense-records.ts';
 import * as fees from '../finance/fees.queries.ts';
 import { once } from '../finance/idempotent.ts';
 import * as invoices from '../finance/invoices.queries.ts';
 import { type SummaryFigures, summaryFigures } from '../finance/ledger.queries.ts';
 import { listPayments, visiblePayment } from '../finance/payment-records.ts';
 import { askedPeriod, checkSession, recordPeriod } from '../finance/period.ts';
+import { recordExpense } from '../finance/record-expense.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { reversePayment } from '../finance/reverse-payment.ts';
 import { updateBank } from '../finance/update-bank.ts';
@@ -172,7 +174,7 @@ export const financeHandlers = {
 
   listExpenses: async ({ db, auth, query }) => {
     const page = paging(query);
-    const { records, total } = await expenses.listExpenses(
+    const { records, total } = await listExpenses(
       db,
       financeScope(auth),
       await askedPeriod(db, auth, query),
@@ -184,8 +186,8 @@ export const financeHandlers = {
   createExpense: async ({ db, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
-    return item(await expenses.createExpense(db, auth, body, period));
+    return item(await recordExpense(db, auth, body, period));
   },
   correctExpense: async ({ db, auth, params, body }) =>
-    item(await expenses.correctExpense(db, auth, financeScope(auth), toId(params.id), body)),
+    item(await correctExpense(db, auth, financeScope(auth), toId(params.id), body)),
 } satisfies Partial<HandlerMap>;

@@ -11,9 +11,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { financeScope } from '../finance/access.ts';
 import { createBank } from '../finance/create-bank.ts';
-import { createExpense } from '../finance/expenses.queries.ts';
 import { createFee } from '../finance/fees.queries.ts';
 import { createInvoice } from '../finance/invoices.queries.ts';
+import { recordExpense } from '../finance/record-expense.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { reversePayment } from '../finance/reverse-payment.ts';
 import { authOf, callerFor } from './calls.ts';
@@ -207,7 +207,7 @@ export async function seedDemoFinance(
     ['Utilities', 3_800_000, 'Ikeja Electric', 'Electricity, December', '2025-12-05', 'First Term'],
     ['Supplies', 2_150_000, 'Ọ̀yọ́ Books Ltd', 'Laboratory reagents', '2026-01-20', 'Second Term'],
   ] as const) {
-    await createExpense(
+    await recordExpense(
       db,
       auth,
       {
