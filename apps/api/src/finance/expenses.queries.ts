@@ -13,7 +13,10 @@ export const expenseRows = (db: DbOrTx, schId: bigint, ids: readonly bigint[]) =
   db
     .select({ expense: financeExpenses, campus: campuses.name })
     .from(financeExpenses)
-    .innerJoin(campuses, eq(campuses.id, financeExpenses.campusId))
+    .innerJoin(
+      campuses,
+      and(eq(campuses.schId, financeExpenses.schId), eq(campuses.id, financeExpenses.campusId)),
+    )
     .where(and(eq(financeExpenses.schId, schId), inArray(financeExpenses.id, [...ids])));
 
 /** The latest details of an expense (its current `expense` entry). */

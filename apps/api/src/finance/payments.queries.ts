@@ -43,9 +43,18 @@ export const paymentRows = (db: DbOrTx, schId: bigint, ids: readonly bigint[]) =
         eq(financeInvoices.id, financePayments.invoiceId),
       ),
     )
-    .innerJoin(users, eq(users.id, financeInvoices.studentId))
-    .innerJoin(campuses, eq(campuses.id, financeInvoices.campusId))
-    .innerJoin(recorder, eq(recorder.id, financePayments.recordedBy))
+    .innerJoin(
+      users,
+      and(eq(users.schId, financeInvoices.schId), eq(users.id, financeInvoices.studentId)),
+    )
+    .innerJoin(
+      campuses,
+      and(eq(campuses.schId, financeInvoices.schId), eq(campuses.id, financeInvoices.campusId)),
+    )
+    .innerJoin(
+      recorder,
+      and(eq(recorder.schId, financePayments.schId), eq(recorder.id, financePayments.recordedBy)),
+    )
     .where(and(eq(financePayments.schId, schId), inArray(financePayments.id, [...ids])));
 
 export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];

@@ -10,9 +10,11 @@ import { listBanks } from '../finance/bank-records.ts';
 import { correctExpense } from '../finance/correct-expense.ts';
 import { correctPayment } from '../finance/correct-payment.ts';
 import { createBank } from '../finance/create-bank.ts';
+import { createFee } from '../finance/create-fee.ts';
 import { deleteBank } from '../finance/delete-bank.ts';
+import { deleteFee } from '../finance/delete-fee.ts';
 import { listExpenses } from '../finance/expense-records.ts';
-import * as fees from '../finance/fees.queries.ts';
+import { listFees } from '../finance/fee-records.ts';
 import { once } from '../finance/idempotent.ts';
 import * as invoices from '../finance/invoices.queries.ts';
 import { type SummaryFigures, summaryFigures } from '../finance/ledger.queries.ts';
@@ -22,6 +24,7 @@ import { recordExpense } from '../finance/record-expense.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { reversePayment } from '../finance/reverse-payment.ts';
 import { updateBank } from '../finance/update-bank.ts';
+import { updateFee } from '../finance/update-fee.ts';
 import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
 import type { Ctx, Handler, HandlerMap } from './types.ts';
 
@@ -81,7 +84,7 @@ export const financeHandlers = {
 
   listFees: async ({ db, auth, query }) =>
     list(
-      await fees.listFees(db, financeScope(auth), await askedPeriod(db, auth, query), {
+      await listFees(db, financeScope(auth), await askedPeriod(db, auth, query), {
         classId: optionalId(query.class_id),
         category: query.category,
       }),
@@ -89,14 +92,14 @@ export const financeHandlers = {
   createFee: async ({ db, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
-    return item(await fees.createFee(db, auth.schId, auth.campusId, body, period));
+    return item(await createFee(db, auth.schId, auth.campusId, body, period));
   },
   updateFee: async ({ db, auth, params, body }) => {
     if (body.session) checkSession(body.session);
-    return item(await fees.updateFee(db, financeScope(auth), toId(params.id), body));
+    return item(await updateFee(db, financeScope(auth), toId(params.id), body));
   },
   deleteFee: async ({ db, auth, params }) => {
-    await fees.deleteFee(db, financeScope(auth), toId(params.id));
+    await deleteFee(db, financeScope(auth), toId(params.id));
     return message('Fee deleted.');
   },
 

@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { financeScope } from '../finance/access.ts';
 import { createBank } from '../finance/create-bank.ts';
-import { createFee } from '../finance/fees.queries.ts';
+import { createFee } from '../finance/create-fee.ts';
 import { createInvoice } from '../finance/invoices.queries.ts';
 import { recordExpense } from '../finance/record-expense.ts';
 import { recordPayment } from '../finance/record-payment.ts';
