@@ -8,12 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
-
-const dataDir = mkdtempSync(join(tmpdir(), 'schoolmates-start-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -58,8 +55,13 @@ async function start(dataDir: string) {
   };
 }
 
-it('stops on Ctrl-C: exit code 0, no error output', async () => {
+// On a machine busy with the rest of the suite, pnpm's own signal relay sometimes ends it
+// with SIGINT before it hears the server's exit 0 (seen once in a full PostgreSQL run, never
+// alone): a second try tells a flaky relay from a server that does not stop cleanly.
+it('stops on Ctrl-C: exit code 0, no error output', { retry: 2, timeout: 180_000 }, async () => {
   // A database that is not empty, so the server starts without seeding the whole demo.
+  const dataDir = mkdtempSync(join(tmpdir(), 'schoolmates-start-'));
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
   const database = await openDatabase({ databaseUrl: undefined, pgliteDir: pgliteDirFor(dataDir) });
   await database.migrate();
   await seedDemo(database.db);
@@ -75,7 +77,7 @@ it('stops on Ctrl-C: exit code 0, no error output', async () => {
     stderr: '',
   });
   expect(server.output.stdout).not.toMatch(/ELIFECYCLE|ERR_PNPM|Command failed/);
-}, 180_000);
+});
 
 it('stops on Ctrl-C while seeding the demo, and the next start seeds it again', async () => {
   const empty = mkdtempSync(join(tmpdir(), 'schoolmates-seeding-'));

@@ -44,7 +44,14 @@ function enter(
 const status = (change: 'release' | 'withhold', period: string, ids: string[]) =>
   t.call('PATCH', `/${change}/result`, {
     as: 'principal',
-    body: { term: 'First Term', session, period, student_ids: ids },
+    body: {
+      term: 'First Term',
+      session,
+      period,
+      student_ids: ids,
+      // A withhold says why (issue 25 #18).
+      ...(change === 'withhold' ? { reason: 'A score to correct' } : {}),
+    },
   });
 
 const listed = async (period: 'First Half' | 'Second Half') => {
