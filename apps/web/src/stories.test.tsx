@@ -30,7 +30,8 @@ interface AxeViolation {
 const FAILURE =
   /Could not load this|Something went wrong on the server|The server took too long|You are offline/;
 /** A story named for a failure may show one; any other story must show its data. */
-const NAMED_FOR_A_FAILURE = /Error|Fail|Refus|Offline|Denied|Timeout|Unavailable|Lost|Problem|NotFound/i;
+const NAMED_FOR_A_FAILURE =
+  /Error|Fail|Refus|Offline|Denied|Timeout|Unavailable|Lost|Problem|NotFound/i;
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.entries(
