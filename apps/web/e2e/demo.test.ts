@@ -118,7 +118,12 @@ describe.runIf(run)('the demo school, every menu page of every role', () => {
         const wanted = SHOWS[username]?.[item.label];
         if (wanted) {
           try {
-            await page.getByText(wanted).first().waitFor({ timeout: 10_000 });
+            // Visible: a table may also hold a phone-only copy of a cell, hidden at this width.
+            await page
+              .getByText(wanted)
+              .filter({ visible: true })
+              .first()
+              .waitFor({ timeout: 10_000 });
           } catch {
             wrong.push(`no ${wanted}`);
           }

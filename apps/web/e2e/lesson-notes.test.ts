@@ -8,6 +8,7 @@
  */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pick } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -121,7 +122,8 @@ describe.runIf(run)('lesson notes in a real browser', () => {
     await admin.goto(`${portal.url}/announcements/create`);
     await field(admin, 'Title').fill('Sports day on Friday');
     await field(admin, 'Message').fill('Come in house colours.');
-    await choose(admin, 'Who sees it', 'Students');
+    // Type-ahead: the taller form (a multi-line message) opens this list off the bottom edge.
+    await pick(admin, 'Who sees it', 'Students');
     await admin.getByRole('button', { name: 'Create announcement' }).click();
     await admin.waitForURL('**/announcements');
     await admin.getByText('Sports day on Friday').waitFor();
