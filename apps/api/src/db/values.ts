@@ -92,3 +92,22 @@ export const ASSIGNMENT_QUESTION_TYPES = all<Schema<'AssignmentQuestionType'>>()
   'theory',
 ]);
 export const ASSIGNMENT_STATUSES = all<Schema<'AssignmentStatus'>>()(['unpublished', 'published']);
+export const MESSAGE_STATUSES = all<Schema<'MessageStatus'>>()([
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'dead',
+]);
+export const MESSAGE_CHANNELS = all<Schema<'MessageChannel'>>()(['email', 'sms', 'whatsapp']);
+export const MESSAGE_EVENTS = all<Schema<'MessageEvent'>>()([
+  'password_reset',
+  'one_time_password',
+  'result_released',
+  'invoice_issued',
+  'payment_received',
+  'payment_reversed',
+  'announcement_published',
+  'assignment_published',
+  'assignment_marked',
+]);

@@ -2,6 +2,10 @@
 
 /** Per schema and property: the contract's minLength, maxLength, minimum, maximum and pattern. */
 export const fieldLimits = {
+  OutboxMessage: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+    tries: { minimum: 0 },
+  },
   AuthLoginInput: {
     username: { minLength: 1, maxLength: 254 },
     password: { minLength: 1, maxLength: 128 },

@@ -206,4 +206,6 @@ export const operationTable = {
   unapproveFlipClass: { method: 'patch', path: '/v2/flipclass/unapprove/{id}', roles: ["admin","principal","superadmin"] },
   uploadFile: { method: 'post', path: '/files', roles: ["superadmin","admin","principal","teacher","account","student"] },
   downloadFile: { method: 'get', path: '/files/{id}', roles: ["superadmin","admin","principal","teacher","account","student"] },
+  listMessages: { method: 'get', path: '/messages', roles: ["superadmin","admin","account"] },
+  resendMessage: { method: 'post', path: '/messages/{id}/resend', roles: ["superadmin","admin","account"] },
 } as const;

@@ -3848,10 +3848,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the school's messages
+         * @description Every message the portal queued for a person of the school (password resets, one-time
+         *     passwords, results released, invoices, payments, announcements, assignments), newest
+         *     first, a page at a time, with its channel, recipient, status (`queued`, `sent`,
+         *     `delivered`, `failed`, `dead`), tries and last error. `counts` gives how many messages
+         *     of the filter are in each status, so a bulk send (`batch`, e.g. a class's release)
+         *     shows its delivery progress. A bursar (`account`) sees finance messages only
+         *     (invoices and payments). The superadmin also reads the text of messages delivered to
+         *     the portal's own mailbox (`transport: mailbox`, when no SMTP server is configured);
+         *     nobody else ever reads a message's text, which may hold a one-time link.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again
+         * @description Queues a `failed` or `dead` message for delivery again, with its tries counted afresh
+         *     (409 for a message in any other status: it is on its way or arrived). A bursar may
+         *     send finance messages only; another school's message, or one the caller may not see,
+         *     is 404.
+         */
+        post: operations["resendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description `queued` (waiting for the worker), `sent` (the provider took it), `delivered` (the
+         *     provider or the portal's mailbox has it), `failed` (a try failed; it is tried again),
+         *     `dead` (every try failed; "send again" queues it once more).
+         * @enum {string}
+         */
+        MessageStatus: "queued" | "sent" | "delivered" | "failed" | "dead";
+        /** @enum {string} */
+        MessageChannel: "email" | "sms" | "whatsapp";
+        /**
+         * @description What caused the message.
+         * @enum {string}
+         */
+        MessageEvent: "password_reset" | "one_time_password" | "result_released" | "invoice_issued" | "payment_received" | "payment_reversed" | "announcement_published" | "assignment_published" | "assignment_marked";
+        OutboxMessage: {
+            id: components["schemas"]["ObjectId"];
+            event: components["schemas"]["MessageEvent"];
+            channel: components["schemas"]["MessageChannel"];
+            /** @description The address it goes to (e-mail address or phone number). */
+            recipient: string;
+            /** @description The person's name, surname first; null when the address names nobody of the school. */
+            recipient_name: string | null;
+            subject: string;
+            status: components["schemas"]["MessageStatus"];
+            tries: number;
+            last_error: string | null;
+            /** @description The bulk send it belongs to (a class's release, a term's invoices). */
+            batch: string | null;
+            /**
+             * @description How it left (`mailbox`, the portal's own mailbox when no SMTP server is configured); null until sent.
+             * @enum {string|null}
+             */
+            transport: "smtp" | "mailbox" | "termii" | "whatsapp" | null;
+            /** @description The message's text, for the superadmin, and only when it was delivered to the portal's mailbox; null otherwise. */
+            text: string | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description How many messages of the filter are in each status (the filter's `status` aside). */
+        MessageCounts: {
+            queued: number;
+            sent: number;
+            delivered: number;
+            failed: number;
+            dead: number;
+        };
+        OutboxMessageList: {
+            message?: string;
+            data: components["schemas"]["OutboxMessage"][];
+            meta: components["schemas"]["PageMeta"];
+            counts: components["schemas"]["MessageCounts"];
+        };
+        OutboxMessageItem: {
+            message?: string;
+            data: components["schemas"]["OutboxMessage"];
+        };
         /**
          * @description Record id as a decimal string.
          * @example 42
@@ -14136,6 +14243,73 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["MessageStatus"];
+                channel?: components["schemas"]["MessageChannel"];
+                event?: components["schemas"]["MessageEvent"];
+                /** @description The bulk send the message belongs to. */
+                batch?: string;
+                /** @description Part of the recipient's address. */
+                recipient?: string;
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
+                page?: components["parameters"]["page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, newest first, and the counts by status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    resendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
