@@ -28,24 +28,56 @@ const TABLES_OF_NAME: Record<string, readonly string[]> = {
   school_id: ['schools'],
 };
 
-/** The table of a path's `{id}`, by the path's first segment (`/class/{id}` → classes). */
-const TABLE_OF_PATH: Record<string, string> = {
-  campus: 'campuses',
-  disablecampus: 'campuses',
-  enablecampus: 'campuses',
-  class: 'classes',
-  department: 'departments',
-  subjects: 'subjects',
-  preschool: 'preschools',
-  preschoolsubject: 'preschool_subjects',
-  staff: 'users',
-  disablestaff: 'users',
-  enablestaff: 'users',
-  student: 'users',
-  disablestudent: 'users',
-  enablestudent: 'users',
-  profile: 'users',
+/**
+ * The tables of a path's `{id}`, by the resource the path names: its first segment after the
+ * API version (`/class/{id}` → classes, `/v2/lessonnote/edit/{id}` → lesson_notes).
+ * foreign-ids.test.ts checks that every `{id}` of the contract is here.
+ */
+const TABLES_OF_PATH: Record<string, readonly string[]> = {
+  campus: ['campuses'],
+  disablecampus: ['campuses'],
+  enablecampus: ['campuses'],
+  class: ['classes'],
+  department: ['departments'],
+  subjects: ['subjects'],
+  preschool: ['preschools'],
+  preschoolsubject: ['preschool_subjects'],
+  staff: ['users'],
+  disablestaff: ['users'],
+  enablestaff: ['users'],
+  student: ['users'],
+  disablestudent: ['users'],
+  enablestudent: ['users'],
+  profile: ['users'],
+  // a school's own announcements, and the portal's notices to one school (lesson-notes-schema.ts)
+  announcements: ['school_announcements', 'announcements'],
+  bank: ['finance_banks'],
+  fee: ['finance_fees'],
+  invoice: ['finance_invoices'],
+  payment: ['finance_payments'],
+  expenses: ['finance_expenses'],
+  grading: ['grading_bands'],
+  gpa: ['grade_points'],
+  'delete-extra-curricular': ['extra_curriculars'],
+  'delete-preschoolcurricular': ['extra_curriculars'],
+  skills: ['rating_groups'],
+  reports: ['rating_groups'],
+  principalcomment: ['principal_comments'],
+  assignment: ['assignment_questions'],
+  lessonnote: ['lesson_notes'],
+  flipclass: ['lesson_notes'],
+  files: ['files'],
 };
+
+/**
+ * The tables an id named `field` of a request to `route` is looked up in (a route as the
+ * contract or the server writes it: `/bank/{id}`, `/api/v2/lessonnote/edit/:id`).
+ */
+export function tablesOf(route: string, field: string): readonly string[] | undefined {
+  const [first = '', second = ''] = route.replace(/^\/(api\/)?/, '').split('/');
+  const resource = /^v\d+$/.test(first) ? second : first;
+  return (field === 'id' ? TABLES_OF_PATH[resource] : undefined) ?? TABLES_OF_NAME[field];
+}
 
 const isId = (value: unknown): value is string =>
   (typeof value === 'string' || typeof value === 'number') && /^[1-9]\d{0,17}$/.test(String(value));
@@ -53,10 +85,9 @@ const isId = (value: unknown): value is string =>
 /** The ids a request names, as [field, id, tables], from its path, query and body. */
 function namedIds(req: FastifyRequest): [string, string, readonly string[]][] {
   const out: [string, string, readonly string[]][] = [];
-  const head = (req.routeOptions.url ?? '').replace(/^\/api\//, '').split('/')[0] ?? '';
+  const route = req.routeOptions.url ?? '';
   const add = (field: string, value: unknown) => {
-    const pathTable = field === 'id' ? TABLE_OF_PATH[head] : undefined;
-    const tables = pathTable ? [pathTable] : TABLES_OF_NAME[field];
+    const tables = tablesOf(route, field);
     if (!tables) return;
     for (const id of Array.isArray(value) ? value : [value]) {
       if (isId(id)) out.push([field, String(id), tables]);
