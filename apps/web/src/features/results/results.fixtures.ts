@@ -129,7 +129,7 @@ export const comments: Flat<S<'PrincipalCommentAttributes'>>[] = [
   {
     queryId: '1',
     hos_id: '9',
-    hos_fullname: 'Ngozi Okafor',
+    hos_fullname: 'Okafor Ngozi',
     hos_comment: 'An excellent result. Keep it up!',
     score_from: 70,
     score_to: 100,
@@ -138,7 +138,7 @@ export const comments: Flat<S<'PrincipalCommentAttributes'>>[] = [
   {
     queryId: '2',
     hos_id: '9',
-    hos_fullname: 'Ngozi Okafor',
+    hos_fullname: 'Okafor Ngozi',
     hos_comment: 'A good effort; aim higher next term.',
     score_from: 50,
     score_to: 69,
@@ -251,11 +251,11 @@ export const endTermResult: S<'EndTermResultAttributes'> = {
   abacus: 'Good',
   performance_remark: null,
   teacher_comment: 'A steady and hardworking pupil.',
-  teachers: [{ staff_id: '7', name: 'Emeka Nwosu', signature: null }],
+  teachers: [{ staff_id: '7', name: 'Nwosu Emeka', signature: null }],
   hos_comment: 'A good effort; aim higher next term.',
   hos_comment_edited: false,
-  hos: { staff_id: '9', name: 'Ngozi Okafor', signature: null },
-  dos: 'Mr. Tunde Bakare',
+  hos: { staff_id: '9', name: 'Okafor Ngozi', signature: null },
+  dos: 'Mr. Bakare Tunde',
   session_ends: '2025-12-12',
   session_resumes: '2026-01-12',
   sheet_sections: sheetSections,
@@ -409,7 +409,7 @@ export const broadsheet: S<'BroadsheetAttributes'> = {
   ],
   number_in_class: 3,
   class_average: 63.22,
-  teachers: [{ staff_id: '7', name: 'Emeka Nwosu', signature: null }],
+  teachers: [{ staff_id: '7', name: 'Nwosu Emeka', signature: null }],
 };
 
 export const cumulative: S<'CumulativeScoreAttributes'> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { personName } from '../../../lib/names.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import {
   cumulative,
@@ -200,13 +201,22 @@ describe('reportCardPdf', () => {
     expect(text).toContain('Pos.: position in the class');
   });
 
+  it('signs with names as the server writes them: surname first, as every list', async () => {
+    const text = pdfText(
+      await bytes(await reportCardPdf({ school, result: endTermResult, gradePoints })),
+    );
+    expect(text).toContain(`Signed: ${personName({ surname: 'Nwosu', firstname: 'Emeka' })}`);
+    expect(text).toContain(`Signed: ${personName({ surname: 'Okafor', firstname: 'Ngozi' })}`);
+    expect(text).toContain('Director of studies: Mr. Bakare Tunde');
+  });
+
   it('leaves the director of studies out when the school has none', async () => {
     const card = (dos: string | null) =>
       reportCardPdf({ school, result: { ...endTermResult, dos }, gradePoints })
         .then(bytes)
         .then(pdfText);
     expect(await card(null)).not.toContain('Director of studies');
-    expect(await card('Mr. Tunde Bakare')).toContain('Director of studies: Mr. Tunde Bakare');
+    expect(await card('Mr. Bakare Tunde')).toContain('Director of studies: Mr. Bakare Tunde');
   });
 
   it("prints the mid-term student's average out of its maximum and as a percentage", async () => {
@@ -234,7 +244,7 @@ describe('reportCardPdf', () => {
     const ticked = await card(midTermResult.sheet_sections);
     expect(ticked).toContain("PRINCIPAL'S COMMENT");
     expect(ticked).toContain('A promising half term.');
-    expect(ticked).toContain('Signed: Ngozi Okafor');
+    expect(ticked).toContain('Signed: Okafor Ngozi');
     const unticked = await card(
       midTermResult.sheet_sections.filter((s) => s.section !== "Principal's Comment"),
     );
