@@ -12,6 +12,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { defaultBenchPostgresUrl, onPostgresOnly } from '../../apps/api/src/bench/databases.ts';
 import { addBenchStudents } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 
 const DURATION = Number(process.env.DURATION ?? 60);
@@ -32,7 +33,11 @@ await onPostgresOnly(PG_URL, async (_label, database) => {
     signInPerMinute: 1_000_000,
     listsPerMinute: 1_000_000_000,
   };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    outbox: await openOutbox(database, { maintain: false }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${base}/api/login`, {

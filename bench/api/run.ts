@@ -30,6 +30,7 @@ import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/benc
 import { addBenchStudents, benchQueries } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
+import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 
 // The bench's dependencies live in apps/api's node_modules.
@@ -111,7 +112,11 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
     signInPerMinute: 1_000_000,
     listsPerMinute: 1_000_000_000,
   };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    outbox: await openOutbox(database, { maintain: false }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${appUrl}/api/login`, {

@@ -26,6 +26,7 @@ import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/benc
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { must } from '../../apps/api/src/db/rows.ts';
+import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 
 // The bench's dependencies live in apps/api's node_modules (the server's own pg).
@@ -125,7 +126,11 @@ async function seed(database: Database) {
 async function bench(label: string, database: Database) {
   const seeded = await seed(database);
   const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    outbox: await openOutbox(database, { maintain: false }),
+  });
   let serverTimes: number[] | null = null;
   app.addHook('onResponse', async (_request, reply) => {
     serverTimes?.push(reply.elapsedTime);

@@ -25,6 +25,7 @@ import { addBenchPayments } from '../../apps/api/src/bench/finance.ts';
 import { addBenchStudents } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
+import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 
 const env = process.env;
@@ -75,7 +76,11 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
   await addBenchStudents(database, { ...at, classId: ids.demo.classIds[0] as bigint }, STUDENTS);
 
   const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    outbox: await openOutbox(database, { maintain: false }),
+  });
   let serverTimes: number[] | null = null;
   app.addHook('onResponse', async (_request, reply) => {
     serverTimes?.push(reply.elapsedTime);

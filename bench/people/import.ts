@@ -13,6 +13,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
+import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 
 const env = process.env;
@@ -27,7 +28,11 @@ async function benchDatabase(label: string, database: Database) {
   await database.migrate();
   await seedDemo(database.db);
   const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    outbox: await openOutbox(database, { maintain: false }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;

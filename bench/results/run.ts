@@ -36,6 +36,7 @@ import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/benc
 import { addResultsSchool, type ResultsSchool } from '../../apps/api/src/bench/results.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
+import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { loadSchoolTerm, loadSheets } from '../../apps/api/src/results/sheets.queries.ts';
 import {
   compute,
@@ -249,7 +250,11 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     signInPerMinute: 1_000_000,
     listsPerMinute: 1_000_000_000,
   };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    outbox: await openOutbox(database, { maintain: false }),
+  });
   // Server time of each request measured in a sequence (not under autocannon).
   let serverTimes: number[] | null = null;
   app.addHook('onResponse', async (_request, reply) => {

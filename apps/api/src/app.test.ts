@@ -117,7 +117,11 @@ describe('every status an operation answers is in the contract', () => {
   });
 
   it('lists 429 on every list a session is paced through', async () => {
-    const paced = await buildApp({ db: t.database.db, config: { ...t.config, listsPerMinute: 1 } });
+    const paced = await buildApp({
+      db: t.database.db,
+      outbox: t.outbox,
+      config: { ...t.config, listsPerMinute: 1 },
+    });
     try {
       const missing: string[] = [];
       let refused = 0;
@@ -330,7 +334,11 @@ describe('HTTP hygiene', () => {
     const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SchoolMates</title>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
-    const web = await buildApp({ db: t.database.db, config: { ...t.config, webDist: dir } });
+    const web = await buildApp({
+      db: t.database.db,
+      outbox: t.outbox,
+      config: { ...t.config, webDist: dir },
+    });
     try {
       const page = await web.inject({ url: '/school/school-setup/campus' });
       expect(page.statusCode).toBe(200);
@@ -355,7 +363,11 @@ describe('HTTP hygiene', () => {
     writeFileSync(join(dir, 'app.js.gz'), gzipSync('console.log(1)'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(2)');
-    const web = await buildApp({ db: t.database.db, config: { ...t.config, webDist: dir } });
+    const web = await buildApp({
+      db: t.database.db,
+      outbox: t.outbox,
+      config: { ...t.config, webDist: dir },
+    });
     try {
       const br = await web.inject({ url: '/app.js', headers: { 'accept-encoding': 'gzip, br' } });
       expect(br.headers['content-encoding']).toBe('br');

@@ -34,6 +34,7 @@ import { ListPace } from './http/list-pace.ts';
 import { loggerOptions } from './http/logging.ts';
 import { apiSecurityHeaders, webSecurityHeaders } from './http/security-headers.ts';
 import { requestFlaws, validatorCompiler } from './http/validation.ts';
+import type { Outbox } from './messages/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,6 +73,8 @@ export interface SessionChanges {
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Where the handlers queue messages (messages/outbox.ts). */
+  outbox: Outbox;
   /** Given when several instances may share the database (main.ts, on PostgreSQL). */
   sessionChanges?: SessionChanges | undefined;
   /** Where the log goes instead of standard output (tests read it). */
@@ -81,6 +84,7 @@ export interface AppOptions {
 export async function buildApp({
   db,
   config,
+  outbox,
   sessionChanges,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
@@ -252,6 +256,7 @@ export async function buildApp({
                 reply,
                 db,
                 config,
+                outbox,
                 auth: request.auth as never,
                 body: request.body as never,
                 query: request.query as never,

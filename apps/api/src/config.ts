@@ -24,6 +24,23 @@ export interface Config {
   listsPerMinute: number;
   /** Password-reset e-mails the whole server sends per minute (each address: 3 an hour). */
   resetEmailsPerMinute: number;
+  /**
+   * The SMTP server mail leaves through (`smtp://user:pass@host:587`); unset: mail is
+   * delivered to the portal's own mailbox, which the superadmin reads on the Messages screen.
+   */
+  smtpUrl: string | undefined;
+  /** The sender of the portal's mail. */
+  mailFrom: string;
+  /** The portal's address as people open it, for the links in messages. */
+  publicUrl: string;
+  /**
+   * Whether this process delivers the outbox (`DELIVERY_WORKER=off` when `pnpm worker` runs
+   * apart, for deployments with several API instances).
+   */
+  deliveryWorker: boolean;
+  /** Messages the worker sends per second, in all and for each school. */
+  sendsPerSecond: number;
+  sendsPerSecondPerSchool: number;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -49,6 +66,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInPerMinute: positiveInt('SIGN_IN_PER_MINUTE', env.SIGN_IN_PER_MINUTE, 30),
     listsPerMinute: positiveInt('LISTS_PER_MINUTE', env.LISTS_PER_MINUTE, 300),
     resetEmailsPerMinute: positiveInt('RESET_EMAILS_PER_MINUTE', env.RESET_EMAILS_PER_MINUTE, 20),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'SchoolMates <no-reply@schoolmates.invalid>',
+    publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 3000}`).replace(
+      /\/+$/,
+      '',
+    ),
+    deliveryWorker: env.DELIVERY_WORKER !== 'off',
+    sendsPerSecond: positiveInt('SENDS_PER_SECOND', env.SENDS_PER_SECOND, 200),
+    sendsPerSecondPerSchool: positiveInt(
+      'SENDS_PER_SECOND_PER_SCHOOL',
+      env.SENDS_PER_SECOND_PER_SCHOOL,
+      100,
+    ),
     webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };
 }

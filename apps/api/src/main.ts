@@ -9,6 +9,8 @@ import { buildApp } from './app.ts';
 import { postgresSessionChanges } from './auth/session-changes.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
+import { startDelivery } from './messages/delivery.ts';
+import { openOutbox } from './messages/outbox.ts';
 import { credentialsText, isEmpty } from './seed/demo.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 
@@ -50,7 +52,12 @@ analyzing.unref();
 const sessionChanges = config.databaseUrl
   ? postgresSessionChanges(config.databaseUrl, database, (m) => console.error(m))
   : undefined;
-const app = await buildApp({ db: database.db, config, sessionChanges });
+// The outbox's queue, and its delivery here unless `pnpm worker` delivers apart.
+const outbox = await openOutbox(database, { maintain: config.deliveryWorker });
+const delivery = config.deliveryWorker
+  ? await startDelivery(outbox, database.db, config)
+  : undefined;
+const app = await buildApp({ db: database.db, config, outbox, sessionChanges });
 await app.listen({ host: config.host, port: config.port });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -78,6 +85,8 @@ async function shutdown(signal: string) {
   clearInterval(analyzing);
   try {
     await app.close();
+    await delivery?.stop();
+    await outbox.stop();
     await sessionChanges?.close();
     await database.close();
   } finally {

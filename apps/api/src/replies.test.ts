@@ -46,6 +46,7 @@ beforeAll(async () => {
   });
   logged = await buildApp({
     db: t.database.db,
+    outbox: t.outbox,
     config: { ...t.config, logLevel: 'warn' },
     logStream: stream,
   });

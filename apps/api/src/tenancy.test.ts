@@ -85,7 +85,12 @@ beforeAll(async () => {
       done();
     },
   });
-  logged = await buildApp({ db, config: { ...t.config, logLevel: 'warn' }, logStream: stream });
+  logged = await buildApp({
+    db,
+    outbox: t.outbox,
+    config: { ...t.config, logLevel: 'warn' },
+    logStream: stream,
+  });
   await logged.ready();
 });
 afterAll(async () => {

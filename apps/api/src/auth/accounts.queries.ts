@@ -85,11 +85,22 @@ export async function setChosenPassword(db: DbOrTx, userId: bigint, passwordHash
 }
 
 /** The active accounts with this e-mail: one per school at most (DECISIONS #17). */
+/** The active accounts with this e-mail (any case), in every school, with their school's name. */
 export async function activeUsersByEmail(db: DbOrTx, email: string) {
-  return db
-    .select({ id: users.id, schId: users.schId, email: users.email })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.status, 'active')));
+  const { rows } = await db.execute<Record<'id' | 'sch_id' | 'email' | 'name' | 'school', string>>(
+    sql`/* cross-school: an e-mail may have an account in several schools (DECISIONS #17) */
+      select u.id::text, u.sch_id::text, u.email,
+        concat_ws(' ', u.surname, u.firstname, u.middlename) as name, s.name as school
+      from users u join schools s on s.id = u.sch_id
+      where lower(u.email) = lower(${email}) and u.status = 'active'`,
+  );
+  return rows.map((row) => ({
+    id: BigInt(row.id),
+    schId: BigInt(row.sch_id),
+    email: row.email,
+    name: row.name,
+    school: row.school,
+  }));
 }
 
 /**
@@ -114,12 +125,16 @@ export async function insertPasswordReset(
   hash: string,
   minutes: number,
 ) {
-  await db.insert(passwordResets).values({
-    schId: user.schId,
-    userId: user.id,
-    tokenHash: hash,
-    expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date,
-  });
+  const rows = await db
+    .insert(passwordResets)
+    .values({
+      schId: user.schId,
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date,
+    })
+    .returning({ id: passwordResets.id });
+  return one(rows, 'password reset').id;
 }
 
 /** Marks an unused, unexpired reset token used; answers its user (undefined: none such). */

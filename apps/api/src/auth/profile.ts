@@ -5,20 +5,20 @@ import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { academicPeriodRecord } from '../academic-setup/records.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
-import { schools, users } from '../db/schema.ts';
+import { schools } from '../db/schema.ts';
 import { DESIGNATION, designationName, roleOf } from '../domain/roles.ts';
 import { optId, record } from '../http/envelope.ts';
-import { findPerson } from '../people/people.queries.ts';
+import { personById } from '../people/people.queries.ts';
 
 type S = components['schemas'];
 
 /** The signed-in user as POST /login and /sign-up answer it. */
-export async function authUser(db: DbOrTx, userId: bigint): Promise<S['AuthUser']> {
-  const r = await findPerson(db, eq(users.id, userId));
+export async function authUser(db: DbOrTx, schId: bigint, userId: bigint): Promise<S['AuthUser']> {
+  const r = await personById(db, schId, userId);
   if (!r) throw new Error('user vanished');
   const u = r.user;
   const school = one(await db.select().from(schools).where(eq(schools.id, u.schId)));
-  const period = await currentPeriod(db, u.campusId);
+  const period = await currentPeriod(db, schId, u.campusId);
   const role = roleOf(u.designationId) ?? 'student';
   return {
     id: String(u.id),
@@ -48,8 +48,12 @@ export async function authUser(db: DbOrTx, userId: bigint): Promise<S['AuthUser'
 }
 
 /** GET /profile and PATCH /profile answers. */
-export async function profileRecord(db: DbOrTx, userId: bigint): Promise<S['ProfileRecord']> {
-  const r = await findPerson(db, eq(users.id, userId));
+export async function profileRecord(
+  db: DbOrTx,
+  schId: bigint,
+  userId: bigint,
+): Promise<S['ProfileRecord']> {
+  const r = await personById(db, schId, userId);
   if (!r) throw new Error('user vanished');
   const u = r.user;
   const school = one(await db.select().from(schools).where(eq(schools.id, u.schId)));

@@ -63,7 +63,9 @@ describe('the session cache', () => {
     const changes = [1, 2].map(() => postgresSessionChanges(url.toString(), t.database, () => {}));
     const config = { ...t.config, sessionCacheMs: 60_000 };
     const [a, b] = await Promise.all(
-      changes.map((sessionChanges) => buildApp({ db: t.database.db, config, sessionChanges })),
+      changes.map((sessionChanges) =>
+        buildApp({ db: t.database.db, outbox: t.outbox, config, sessionChanges }),
+      ),
     );
     try {
       while (!changes.every((c) => c.live)) await sleep(20);

@@ -85,6 +85,11 @@ export interface Database {
   raw(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
   /** PGlite only: the whole database as an image that `pgliteImage` opens another from. */
   image?(): Promise<Blob>;
+  /**
+   * Where the job queue (pg-boss, messages/queue.ts) connects: a pool of its own on
+   * PostgreSQL; the one embedded instance on PGlite, which has a single connection.
+   */
+  jobs: { connectionString: string } | { pglite: PGlite };
 }
 
 export interface OpenOptions {
@@ -119,6 +124,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
       raw: async (text, params, name) =>
         (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows,
+      jobs: { connectionString: options.databaseUrl },
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
@@ -147,6 +153,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     close: () => client.close(),
     raw: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     image: () => client.dumpDataDir('none'),
+    jobs: { pglite: client },
   };
 }
 

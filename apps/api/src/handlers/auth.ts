@@ -12,9 +12,9 @@ import {
   usePasswordReset,
   usernameTaken,
 } from '../auth/accounts.queries.ts';
-import { send } from '../auth/outbox.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { authUser, profileRecord } from '../auth/profile.ts';
+import { requestPasswordReset } from '../auth/request-password-reset.ts';
 import { createSession, revokeSession, sessionExpiresAt } from '../auth/sessions.ts';
 import { clearFailures, isAccountLocked, recordFailure } from '../auth/sign-in-limits.ts';
 import { newToken, tokenHash } from '../auth/tokens.ts';
@@ -34,9 +34,6 @@ import { takenUsernames, updatePerson } from '../people/people.queries.ts';
 import type { HandlerMap } from './types.ts';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
-const RESET_MINUTES = 60;
-/** Reset links one address may receive in an hour. */
-const RESET_EMAILS_PER_ADDRESS = 3;
 
 export const authHandlers = {
   async loginUser({ db, body, config }) {
@@ -74,7 +71,7 @@ export const authHandlers = {
       {
         token: session.token,
         expires_at: sessionExpiresAt(config, session.createdAt).toISOString(),
-        user: await authUser(db, row.user.id),
+        user: await authUser(db, row.user.schId, row.user.id),
       },
       'Welcome onboard',
     );
@@ -128,34 +125,14 @@ export const authHandlers = {
       {
         token: result.session.token,
         expires_at: sessionExpiresAt(config, result.session.createdAt).toISOString(),
-        user: await authUser(db, result.user.id),
+        user: await authUser(db, result.user.schId, result.user.id),
       },
       'Welcome onboard',
     );
   },
 
-  async requestPasswordReset({ db, body, req, config }) {
-    // One link per account with this e-mail: it may be in several schools (DECISIONS #17).
-    for (const user of await activeUsersByEmail(db, body.email)) {
-      if (!user.email) continue;
-      // An account gets at most 3 links an hour and the server sends at most
-      // `resetEmailsPerMinute` in all, so the form cannot flood anyone's mailbox. The answer is
-      // the same either way.
-      const recent = await recentPasswordResets(db, user.id);
-      if (recent.mine >= RESET_EMAILS_PER_ADDRESS || recent.all >= config.resetEmailsPerMinute) {
-        req.log.warn('password reset e-mail not sent: limit reached');
-        continue;
-      }
-      const token = newToken();
-      await insertPasswordReset(db, user, tokenHash(token), RESET_MINUTES);
-      send({
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Open /reset-password?token=${token} within ${RESET_MINUTES} minutes to choose a new password.`,
-        secret: token,
-      });
-      req.log.info({ userId: String(user.id) }, 'password reset e-mail queued');
-    }
+  async requestPasswordReset({ db, outbox, body, req, config }) {
+    await requestPasswordReset(db, outbox, config, body.email, req.log);
     return message(
       'If an account has this e-mail address, a link to reset its password has been sent.',
     );
@@ -180,7 +157,7 @@ export const authHandlers = {
   },
 
   async getProfile({ db, auth }) {
-    return item(await profileRecord(db, auth.userId));
+    return item(await profileRecord(db, auth.schId, auth.userId));
   },
 
   async updateStaffProfile({ db, auth, body }) {
@@ -205,7 +182,7 @@ export const authHandlers = {
         ...(signature !== undefined && { signature }),
       }),
     );
-    return item(await profileRecord(db, auth.userId), 'Profile updated.');
+    return item(await profileRecord(db, auth.schId, auth.userId), 'Profile updated.');
   },
 
   async changePassword({ db, auth, body }) {

@@ -10,6 +10,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
 import { financeHandlers } from './finance.ts';
 import { lessonNotesHandlers } from './lesson-notes.ts';
+import { messagesHandlers } from './messages.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
 import { resultsSettingsHandlers } from './results-settings.ts';
@@ -33,4 +34,5 @@ export const handlers = {
   ...lessonNotesHandlers,
   ...announcementsHandlers,
   ...assignmentsHandlers,
+  ...messagesHandlers,
 } satisfies HandlerMap;

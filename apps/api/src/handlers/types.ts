@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { BodyOf, OperationId, ParamsOf, QueryOf, SuccessOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../http/envelope.ts';
+import type { Outbox } from '../messages/outbox.ts';
 
 /** Operations with `x-roles: []` (no sign-in). app.ts checks this list against the contract. */
 export const PUBLIC_OPERATIONS = [
@@ -24,6 +25,8 @@ export interface Ctx<K extends OperationId> {
   reply: FastifyReply;
   db: Db;
   config: Config;
+  /** Messages queued here go out in the transaction's commit (messages/outbox.ts). */
+  outbox: Outbox;
   /** The caller, from the session (never from the request). `null` on public operations. */
   auth: K extends PublicOperationId ? null : Auth;
   body: BodyOf<K>;

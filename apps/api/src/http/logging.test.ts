@@ -20,6 +20,7 @@ beforeAll(async () => {
   });
   logged = await buildApp({
     db: t.database.db,
+    outbox: t.outbox,
     config: { ...t.config, logLevel: 'info' },
     logStream: stream,
   });

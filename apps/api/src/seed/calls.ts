@@ -12,6 +12,7 @@ import { campuses, schools, users } from '../db/schema.ts';
 import { roleOf } from '../domain/roles.ts';
 import { handlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/types.ts';
+import { quietOutbox } from '../messages/outbox.ts';
 
 export interface CallInput<K extends OperationId> {
   body?: BodyOf<K>;
@@ -57,6 +58,7 @@ export async function callerFor(db: Db, config: Config, userId: bigint): Promise
       operationId,
       db,
       config,
+      outbox: quietOutbox,
       auth,
       body: input.body,
       query: input.query ?? {},

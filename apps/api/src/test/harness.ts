@@ -13,6 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { type Outbox, openOutbox } from '../messages/outbox.ts';
 import { DEMO_PASSWORD, type SeededIds } from '../seed/demo.ts';
 import {
   adminQuery,
@@ -26,6 +27,8 @@ import { serverRequest } from './statement-log.ts';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The job queue the app queues messages on; no worker delivers them unless a test starts one. */
+  outbox: Outbox;
   config: Config;
   ids: SeededIds;
   /** A fresh session token for a demo user (cached per username). */
@@ -94,7 +97,8 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     listsPerMinute: 100_000,
     ...overrides,
   };
-  const app = await buildApp({ db: database.db, config });
+  const outbox = await openOutbox(database, { maintain: false });
+  const app = await buildApp({ db: database.db, config, outbox });
   app.addHook('onRequest', (_request, _reply, done) => serverRequest.run(true, done));
   await app.ready();
   const tokens = new Map<string, string>();
@@ -113,6 +117,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
   const ctx: TestContext = {
     app,
     database,
+    outbox,
     config,
     ids,
     async token(username) {
@@ -138,6 +143,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     },
     async close() {
       await app.close();
+      await outbox.stop();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { must } from '../db/rows.ts';
+import { openOutbox } from '../messages/outbox.ts';
 import { type SeededIds, seedDemo } from '../seed/demo.ts';
 
 /** Where a test file finds the seeded database (Vitest's `provide`/`inject` carry JSON). */
@@ -74,6 +75,8 @@ export default async function makeSeededDatabase(project: TestProject) {
   try {
     await database.migrate();
     const ids = await seedDemo(database.db);
+    // pg-boss makes its schema on first start: once here, not in every test file.
+    await (await openOutbox(database, { maintain: false })).stop();
     let source = template;
     if (!source) {
       imageDir = mkdtempSync(join(tmpdir(), 'api-test-image-'));

@@ -1,0 +1,86 @@
+/**
+ * How a message leaves, by channel. E-mail goes through nodemailer over SMTP (`SMTP_URL`) or,
+ * with none configured, to the portal's own mailbox: it is delivered where it is stored, and
+ * the superadmin reads it on the Messages screen.
+ */
+import { createHash } from 'node:crypto';
+import type { Schema } from '@schoolmates/sdk';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+/** What a channel needs of a message. */
+export interface Outgoing {
+  schId: bigint;
+  id: bigint;
+  channel: Schema<'MessageChannel'>;
+  dedupeKey: string;
+  recipient: string;
+  recipientName: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface Sent {
+  /** `delivered` when the channel knows it arrived (the mailbox); `sent` when a provider took it. */
+  status: 'sent' | 'delivered';
+  transport: NonNullable<Schema<'OutboxMessage'>['transport']>;
+  providerRef?: string | undefined;
+}
+
+export interface Channel {
+  send(message: Outgoing): Promise<Sent>;
+  close?(): void;
+}
+
+export type Channels = { [C in Schema<'MessageChannel'>]: Channel };
+
+/** The portal's own mailbox: the message row is the mail. */
+const mailbox: Channel = {
+  send: async () => ({ status: 'delivered', transport: 'mailbox' }),
+};
+
+function smtp(config: Config, smtpUrl: string): Channel {
+  const transport = nodemailer.createTransport(smtpUrl, { from: config.mailFrom });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        to: message.recipientName
+          ? { name: message.recipientName, address: message.recipient }
+          : message.recipient,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        // The same message sent twice (a worker killed after the server took it) carries the
+        // same id, so mail clients show it once.
+        messageId: `<${createHash('sha256').update(`${message.schId}:${message.dedupeKey}`).digest('hex').slice(0, 32)}@schoolmates>`,
+      });
+      return { status: 'sent', transport: 'smtp', providerRef: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** A channel no provider is set up for: each try fails with why. */
+const notSetUp = (what: string): Channel => ({
+  send: async () => {
+    throw new Error(`${what} is not set up for this school.`);
+  },
+});
+
+export function deliveryChannels(config: Config): Channels {
+  return {
+    email: config.smtpUrl ? smtp(config, config.smtpUrl) : mailbox,
+    sms: notSetUp('SMS'),
+    whatsapp: notSetUp('WhatsApp'),
+  };
+}
+
+/** An error as a message's `last_error`: one line, no credentials from a URL. */
+export function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text
+    .replace(/\/\/[^/@\s]*@/g, '//')
+    .replace(/\s+/g, ' ')
+    .slice(0, 500);
+}
