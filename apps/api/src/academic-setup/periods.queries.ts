@@ -6,11 +6,17 @@ import { academicPeriods } from '../db/schema.ts';
 
 export type AcademicPeriodRow = typeof academicPeriods.$inferSelect;
 
-export async function currentPeriod(db: DbOrTx, campusId: bigint) {
+export async function currentPeriod(db: DbOrTx, schId: bigint, campusId: bigint) {
   const [p] = await db
     .select()
     .from(academicPeriods)
-    .where(and(eq(academicPeriods.campusId, campusId), eq(academicPeriods.isCurrent, true)));
+    .where(
+      and(
+        eq(academicPeriods.schId, schId),
+        eq(academicPeriods.campusId, campusId),
+        eq(academicPeriods.isCurrent, true),
+      ),
+    );
   return p;
 }
 
@@ -53,12 +59,18 @@ export async function makeCurrent(
     await tx
       .update(academicPeriods)
       .set({ isCurrent: false })
-      .where(and(eq(academicPeriods.campusId, campusId), eq(academicPeriods.isCurrent, true)));
+      .where(
+        and(
+          eq(academicPeriods.schId, schId),
+          eq(academicPeriods.campusId, campusId),
+          eq(academicPeriods.isCurrent, true),
+        ),
+      );
     return one(
       await tx
         .update(academicPeriods)
         .set({ isCurrent: true })
-        .where(eq(academicPeriods.id, p.id))
+        .where(and(eq(academicPeriods.schId, schId), eq(academicPeriods.id, p.id)))
         .returning(),
     );
   });

@@ -9,12 +9,17 @@ export function checkSession(session: string, field = 'session') {
 }
 
 /** `session` or the current session of the campus (404 when none is set). */
-export async function sessionOrCurrent(db: DbOrTx, campusId: bigint, session?: string) {
+export async function sessionOrCurrent(
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+  session?: string,
+) {
   if (session) {
     checkSession(session);
     return session;
   }
-  const current = await currentPeriod(db, campusId);
+  const current = await currentPeriod(db, schId, campusId);
   if (!current) throw notFound('Current academic period');
   return current.session;
 }

@@ -71,6 +71,16 @@ describe('a statement scoped to one school', () => {
     ).toEqual(['unscoped']);
   });
 
+  it('ties an IN subquery to the outer school through the sch_id it selects in place', () => {
+    const page = (tested: string, selected: string) =>
+      kinds(`select u.surname from users u where u.sch_id = $1 and ${tested} in (
+               select ${selected} from users p where p.sch_id = $2 order by p.surname limit 20)`);
+    expect(page('(u.sch_id, u.id)', 'p.sch_id, p.id')).toEqual([]);
+    // By id alone, two schools' rows as far as the parser can tell; positions count too.
+    expect(page('u.id', 'p.id')).toEqual(['cross-school']);
+    expect(page('(u.id, u.sch_id)', 'p.sch_id, p.id')).toEqual(['cross-school']);
+  });
+
   it('catches now() in an upsert’s DO UPDATE, and leaves it alone elsewhere', () => {
     expect(
       kinds(`insert into classes (sch_id, class_name) values ($1, $2)

@@ -143,8 +143,10 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
     if (!isObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
       if (key === 'SubLink') {
-        visitStatement((value as Node).subselect, scopes);
-        equalities((value as Node).testexpr, scopes);
+        const link = value as Node;
+        const inner = visitStatement(link.subselect, scopes);
+        equalities(link.testexpr, scopes);
+        if (inner && link.subLinkType === 'ANY_SUBLINK') pairedIn(link, scopes, inner);
         continue;
       }
       if (key === 'A_Expr') {
@@ -158,6 +160,23 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
         }
       }
       equalities(value, scopes);
+    }
+  };
+
+  /**
+   * `(a.sch_id, a.id) IN (SELECT b.sch_id, b.id …)`: a row found in the subquery equals the
+   * row tested, so each `sch_id` tested equals the one selected in its place.
+   */
+  const pairedIn = (link: Node, outer: Occurrence[][], inner: Occurrence[][]) => {
+    const test = link.testexpr as Node;
+    const tested = isObject(test.RowExpr) ? (test.RowExpr.args as unknown[]) : [test];
+    const select = isObject(link.subselect) ? (link.subselect.SelectStmt as Node) : undefined;
+    const selected = ((select?.targetList as Node[]) ?? []).map((t) => (t.ResTarget as Node).val);
+    if (((link.operName as unknown[]) ?? []).map(str).some((op) => op !== '=')) return;
+    for (const [i, left] of tested.entries()) {
+      const l = term(left, outer);
+      const r = term(selected[i], inner);
+      if (l?.startsWith('table:') && r?.startsWith('table:')) classes.union(l, r);
     }
   };
 
@@ -188,7 +207,8 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
     }
   };
 
-  const visitStatement = (node: unknown, outer: Occurrence[][]) => {
+  /** Visits a statement; answers the scopes its columns resolve in (a plain SELECT's). */
+  const visitStatement = (node: unknown, outer: Occurrence[][]): Occurrence[][] | undefined => {
     if (!isObject(node)) return;
     const [kind, body] = Object.entries(node)[0] ?? [];
     if (!isObject(body)) return;
@@ -249,6 +269,7 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
         return;
     }
     equalities(quals, scopes);
+    return kind === 'SelectStmt' ? scopes : undefined;
   };
 
   visitStatement(stmt, []);

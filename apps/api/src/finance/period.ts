@@ -8,7 +8,7 @@ import { invalid } from '../http/errors.ts';
 import type { Period } from './ledger.queries.ts';
 
 async function current(db: DbOrTx, auth: Auth) {
-  const period = await currentPeriod(db, auth.campusId);
+  const period = await currentPeriod(db, auth.schId, auth.campusId);
   if (!period) {
     throw invalid({
       session: ['is needed: the campus has no current academic period'],

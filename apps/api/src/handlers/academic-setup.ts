@@ -60,7 +60,7 @@ async function getClassSubjects({
   query,
 }: Ctx<'getClassSubjects'> | Ctx<'getClassSubjectsById'>) {
   const cls = await readableClass(db, auth, toId(params.class_id));
-  const session = await sessionOrCurrent(db, cls.campusId, query.session);
+  const session = await sessionOrCurrent(db, auth.schId, cls.campusId, query.session);
   const rows = await classSubjectsOf(db, auth.schId, cls.id, session);
   return item(classSubjectsRecord(cls, session, rows));
 }
@@ -89,7 +89,7 @@ export const academicSetupHandlers = {
 
   async getCurrentAcademicPeriod({ db, auth, query }) {
     const campus = await targetCampus(db, auth, query.campus_id);
-    const p = await currentPeriod(db, campus.id);
+    const p = await currentPeriod(db, auth.schId, campus.id);
     if (!p) throw notFound('Current academic period');
     return item(academicPeriodRecord(p));
   },
@@ -104,7 +104,7 @@ export const academicSetupHandlers = {
 
   async assignSubjectsToClass({ db, auth, body }) {
     const { cls } = await classOfSchool(db, auth, toId(body.class_id));
-    const session = await sessionOrCurrent(db, cls.campusId, body.session);
+    const session = await sessionOrCurrent(db, auth.schId, cls.campusId, body.session);
     const wanted = body.subject_ids.map(toId);
     const ok = await subjectIdsOfSchool(db, auth.schId, wanted);
     const errors: FieldErrors = {};
@@ -154,7 +154,7 @@ export const academicSetupHandlers = {
   },
 
   async listTeacherSubjects({ db, auth, query }) {
-    const session = await sessionOrCurrent(db, auth.campusId, query.session);
+    const session = await sessionOrCurrent(db, auth.schId, auth.campusId, query.session);
     const me = await ownClass(db, auth.userId);
     const out: Schema<'TeacherSubjectRecord'>[] = [];
     const asClassTeacher = new Set<bigint>();

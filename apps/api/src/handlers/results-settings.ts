@@ -89,7 +89,7 @@ export const resultsSettingsHandlers = {
     const components = keyComponents(body.components);
     const row = await db.transaction(async (tx) => {
       const [existing] = await schemeRows(tx, [campus.id]);
-      const entered = await enteredThisTerm(tx, campus.id);
+      const entered = await enteredThisTerm(tx, auth.schId, campus.id);
       if (existing) checkSchemeChange(existing.components, components, entered);
       return saveScheme(tx, {
         schId: auth.schId,
@@ -98,7 +98,7 @@ export const resultsSettingsHandlers = {
         components,
       });
     });
-    const entered = await enteredThisTerm(db, campus.id);
+    const entered = await enteredThisTerm(db, auth.schId, campus.id);
     return item(record(row.id, schemeAttributes(row, entered.size > 0)), 'Score settings saved.');
   },
 
@@ -106,7 +106,7 @@ export const resultsSettingsHandlers = {
     const campus = await queryCampus(db, auth, query);
     const [row] = await schemeRows(db, [campus.id]);
     if (!row) throw notFound('Score settings of the campus');
-    const entered = await enteredThisTerm(db, campus.id);
+    const entered = await enteredThisTerm(db, auth.schId, campus.id);
     return item(record(row.id, schemeAttributes(row, entered.size > 0)));
   },
 

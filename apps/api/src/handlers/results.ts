@@ -217,11 +217,11 @@ export const resultsHandlers = {
     return paged(rows.map(auditRecord), pageMeta(page, total));
   },
 
-  async releaseResults({ db, auth, body }) {
-    return setStatus(db, auth, body, 'released');
+  async releaseResults({ db, outbox, config, auth, body }) {
+    return setStatus(db, outbox, config, auth, body, 'released');
   },
-  async withholdResults({ db, auth, body }) {
-    return setStatus(db, auth, body, 'withheld');
+  async withholdResults({ db, outbox, config, auth, body }) {
+    return setStatus(db, outbox, config, auth, body, 'withheld');
   },
 
   async getBroadsheet({ db, auth, params, query }) {
@@ -283,7 +283,7 @@ export const resultsHandlers = {
     let term: string | undefined = query.term;
     let session: string | undefined = query.session;
     if (!term || !session) {
-      const current = await currentPeriod(db, auth.campusId);
+      const current = await currentPeriod(db, auth.schId, auth.campusId);
       term ??= current?.term;
       session ??= current?.session;
     }

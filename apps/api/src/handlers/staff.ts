@@ -51,7 +51,7 @@ export const staffHandlers = {
     const p = paging(query);
     const where = staffWhere(auth.schId, campusId, query);
     const [rows, [total]] = await Promise.all([
-      pageOfPeople(db, where, p.perPage, p.offset),
+      pageOfPeople(db, auth.schId, where, p.perPage, p.offset),
       countPeople(db, where),
     ]);
     return paged(
@@ -98,7 +98,7 @@ export const staffHandlers = {
         }),
       );
     });
-    const rec = await staffRecordOf(db, id);
+    const rec = await staffRecordOf(db, auth.schId, id);
     return item(
       { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
       'Staff member created; give them the one-time password.',
@@ -195,7 +195,7 @@ export const staffHandlers = {
         }),
       );
     });
-    return item(await staffRecordOf(db, u.id), 'Staff member updated.');
+    return item(await staffRecordOf(db, auth.schId, u.id), 'Staff member updated.');
   },
 
   async deleteStaff({ db, auth, params }) {
@@ -215,7 +215,7 @@ export const staffHandlers = {
     const issuedAt = new Date();
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
-    await db.transaction((tx) => setOneTimePasswordHash(tx, row.user.id, passwordHash));
+    await db.transaction((tx) => setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash));
     return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
   },
 
@@ -223,7 +223,7 @@ export const staffHandlers = {
     const row = await personOfSchool(db, auth, toId(params.id), 'staff');
     if (row.user.id === auth.userId) throw conflict('You cannot disable yourself.');
     if (row.user.status !== 'disabled') {
-      await db.transaction((tx) => setPersonStatus(tx, row.user.id, 'disabled'));
+      await db.transaction((tx) => setPersonStatus(tx, auth.schId, row.user.id, 'disabled'));
     }
     return message('Staff member disabled.');
   },
@@ -231,7 +231,7 @@ export const staffHandlers = {
   async enableStaff({ db, auth, params }) {
     const row = await personOfSchool(db, auth, toId(params.id), 'staff');
     if (row.user.status !== 'active') {
-      await setPersonStatus(db, row.user.id, 'active');
+      await setPersonStatus(db, auth.schId, row.user.id, 'active');
     }
     return message('Staff member enabled.');
   },

@@ -85,7 +85,10 @@ export const studentsHandlers = {
       !query.search;
     const [rows, [total]] = unfiltered
       ? await studentsPage(db, p, auth.schId, campusId)
-      : await Promise.all([pageOfPeople(db, where, p.perPage, p.offset), countPeople(db, where)]);
+      : await Promise.all([
+          pageOfPeople(db, auth.schId, where, p.perPage, p.offset),
+          countPeople(db, where),
+        ]);
     const today = new Date();
     return paged(
       rows.map((r) => record(r.user.id, studentAttributes(r, today))),
@@ -159,7 +162,7 @@ export const studentsHandlers = {
         }),
       );
     });
-    const rec = await studentRecordOf(db, id);
+    const rec = await studentRecordOf(db, auth.schId, id);
     return item(
       { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
       'Student created; give them the one-time password.',
@@ -305,7 +308,7 @@ export const studentsHandlers = {
       if (body.status === 'withdrawn' && u.status !== 'withdrawn')
         await revokeUserSessions(tx, u.id);
     });
-    return item(await studentRecordOf(db, u.id), 'Student updated.');
+    return item(await studentRecordOf(db, auth.schId, u.id), 'Student updated.');
   },
 
   async deleteStudent({ db, auth, params }) {
@@ -323,7 +326,7 @@ export const studentsHandlers = {
     const issuedAt = new Date();
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
-    await db.transaction((tx) => setOneTimePasswordHash(tx, row.user.id, passwordHash));
+    await db.transaction((tx) => setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash));
     return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
   },
 
@@ -342,7 +345,7 @@ export const studentsHandlers = {
     const hashes = await Promise.all(passwords.map(hashPassword));
     await db.transaction(async (tx) => {
       for (const [i, r] of rows.entries()) {
-        await setOneTimePasswordHash(tx, r.user.id, must(hashes[i]));
+        await setOneTimePasswordHash(tx, auth.schId, r.user.id, must(hashes[i]));
         slips.push(loginSlip(r, must(passwords[i]), issuedAt));
       }
     });
@@ -355,7 +358,7 @@ export const studentsHandlers = {
       throw conflict(`A ${row.user.status} student cannot be enabled.`);
     }
     if (row.user.status !== 'active') {
-      await setPersonStatus(db, row.user.id, 'active');
+      await setPersonStatus(db, auth.schId, row.user.id, 'active');
     }
     return message('Student enabled.');
   },
@@ -366,7 +369,7 @@ export const studentsHandlers = {
       throw conflict(`A ${row.user.status} student cannot be disabled.`);
     }
     if (row.user.status !== 'disabled') {
-      await db.transaction((tx) => setPersonStatus(tx, row.user.id, 'disabled'));
+      await db.transaction((tx) => setPersonStatus(tx, auth.schId, row.user.id, 'disabled'));
     }
     return message('Student disabled.');
   },
@@ -414,7 +417,7 @@ export const studentsHandlers = {
         throw invalid({ to_sub_class: ['is not an arm of the class'] });
       }
     }
-    const period = await currentPeriod(db, from.campusId);
+    const period = await currentPeriod(db, auth.schId, from.campusId);
     if (!period) throw notFound('Current academic period');
     const ids = body.student_ids.map(toId);
     const records = await db.transaction(async (tx) => {
@@ -494,6 +497,6 @@ export const studentsHandlers = {
         ...(image !== undefined && { image }),
       }),
     );
-    return item(await studentRecordOf(db, auth.userId), 'Profile updated.');
+    return item(await studentRecordOf(db, auth.schId, auth.userId), 'Profile updated.');
   },
 } satisfies Partial<HandlerMap>;

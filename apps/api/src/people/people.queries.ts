@@ -4,6 +4,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  like,
   ne,
   type Placeholder,
   type SQL,
@@ -13,7 +14,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { byName } from '../db/names.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { campuses, users } from '../db/schema.ts';
+import { campuses, usernames, users } from '../db/schema.ts';
 import type { Paging } from '../http/envelope.ts';
 import { deleteUsers, insertUsers } from './usernames.queries.ts';
 
@@ -30,35 +31,48 @@ export function selectPeople(db: DbOrTx) {
       campusName: campuses.name,
       isPreschool: campuses.isPreschool,
       className: sql<string | null>`coalesce(
-        (select c.class_name from classes c where c.id = ${users.classId}),
-        (select p.name from preschools p where p.id = ${users.preschoolId}))`,
+        (select c.class_name from classes c where c.sch_id = ${users.schId} and c.id = ${users.classId}),
+        (select p.name from preschools p where p.sch_id = ${users.schId} and p.id = ${users.preschoolId}))`,
       admittedClassName: sql<
         string | null
-      >`(select c.class_name from classes c where c.id = ${users.admittedClassId})`,
+      >`(select c.class_name from classes c where c.sch_id = ${users.schId} and c.id = ${users.admittedClassId})`,
       departmentName: sql<
         string | null
-      >`(select d.name from departments d where d.id = ${users.departmentId})`,
-      isDos: sql<boolean>`exists (select 1 from directors_of_studies s where s.campus_id = ${users.campusId} and s.staff_id = ${users.id})`,
+      >`(select d.name from departments d where d.sch_id = ${users.schId} and d.id = ${users.departmentId})`,
+      isDos: sql<boolean>`exists (select 1 from directors_of_studies s where s.sch_id = ${users.schId} and s.campus_id = ${users.campusId} and s.staff_id = ${users.id})`,
     })
     .from(users)
-    .innerJoin(campuses, eq(campuses.id, users.campusId))
+    .innerJoin(campuses, and(eq(campuses.schId, users.schId), eq(campuses.id, users.campusId)))
     .$dynamic();
 }
 
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
 
-export async function findPerson(db: DbOrTx, where: SQL | undefined) {
-  const [row] = await selectPeople(db).where(where).limit(1);
+async function findPerson(db: DbOrTx, schId: bigint, where: SQL | undefined) {
+  const [row] = await selectPeople(db)
+    .where(and(eq(users.schId, schId), where))
+    .limit(1);
   return row;
 }
 
-/** Usernames starting with `base` (for picking `base`, `base1`, …). */
+/** A person of the school by id, with everything their attributes need. */
+export const personById = (db: DbOrTx, schId: bigint, id: bigint) =>
+  findPerson(db, schId, eq(users.id, id));
+
+/** A person of the school by id and kind. */
+export const personOfKind = (db: DbOrTx, schId: bigint, id: bigint, kind: 'staff' | 'student') =>
+  findPerson(db, schId, and(eq(users.id, id), eq(users.kind, kind)));
+
+/**
+ * Usernames, in lower case, starting with `base` (for picking `base`, `base1`, …): from the
+ * portal-wide `usernames`, as a name is unique across schools.
+ */
 export async function takenUsernames(db: DbOrTx, base: string): Promise<string[]> {
   const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`);
-  return rows.map((r) => r.username);
+    .select({ name: usernames.name })
+    .from(usernames)
+    .where(like(usernames.name, `${base.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`));
+  return rows.map((r) => r.name);
 }
 
 /**
@@ -68,21 +82,25 @@ export async function takenUsernames(db: DbOrTx, base: string): Promise<string[]
  */
 export function pageOfPeople(
   db: DbOrTx,
+  schId: bigint | Placeholder,
   where: SQL | undefined,
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) {
   const order = byName(users);
   const ids = db
-    .select({ id: users.id })
+    .select({ schId: users.schId, id: users.id })
     .from(users)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return selectPeople(db)
-    .where(inArray(users.id, ids))
-    .orderBy(...order);
+  return (
+    selectPeople(db)
+      // By (sch_id, id), so the page is joined to its own school's rows (school-scope.ts).
+      .where(and(eq(users.schId, schId), inArray(sql`(${users.schId}, ${users.id})`, ids)))
+      .orderBy(...order)
+  );
 }
 
 export const countPeople = (db: DbOrTx, where: SQL | undefined) =>
@@ -105,21 +123,19 @@ export function studentsPage(db: DbOrTx, p: Paging, schId: bigint, campusId: big
       campusId ? eq(users.campusId, sql.placeholder('campusId')) : undefined,
     );
     return {
-      page: pageOfPeople(db, where, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
-        name,
-      ),
+      page: pageOfPeople(
+        db,
+        sql.placeholder('schId'),
+        where,
+        sql.placeholder('limit'),
+        sql.placeholder('offset'),
+      ).prepare(name),
       total: countPeople(db, where).prepare(`${name}_count`),
     };
   });
   const values = { schId, campusId, limit: p.perPage, offset: p.offset };
   return Promise.all([page.execute(values), total.execute(values)]);
 }
-
-export const personById = (db: DbOrTx, id: bigint) => findPerson(db, eq(users.id, id));
-
-/** A person of the school by id and kind, with everything their attributes need. */
-export const personOfKind = (db: DbOrTx, schId: bigint, id: bigint, kind: 'staff' | 'student') =>
-  findPerson(db, and(eq(users.id, id), eq(users.schId, schId), eq(users.kind, kind)));
 
 /** Whether an account other than `exceptId` has this e-mail (any school: it signs in). */
 /** E-mails are unique per school (DECISIONS #17): whether another of the school's has it. */
@@ -160,19 +176,28 @@ export async function updatePerson(
 /** Active, disabled, …: a person's status; leaving `active` ends their sessions. */
 export async function setPersonStatus(
   db: DbOrTx,
+  schId: bigint,
   id: bigint,
   status: typeof users.$inferSelect.status,
 ) {
-  await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(users.schId, schId), eq(users.id, id)));
   if (status !== 'active') await revokeUserSessions(db, id);
 }
 
 /** Sets a password the person must change at sign-in, and ends their sessions. */
-export async function setOneTimePasswordHash(db: DbOrTx, id: bigint, passwordHash: string) {
+export async function setOneTimePasswordHash(
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+  passwordHash: string,
+) {
   await db
     .update(users)
     .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+    .where(and(eq(users.schId, schId), eq(users.id, id)));
   await revokeUserSessions(db, id);
 }
 

@@ -136,11 +136,18 @@ export function dosRecord(row: DosRow, campus: { id: bigint; name: string }): S[
   });
 }
 
-export const staffRecordOf = async (db: DbOrTx, id: bigint): Promise<S['StaffRecord']> =>
-  record(id, staffAttributes(must(await personById(db, id))));
+export const staffRecordOf = async (
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+): Promise<S['StaffRecord']> => record(id, staffAttributes(must(await personById(db, schId, id))));
 
-export const studentRecordOf = async (db: DbOrTx, id: bigint): Promise<S['StudentRecord']> =>
-  record(id, studentAttributes(must(await personById(db, id))));
+export const studentRecordOf = async (
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+): Promise<S['StudentRecord']> =>
+  record(id, studentAttributes(must(await personById(db, schId, id))));
 
 /** The school's admission-number settings, with the number the next student would get. */
 export async function admissionSettingsOf(

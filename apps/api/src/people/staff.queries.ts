@@ -98,7 +98,7 @@ export const attendanceOfDay = (schId: bigint, dateIn: string, staffIds: bigint[
 export async function attendanceRows(db: DbOrTx, where: SQL | undefined, p?: Paging) {
   const recorder = sql<
     string | null
-  >`(select r.username from users r where r.id = ${staffAttendance.recordedBy})`;
+  >`(select r.username from users r where r.sch_id = ${staffAttendance.schId} and r.id = ${staffAttendance.recordedBy})`;
   const q = db
     .select({
       a: staffAttendance,
@@ -107,7 +107,10 @@ export async function attendanceRows(db: DbOrTx, where: SQL | undefined, p?: Pag
       recordedBy: recorder,
     })
     .from(staffAttendance)
-    .innerJoin(users, eq(users.id, staffAttendance.staffId))
+    .innerJoin(
+      users,
+      and(eq(users.schId, staffAttendance.schId), eq(users.id, staffAttendance.staffId)),
+    )
     .where(where)
     .orderBy(desc(staffAttendance.dateIn), ...byName(users))
     .$dynamic();
@@ -150,7 +153,10 @@ export async function directorOfStudies(db: DbOrTx, schId: bigint, campusId: big
   const [row] = await db
     .select({ dos: directorsOfStudies, user: users })
     .from(directorsOfStudies)
-    .innerJoin(users, eq(users.id, directorsOfStudies.staffId))
+    .innerJoin(
+      users,
+      and(eq(users.schId, directorsOfStudies.schId), eq(users.id, directorsOfStudies.staffId)),
+    )
     .where(and(eq(directorsOfStudies.schId, schId), eq(directorsOfStudies.campusId, campusId)));
   return row;
 }

@@ -135,13 +135,27 @@ export async function activities(
 }
 
 /** Highest entered score (tenths) per component of the campus's term. */
-export async function enteredMaxima(db: DbOrTx, campusId: bigint, term: Term, session: string) {
+export async function enteredMaxima(
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+  term: Term,
+  session: string,
+) {
   const rows = await db
     .select({ component: resultScores.component, tenths: max(resultScores.tenths) })
     .from(resultScores)
-    .innerJoin(results, eq(results.id, resultScores.resultId))
+    .innerJoin(
+      results,
+      and(eq(results.schId, resultScores.schId), eq(results.id, resultScores.resultId)),
+    )
     .where(
-      and(eq(results.campusId, campusId), eq(results.term, term), eq(results.session, session)),
+      and(
+        eq(results.schId, schId),
+        eq(results.campusId, campusId),
+        eq(results.term, term),
+        eq(results.session, session),
+      ),
     )
     .groupBy(resultScores.component);
   return new Map(rows.map((r) => [r.component, r.tenths ?? 0]));
@@ -294,8 +308,8 @@ export async function deleteComment(db: DbOrTx, id: bigint) {
 }
 
 /** Highest entered score (tenths) per component in the campus's current term. */
-export async function enteredThisTerm(db: DbOrTx, campusId: bigint) {
-  const current = await currentPeriod(db, campusId);
+export async function enteredThisTerm(db: DbOrTx, schId: bigint, campusId: bigint) {
+  const current = await currentPeriod(db, schId, campusId);
   if (!current) return new Map<string, number>();
-  return enteredMaxima(db, campusId, current.term, current.session);
+  return enteredMaxima(db, schId, campusId, current.term, current.session);
 }
