@@ -33,6 +33,7 @@ import {
   documentNumber,
   invoiceClassNameSql,
   invoiceStatusSql,
+  invoiceStudent,
   invoicesOfClass,
   ledgerOf,
   type NewEntry,
@@ -75,8 +76,11 @@ export async function invoiceRecords(
       campus: campuses.name,
     })
     .from(financeInvoices)
-    .innerJoin(users, eq(users.id, financeInvoices.studentId))
-    .innerJoin(campuses, eq(campuses.id, financeInvoices.campusId))
+    .innerJoin(users, invoiceStudent)
+    .innerJoin(
+      campuses,
+      and(eq(campuses.schId, financeInvoices.schId), eq(campuses.id, financeInvoices.campusId)),
+    )
     .where(and(eq(financeInvoices.schId, schId), inArray(financeInvoices.id, [...ids])));
   const [items, ledgers, payments] = await Promise.all([
     db
@@ -217,7 +221,7 @@ export async function listInvoices(
   const rows = await db
     .select({ id: financeInvoices.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(financeInvoices)
-    .innerJoin(users, eq(users.id, financeInvoices.studentId))
+    .innerJoin(users, invoiceStudent)
     .where(and(...where))
     .orderBy(sql`${financeInvoices.id} desc`)
     .limit(page.perPage)
@@ -231,7 +235,7 @@ export async function listInvoices(
             await db
               .select({ n: sql<number>`count(*)`.mapWith(Number) })
               .from(financeInvoices)
-              .innerJoin(users, eq(users.id, financeInvoices.studentId))
+              .innerJoin(users, invoiceStudent)
               .where(and(...where)),
           ).n,
         ));
@@ -605,8 +609,11 @@ async function batchStudents(db: DbOrTx, scope: FinanceScope, input: S['InvoiceB
       className: sql<string | null>`coalesce(${classes.className}, ${preschools.name})`,
     })
     .from(users)
-    .leftJoin(classes, eq(classes.id, users.classId))
-    .leftJoin(preschools, eq(preschools.id, users.preschoolId))
+    .leftJoin(classes, and(eq(classes.schId, users.schId), eq(classes.id, users.classId)))
+    .leftJoin(
+      preschools,
+      and(eq(preschools.schId, users.schId), eq(preschools.id, users.preschoolId)),
+    )
     .where(
       and(
         eq(users.schId, scope.schId),

@@ -178,10 +178,18 @@ export const invoiceStatusSql = (total: SQL, paid: SQL) =>
   sql<InvoiceStatus>`case when ${paid} >= ${total} then 'paid'
     when ${paid} > 0 then 'part_paid' else 'unpaid' end`;
 
+/** The join of an invoice to its student. */
+export const invoiceStudent = and(
+  eq(users.schId, financeInvoices.schId),
+  eq(users.id, financeInvoices.studentId),
+);
+
 /** The name of an invoice's class, or of its preschool (for a pupil of a preschool campus). */
 export const invoiceClassNameSql = sql<string>`coalesce(
-  (select c.class_name from classes c where c.id = ${financeInvoices.classId}),
-  (select p.name from preschools p where p.id = ${financeInvoices.preschoolId}), '')`;
+  (select c.class_name from classes c
+    where c.sch_id = ${financeInvoices.schId} and c.id = ${financeInvoices.classId}),
+  (select p.name from preschools p
+    where p.sch_id = ${financeInvoices.schId} and p.id = ${financeInvoices.preschoolId}), '')`;
 
 /** Invoices of a class, or of a preschool (`class_id` names either, as for students). */
 export const invoicesOfClass = (id: bigint) =>

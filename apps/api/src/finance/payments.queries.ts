@@ -17,7 +17,12 @@ import { containing, fullName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, users } from '../db/schema.ts';
 import type { FinanceScope } from './access.ts';
-import { invoiceClassNameSql, invoicesOfClass, type NewEntry } from './ledger.queries.ts';
+import {
+  invoiceClassNameSql,
+  invoiceStudent,
+  invoicesOfClass,
+  type NewEntry,
+} from './ledger.queries.ts';
 
 type S = components['schemas'];
 
@@ -43,10 +48,7 @@ export const paymentRows = (db: DbOrTx, schId: bigint, ids: readonly bigint[]) =
         eq(financeInvoices.id, financePayments.invoiceId),
       ),
     )
-    .innerJoin(
-      users,
-      and(eq(users.schId, financeInvoices.schId), eq(users.id, financeInvoices.studentId)),
-    )
+    .innerJoin(users, invoiceStudent)
     .innerJoin(
       campuses,
       and(eq(campuses.schId, financeInvoices.schId), eq(campuses.id, financeInvoices.campusId)),
@@ -120,7 +122,7 @@ export async function paymentIds(
           eq(financeInvoices.id, financePayments.invoiceId),
         ),
       )
-      .innerJoin(users, eq(users.id, financeInvoices.studentId))
+      .innerJoin(users, invoiceStudent)
       .where(and(...where));
   const rows = await from()
     .orderBy(sql`${financePayments.id} desc`)
