@@ -1,6 +1,6 @@
 /** Preschool subjects of a campus per academic period, and those given to each preschool. */
 import type { TermRef } from '@schoolmates/domain/calendar';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { preschoolSubjectClasses, preschoolSubjects } from '../db/schema.ts';
@@ -53,7 +53,10 @@ export async function subjectsOfPreschool(
     .from(preschoolSubjectClasses)
     .innerJoin(
       preschoolSubjects,
-      eq(preschoolSubjects.id, preschoolSubjectClasses.preschoolSubjectId),
+      and(
+        eq(preschoolSubjects.schId, preschoolSubjectClasses.schId),
+        eq(preschoolSubjects.id, preschoolSubjectClasses.preschoolSubjectId),
+      ),
     )
     .where(
       and(
@@ -127,16 +130,25 @@ export async function replacePreschoolSubjects(
 ) {
   await db.transaction(async (tx) => {
     const samePeriod = tx
-      .select({ id: preschoolSubjects.id })
+      .select({ schId: preschoolSubjects.schId, id: preschoolSubjects.id })
       .from(preschoolSubjects)
-      .where(and(eq(preschoolSubjects.campusId, preschool.campusId), ofPeriod(ref)));
+      .where(
+        and(
+          eq(preschoolSubjects.schId, schId),
+          eq(preschoolSubjects.campusId, preschool.campusId),
+          ofPeriod(ref),
+        ),
+      );
     await tx
       .delete(preschoolSubjectClasses)
       .where(
         and(
           eq(preschoolSubjectClasses.schId, schId),
           eq(preschoolSubjectClasses.preschoolId, preschool.id),
-          inArray(preschoolSubjectClasses.preschoolSubjectId, samePeriod),
+          inArray(
+            sql`(${preschoolSubjectClasses.schId}, ${preschoolSubjectClasses.preschoolSubjectId})`,
+            samePeriod,
+          ),
         ),
       );
     if (subjectIds.length > 0) {

@@ -65,7 +65,10 @@ export const classSubjectsOf = (db: DbOrTx, schId: bigint, classId: bigint, sess
   db
     .select({ id: subjects.id, name: subjects.name })
     .from(classSubjects)
-    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .innerJoin(
+      subjects,
+      and(eq(subjects.schId, classSubjects.schId), eq(subjects.id, classSubjects.subjectId)),
+    )
     .where(
       and(
         eq(classSubjects.schId, schId),
@@ -104,11 +107,11 @@ export async function replaceClassSubjects(
 }
 
 /** The class arm a staff member is class teacher of (class null when none). */
-export async function ownClass(db: DbOrTx, staffId: bigint) {
+export async function ownClass(db: DbOrTx, schId: bigint, staffId: bigint) {
   const [me] = await db
     .select({ classId: users.classId, subClass: users.subClass })
     .from(users)
-    .where(eq(users.id, staffId));
+    .where(and(eq(users.schId, schId), eq(users.id, staffId)));
   return me;
 }
 
@@ -117,8 +120,14 @@ export const classTeacherSubjects = (db: DbOrTx, schId: bigint, classId: bigint,
   db
     .select({ cls: classes, subjectId: subjects.id, subject: subjects.name })
     .from(classSubjects)
-    .innerJoin(classes, eq(classes.id, classSubjects.classId))
-    .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+    .innerJoin(
+      classes,
+      and(eq(classes.schId, classSubjects.schId), eq(classes.id, classSubjects.classId)),
+    )
+    .innerJoin(
+      subjects,
+      and(eq(subjects.schId, classSubjects.schId), eq(subjects.id, classSubjects.subjectId)),
+    )
     .where(
       and(
         eq(classSubjects.schId, schId),
@@ -133,8 +142,14 @@ export const assignedSubjects = (db: DbOrTx, schId: bigint, staffId: bigint, ses
   db
     .select({ ts: teacherSubjects, className: classes.className, subject: subjects.name })
     .from(teacherSubjects)
-    .innerJoin(classes, eq(classes.id, teacherSubjects.classId))
-    .innerJoin(subjects, eq(subjects.id, teacherSubjects.subjectId))
+    .innerJoin(
+      classes,
+      and(eq(classes.schId, teacherSubjects.schId), eq(classes.id, teacherSubjects.classId)),
+    )
+    .innerJoin(
+      subjects,
+      and(eq(subjects.schId, teacherSubjects.schId), eq(subjects.id, teacherSubjects.subjectId)),
+    )
     .where(
       and(
         eq(teacherSubjects.schId, schId),

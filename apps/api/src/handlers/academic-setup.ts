@@ -155,7 +155,7 @@ export const academicSetupHandlers = {
 
   async listTeacherSubjects({ db, auth, query }) {
     const session = await sessionOrCurrent(db, auth.schId, auth.campusId, query.session);
-    const me = await ownClass(db, auth.userId);
+    const me = await ownClass(db, auth.schId, auth.userId);
     const out: Schema<'TeacherSubjectRecord'>[] = [];
     const asClassTeacher = new Set<bigint>();
     if (me?.classId) {

@@ -99,7 +99,7 @@ export const schoolSetupHandlers = {
     const campus = await campusOfSchool(db, auth, toId(params.id));
     const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'campus');
     if (body.is_preschool !== undefined && body.is_preschool !== campus.isPreschool) {
-      const used = await campusHasPeople(db, campus.id);
+      const used = await campusHasPeople(db, auth.schId, campus.id);
       if (used.people + used.classes + used.preschools > 0) {
         throw conflict('The campus type cannot change once it has classes, preschools or people.');
       }
@@ -122,7 +122,7 @@ export const schoolSetupHandlers = {
   async deleteCampus({ db, auth, params }) {
     const campus = await campusOfSchool(db, auth, toId(params.id));
     if (campus.id === auth.campusId) throw conflict('You cannot delete your own campus.');
-    const used = await campusHasPeople(db, campus.id);
+    const used = await campusHasPeople(db, auth.schId, campus.id);
     if (used.people + used.classes + used.preschools + used.periods > 0) {
       throw conflict('Only an empty campus can be deleted; disable it instead.');
     }
@@ -140,9 +140,9 @@ export const schoolSetupHandlers = {
       throw conflict('The last active campus cannot be disabled.');
     }
     await db.transaction(async (tx) => {
-      await setCampusStatus(tx, campus.id, 'disabled');
+      await setCampusStatus(tx, auth.schId, campus.id, 'disabled');
       // Its people cannot sign in any more: end their sessions at once.
-      await revokeCampusSessions(tx, campus.id);
+      await revokeCampusSessions(tx, auth.schId, campus.id);
     });
     return message('Campus disabled.');
   },
@@ -150,7 +150,7 @@ export const schoolSetupHandlers = {
   async enableCampus({ db, auth, params }) {
     const campus = await campusOfSchool(db, auth, toId(params.id));
     if (campus.status !== 'active') {
-      await setCampusStatus(db, campus.id, 'active');
+      await setCampusStatus(db, auth.schId, campus.id, 'active');
     }
     return message('Campus enabled.');
   },
@@ -300,7 +300,7 @@ export const schoolSetupHandlers = {
   async deleteDepartment({ db, auth, params }) {
     const id = toId(params.id);
     if (!(await departmentRow(db, auth.schId, id))) throw notFound('Department');
-    if (await staffOfDepartmentCount(db, id)) {
+    if (await staffOfDepartmentCount(db, auth.schId, id)) {
       throw conflict('Staff belong to this department; move them first.');
     }
     await deleteDepartment(db, auth.schId, id);

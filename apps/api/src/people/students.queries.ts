@@ -51,7 +51,7 @@ export async function teacherArms(db: DbOrTx, schId: bigint, staffId: bigint) {
   const [me] = await db
     .select({ classId: users.classId, subClass: users.subClass, preschoolId: users.preschoolId })
     .from(users)
-    .where(eq(users.id, staffId));
+    .where(and(eq(users.schId, schId), eq(users.id, staffId)));
   const arms = await db
     .selectDistinct({ classId: teacherSubjects.classId, subClass: teacherSubjects.subClass })
     .from(teacherSubjects)

@@ -14,7 +14,7 @@ export async function classOfSchool(db: DbOrTx, auth: Auth, id: bigint) {
   const [row] = await db
     .select({ cls: classes, campusName: campuses.name, isPreschool: campuses.isPreschool })
     .from(classes)
-    .innerJoin(campuses, eq(campuses.id, classes.campusId))
+    .innerJoin(campuses, and(eq(campuses.schId, classes.schId), eq(campuses.id, classes.campusId)))
     .where(and(eq(classes.id, id), eq(classes.schId, auth.schId)));
   if (!row || !visibleCampus(auth, row.cls.campusId)) throw notFound('Class');
   return row;
@@ -24,7 +24,10 @@ export async function preschoolOfSchool(db: DbOrTx, auth: Auth, id: bigint) {
   const [row] = await db
     .select({ preschool: preschools, campusName: campuses.name })
     .from(preschools)
-    .innerJoin(campuses, eq(campuses.id, preschools.campusId))
+    .innerJoin(
+      campuses,
+      and(eq(campuses.schId, preschools.schId), eq(campuses.id, preschools.campusId)),
+    )
     .where(and(eq(preschools.id, id), eq(preschools.schId, auth.schId)));
   if (!row || !visibleCampus(auth, row.preschool.campusId)) throw notFound('Preschool');
   return row;
@@ -35,12 +38,18 @@ export async function teachesClass(db: DbOrTx, auth: Auth, classId: bigint): Pro
   const [me] = await db
     .select({ classId: users.classId })
     .from(users)
-    .where(eq(users.id, auth.userId));
+    .where(and(eq(users.schId, auth.schId), eq(users.id, auth.userId)));
   if (me?.classId === classId) return true;
   const [ts] = await db
     .select({ id: teacherSubjects.id })
     .from(teacherSubjects)
-    .where(and(eq(teacherSubjects.staffId, auth.userId), eq(teacherSubjects.classId, classId)))
+    .where(
+      and(
+        eq(teacherSubjects.schId, auth.schId),
+        eq(teacherSubjects.staffId, auth.userId),
+        eq(teacherSubjects.classId, classId),
+      ),
+    )
     .limit(1);
   return !!ts;
 }

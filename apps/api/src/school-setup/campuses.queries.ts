@@ -46,12 +46,19 @@ export async function deleteCampus(db: DbOrTx, schId: bigint, id: bigint) {
 }
 
 /** What a campus holds: people, classes, preschools, academic periods. */
-export async function campusHasPeople(db: DbOrTx, campusId: bigint) {
+export async function campusHasPeople(db: DbOrTx, schId: bigint, campusId: bigint) {
+  const ofCampus = (
+    t: typeof users | typeof classes | typeof preschools | typeof academicPeriods,
+  ) =>
+    db
+      .select({ n: count() })
+      .from(t)
+      .where(and(eq(t.schId, schId), eq(t.campusId, campusId)));
   const [[u], [c], [p], [a]] = await Promise.all([
-    db.select({ n: count() }).from(users).where(eq(users.campusId, campusId)),
-    db.select({ n: count() }).from(classes).where(eq(classes.campusId, campusId)),
-    db.select({ n: count() }).from(preschools).where(eq(preschools.campusId, campusId)),
-    db.select({ n: count() }).from(academicPeriods).where(eq(academicPeriods.campusId, campusId)),
+    ofCampus(users),
+    ofCampus(classes),
+    ofCampus(preschools),
+    ofCampus(academicPeriods),
   ]);
   return { people: must(u).n, classes: must(c).n, preschools: must(p).n, periods: must(a).n };
 }
@@ -65,21 +72,33 @@ export async function otherActiveCampuses(db: DbOrTx, schId: bigint, id: bigint)
   return others?.n ?? 0;
 }
 
-export async function setCampusStatus(db: DbOrTx, id: bigint, status: 'active' | 'disabled') {
-  await db.update(campuses).set({ status }).where(eq(campuses.id, id));
+export async function setCampusStatus(
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+  status: 'active' | 'disabled',
+) {
+  await db
+    .update(campuses)
+    .set({ status })
+    .where(and(eq(campuses.schId, schId), eq(campuses.id, id)));
 }
 
 /** Ends the sessions of every person of the campus. */
-export async function revokeCampusSessions(db: DbOrTx, campusId: bigint) {
+export async function revokeCampusSessions(db: DbOrTx, schId: bigint, campusId: bigint) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
+        eq(sessions.schId, schId),
         sql`${sessions.revokedAt} is null`,
         inArray(
-          sessions.userId,
-          db.select({ id: users.id }).from(users).where(eq(users.campusId, campusId)),
+          sql`(${sessions.schId}, ${sessions.userId})`,
+          db
+            .select({ schId: users.schId, id: users.id })
+            .from(users)
+            .where(and(eq(users.schId, schId), eq(users.campusId, campusId))),
         ),
       ),
     );

@@ -10,7 +10,7 @@ export const classesOf = (db: DbOrTx, schId: bigint, campusId: bigint | null) =>
   db
     .select({ cls: classes, campusName: campuses.name })
     .from(classes)
-    .innerJoin(campuses, eq(campuses.id, classes.campusId))
+    .innerJoin(campuses, and(eq(campuses.schId, classes.schId), eq(campuses.id, classes.campusId)))
     .where(and(eq(classes.schId, schId), campusId ? eq(classes.campusId, campusId) : undefined))
     .orderBy(asc(campuses.name), asc(classes.className));
 
@@ -103,7 +103,10 @@ export const preschoolsOf = (db: DbOrTx, schId: bigint, campusId: bigint | null)
   db
     .select({ preschool: preschools, campusName: campuses.name })
     .from(preschools)
-    .innerJoin(campuses, eq(campuses.id, preschools.campusId))
+    .innerJoin(
+      campuses,
+      and(eq(campuses.schId, preschools.schId), eq(campuses.id, preschools.campusId)),
+    )
     .where(
       and(eq(preschools.schId, schId), campusId ? eq(preschools.campusId, campusId) : undefined),
     )

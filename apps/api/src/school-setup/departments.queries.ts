@@ -34,8 +34,11 @@ export async function departmentRow(db: DbOrTx, schId: bigint, id: bigint) {
   return d;
 }
 
-export async function staffOfDepartmentCount(db: DbOrTx, id: bigint) {
-  const [used] = await db.select({ n: count() }).from(users).where(eq(users.departmentId, id));
+export async function staffOfDepartmentCount(db: DbOrTx, schId: bigint, id: bigint) {
+  const [used] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.schId, schId), eq(users.departmentId, id)));
   return used?.n ?? 0;
 }
 
