@@ -7,9 +7,12 @@ import { schoolDate } from '@schoolmates/domain/calendar';
 import { formatNaira, outstandingOf } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { invalid } from '../http/errors.ts';
+import { notify } from '../messages/notify.ts';
+import type { Outbox } from '../messages/outbox.ts';
 import type { FinanceScope } from './access.ts';
 import { bankForMethod } from './bank-for-method.ts';
 import { notInFuture } from './dates.ts';
@@ -17,6 +20,7 @@ import type { Remember } from './idempotent.ts';
 import { invoiceOf } from './invoices.queries.ts';
 import { allocateNumbers, documentNumber, ledgerOf } from './ledger.queries.ts';
 import { readInvoiceLedger } from './ledger.ts';
+import { paymentNotice } from './payment-notices.ts';
 import { paymentRecords } from './payment-records.ts';
 import { insertPayment, insertPaymentEntry } from './payments.queries.ts';
 
@@ -25,6 +29,8 @@ type S = components['schemas'];
 /** Records a payment (in one transaction with its receipt number and the key's answer). */
 export async function recordPayment(
   db: DbOrTx,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
   auth: Auth,
   scope: FinanceScope,
   input: S['PaymentInput'],
@@ -75,6 +81,7 @@ export async function recordPayment(
         }),
       ),
     };
+    await notify(tx, outbox, paymentNotice(scope.schId, answer.data, config));
     await remember(tx, 201, answer);
     return answer;
   });

@@ -160,20 +160,30 @@ export const financeHandlers = {
     );
     return paged(records, pageMeta(page, total));
   },
-  recordPayment: async ({ db, auth, req, reply, body }) =>
+  recordPayment: async ({ db, outbox, config, auth, req, reply, body }) =>
     once(
       db,
       auth,
       reply,
       { operation: 'recordPayment', key: String(req.headers['idempotency-key']), body },
-      (remember) => recordPayment(db, auth, financeScope(auth), body, remember),
+      (remember) => recordPayment(db, outbox, config, auth, financeScope(auth), body, remember),
     ),
   getPayment: async ({ db, auth, params }) =>
     item(await visiblePayment(db, financeScope(auth), toId(params.id))),
   updatePayment: async ({ db, auth, params, body }) =>
     item(await correctPayment(db, auth, financeScope(auth), toId(params.id), body)),
-  reversePayment: async ({ db, auth, params, body }) =>
-    item(await reversePayment(db, auth, financeScope(auth), toId(params.id), body.reason)),
+  reversePayment: async ({ db, outbox, config, auth, params, body }) =>
+    item(
+      await reversePayment(
+        db,
+        outbox,
+        config,
+        auth,
+        financeScope(auth),
+        toId(params.id),
+        body.reason,
+      ),
+    ),
 
   listExpenses: async ({ db, auth, query }) => {
     const page = paging(query);

@@ -49,3 +49,128 @@ export function passwordResetWording(
     { label: 'Choose a new password', url },
   );
 }
+
+export function resultReleasedWording(
+  school: string,
+  firstname: string,
+  what: string,
+  url: string,
+): Wording {
+  return wording(
+    school,
+    'Your result is out',
+    [`Dear ${firstname},`, `Your ${what} result has been released.`],
+    { label: 'See your report card', url },
+  );
+}
+
+/** What a payment notification says of it (PaymentAttributes' figures, in naira). */
+export interface PaymentFacts {
+  studentFirstname: string;
+  receiptNo: string;
+  invoiceNo: string;
+  amount: string;
+  balance: string;
+  period: string;
+}
+
+export function paymentReceivedWording(school: string, p: PaymentFacts, url: string): Wording {
+  return wording(
+    school,
+    `Payment received: receipt ${p.receiptNo}`,
+    [
+      `Dear ${p.studentFirstname},`,
+      `We have received ${p.amount} towards invoice ${p.invoiceNo} (${p.period}). Your receipt number is ${p.receiptNo}.`,
+      `Balance still owed on the invoice: ${p.balance}.`,
+    ],
+    { label: 'See your receipt', url },
+  );
+}
+
+export function paymentReversedWording(
+  school: string,
+  p: PaymentFacts,
+  reason: string,
+  url: string,
+): Wording {
+  return wording(
+    school,
+    `Payment reversed: receipt ${p.receiptNo}`,
+    [
+      `Dear ${p.studentFirstname},`,
+      `The payment of ${p.amount} on receipt ${p.receiptNo} (invoice ${p.invoiceNo}, ${p.period}) has been reversed: ${reason}`,
+      `Balance now owed on the invoice: ${p.balance}.`,
+    ],
+    { label: 'See your invoice', url },
+  );
+}
+
+export function oneTimePasswordWording(
+  school: string,
+  firstname: string,
+  username: string,
+  password: string,
+  url: string,
+): Wording {
+  return wording(
+    school,
+    'Your SchoolMates account',
+    [
+      `Dear ${firstname},`,
+      `An account has been opened for you. Sign in with the username ${username} and the one-time password ${password}; you will then choose a password of your own.`,
+    ],
+    { label: 'Sign in', url },
+  );
+}
+
+export function invoiceIssuedWording(
+  school: string,
+  firstname: string,
+  invoice: { invoiceNo: string; period: string; total: string; dueDate: string | null },
+  url: string,
+): Wording {
+  return wording(
+    school,
+    `Invoice ${invoice.invoiceNo}`,
+    [
+      `Dear ${firstname},`,
+      `Invoice ${invoice.invoiceNo} for ${invoice.period} has been issued: ${invoice.total}${invoice.dueDate ? `, due by ${invoice.dueDate}` : ''}.`,
+    ],
+    { label: 'See your invoice', url },
+  );
+}
+
+export function announcementWording(
+  school: string,
+  firstname: string,
+  title: string,
+  body: string,
+  url: string,
+): Wording {
+  return wording(school, title, [`Dear ${firstname},`, body], {
+    label: 'Read it in the portal',
+    url,
+  });
+}
+
+export function assignmentWording(
+  school: string,
+  firstname: string,
+  what: 'published' | 'marked',
+  assignment: { title: string; subject: string },
+  url: string,
+): Wording {
+  return wording(
+    school,
+    what === 'published'
+      ? `New assignment: ${assignment.title}`
+      : `Assignment marked: ${assignment.title}`,
+    [
+      `Dear ${firstname},`,
+      what === 'published'
+        ? `A new ${assignment.subject} assignment, "${assignment.title}", is waiting for you.`
+        : `Your ${assignment.subject} assignment "${assignment.title}" has been marked.`,
+    ],
+    { label: what === 'published' ? 'Open the assignment' : 'See your marks', url },
+  );
+}

@@ -2,11 +2,15 @@
 import { isTerm } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { toId } from '../http/envelope.ts';
 import { type FieldErrors, invalid } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
+import { notify } from '../messages/notify.ts';
+import type { Outbox } from '../messages/outbox.ts';
+import { resultReleasedWording } from '../messages/templates.ts';
 import { visibleClass } from './access.ts';
 import {
   classesOfResults,
@@ -22,7 +26,9 @@ type S = components['schemas'];
 type ReleaseBody = S['ResultReleaseClassInput'] | S['ResultReleaseStudentsInput'];
 
 export async function setStatus(
-  db: DbOrTx,
+  db: Db,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
   auth: Auth,
   body: ReleaseBody,
   status: 'released' | 'withheld',
@@ -50,28 +56,50 @@ export async function setStatus(
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
   const changing = selected.filter((r) => r.status !== status);
-  await db.transaction(async (tx) => {
-    if (changing.length === 0) return;
-    await setResultStatus(tx, changing, status, {
+  const changed = await db.transaction(async (tx) => {
+    if (changing.length === 0) return [];
+    const mine = await setResultStatus(tx, changing, status, {
       schId: auth.schId,
       actorId: auth.userId,
       reason: reason ?? null,
     });
-    if (status === 'released' && body.period === 'Second Half') {
-      await copyBankComments(tx, changing);
+    if (status === 'released') {
+      const released = mine.map((m) => m.result);
+      if (body.period === 'Second Half') await copyBankComments(tx, released);
+      // A withhold tells nobody: its student sees only why, when signing in.
+      await notify(tx, outbox, {
+        schId: auth.schId,
+        event: 'result_released',
+        to: mine.map((m) => ({ userId: m.result.studentId, eventKey: String(m.auditId) })),
+        batch: `release:${mine[0]?.auditId ?? ''}`,
+        wording: (student, school) =>
+          resultReleasedWording(
+            school,
+            student.firstname,
+            resultName(released.find((r) => r.studentId === student.userId)),
+            `${config.publicUrl}/academic-works/results/view`,
+          ),
+      });
     }
+    return mine;
   });
   const verb = status === 'released' ? 'released' : 'withheld';
   return {
-    message: `${changing.length} result${changing.length === 1 ? '' : 's'} ${verb}.`,
+    message: `${changed.length} result${changed.length === 1 ? '' : 's'} ${verb}.`,
     data: {
       status,
-      changed: changing.length,
-      unchanged: selected.length - changing.length,
-      student_ids: changing.map((r) => String(r.studentId)),
+      changed: changed.length,
+      unchanged: selected.length - changed.length,
+      student_ids: changed.map((m) => String(m.result.studentId)),
     },
   };
 }
+
+/** "First Term 2025/2026" (with "first half" for a mid-term result). */
+const resultName = (result: ResultRow | undefined) =>
+  result
+    ? `${result.term} ${result.session}${result.period === 'First Half' ? ' half-term' : ''}`
+    : '';
 
 /** On release, the bank comment shown is copied onto the result (it no longer follows the bank). */
 async function copyBankComments(db: DbOrTx, released: ResultRow[]) {

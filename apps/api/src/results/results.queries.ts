@@ -1,6 +1,6 @@
 /** Results of students (one per student and period, term, session): look-ups and status changes. */
 import type { Period, Term, TermRef } from '@schoolmates/domain/calendar';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
@@ -183,30 +183,48 @@ export function listedResults(
 }
 
 /** Releases or withholds results, with an audit row each (one transaction is the caller's). */
+/**
+ * Sets `status` on the results of `changing` not already in it, with an audit entry each;
+ * answers the ones this call changed with their entry's id. Two releases of one class at once
+ * change each result once: the second waits for the first's row locks, then finds it released.
+ */
 export async function setResultStatus(
   db: DbOrTx,
   changing: readonly ResultRow[],
   status: 'released' | 'withheld',
   by: { schId: bigint; actorId: bigint; reason: string | null },
-) {
-  await db
+): Promise<{ result: ResultRow; auditId: bigint }[]> {
+  const changed = await db
     .update(results)
     .set(status === 'released' ? { status, everReleased: true } : { status })
     .where(
-      inArray(
-        results.id,
-        changing.map((r) => r.id),
+      and(
+        eq(results.schId, by.schId),
+        inArray(
+          results.id,
+          changing.map((r) => r.id),
+        ),
+        ne(results.status, status),
       ),
-    );
-  await db.insert(resultAudit).values(
-    changing.map((r) => ({
-      schId: by.schId,
-      resultId: r.id,
-      actorId: by.actorId,
-      action: status === 'released' ? 'release' : 'withhold',
-      detail: by.reason ? { from: r.status, reason: by.reason } : { from: r.status },
-    })),
-  );
+    )
+    .returning({ id: results.id });
+  const ids = new Set(changed.map((r) => r.id));
+  const mine = changing.filter((r) => ids.has(r.id));
+  if (mine.length === 0) return [];
+  const entries = await db
+    .insert(resultAudit)
+    .values(
+      mine.map((r) => ({
+        schId: by.schId,
+        resultId: r.id,
+        actorId: by.actorId,
+        action: status === 'released' ? 'release' : 'withhold',
+        detail: by.reason ? { from: r.status, reason: by.reason } : { from: r.status },
+      })),
+    )
+    .returning({ id: resultAudit.id, resultId: resultAudit.resultId });
+  const entryOf = new Map(entries.map((e) => [e.resultId, e.id]));
+  return mine.map((result) => ({ result, auditId: entryOf.get(result.id) ?? 0n }));
 }
 
 /**

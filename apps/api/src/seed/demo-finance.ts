@@ -16,6 +16,7 @@ import { createInvoice } from '../finance/invoices.queries.ts';
 import { recordExpense } from '../finance/record-expense.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { reversePayment } from '../finance/reverse-payment.ts';
+import { quietOutbox } from '../messages/outbox.ts';
 import { authOf, callerFor } from './calls.ts';
 import type { SeededIds } from './demo.ts';
 import type { DemoSchool } from './demo-school.ts';
@@ -97,6 +98,8 @@ export async function seedDemoFinance(
     (
       await recordPayment(
         db,
+        quietOutbox,
+        config,
         auth,
         scope,
         {
@@ -177,7 +180,15 @@ export async function seedDemoFinance(
         if (!reversed && term === 'First Term') {
           // A transfer the bank sent back, then a cash payment.
           const bounced = await payment(invoice.id, part, `${month}-${day}`, 'transfer');
-          await reversePayment(db, auth, scope, BigInt(bounced), 'Transfer reversed by the bank');
+          await reversePayment(
+            db,
+            quietOutbox,
+            config,
+            auth,
+            scope,
+            BigInt(bounced),
+            'Transfer reversed by the bank',
+          );
           reversed = true;
           await payment(invoice.id, part, `${month}-26`, 'cash');
         } else {

@@ -20,6 +20,7 @@ import { DESIGNATION } from '../domain/roles.ts';
 import { usernameBase } from '../domain/usernames.ts';
 import { financeScope } from '../finance/access.ts';
 import { recordPayment } from '../finance/record-payment.ts';
+import { quietOutbox } from '../messages/outbox.ts';
 import { insertUsers } from '../people/usernames.queries.ts';
 import { authOf, callerFor } from './calls.ts';
 import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
@@ -258,6 +259,8 @@ async function seedPreschoolFinance(
         if (part === 0) continue;
         await recordPayment(
           db,
+          quietOutbox,
+          config,
           auth,
           scope,
           {

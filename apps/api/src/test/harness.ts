@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { type Outbox, openOutbox } from '../messages/outbox.ts';
+import { type JobOutbox, openOutbox } from '../messages/outbox.ts';
 import { DEMO_PASSWORD, type SeededIds } from '../seed/demo.ts';
 import {
   adminQuery,
@@ -28,7 +28,7 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   /** The job queue the app queues messages on; no worker delivers them unless a test starts one. */
-  outbox: Outbox;
+  outbox: JobOutbox;
   config: Config;
   ids: SeededIds;
   /** A fresh session token for a demo user (cached per username). */

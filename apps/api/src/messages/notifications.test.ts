@@ -1,0 +1,133 @@
+/**
+ * Notifications through the outbox: what each event queues, for whom, and never twice.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOptOuts, messages, users } from '../db/schema.ts';
+import { addPerson } from '../test/add-person.ts';
+import { setup, type TestContext } from '../test/harness.ts';
+
+let t: TestContext;
+let classId: string;
+let maths: string;
+const students: string[] = [];
+const term = 'First Term';
+const session = '2025/2026';
+const arm = { term, session, period: 'Second Half', sub_class: 'A' } as const;
+
+const released = () =>
+  t.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.schId, t.ids.demo.schId), eq(messages.event, 'result_released')));
+
+beforeAll(async () => {
+  t = await setup();
+  const jss1 = t.ids.demo.classIds[0];
+  classId = String(jss1);
+  maths = String(t.ids.demo.subjectIds[0]);
+  // The demo's pupil, with an e-mail address for this test (the seed gives pupils none).
+  await t.database.db
+    .update(users)
+    .set({ email: 'student@demo.schoolmates.test' })
+    .where(and(eq(users.schId, t.ids.demo.schId), eq(users.id, t.ids.users.student)));
+  students.push(String(t.ids.users.student));
+  for (let n = 1; n < 25; n++) {
+    students.push(
+      await addPerson(t, {
+        username: `pupil${n}`,
+        email: `pupil${n}@families.test`,
+        classId: jss1,
+        subClass: 'A',
+      }),
+    );
+  }
+  const settings = await t.call('POST', '/v2/result/settings/store', {
+    as: 'admin',
+    body: {
+      score_option_id: '2',
+      components: [
+        { name: 'First Assessment', maximum: 20, period: 'First Half' },
+        { name: 'Second Assessment', maximum: 20, period: 'First Half' },
+        { name: 'Exam', maximum: 60, period: 'Second Half' },
+      ],
+    },
+  });
+  expect(settings.statusCode).toBe(200);
+  const entry = await t.call('POST', '/endTermResult', {
+    as: 'teacher',
+    body: {
+      class_id: classId,
+      sub_class: 'A',
+      subject_id: maths,
+      term,
+      session,
+      students: students.map((id, n) => ({
+        student_id: id,
+        scores: [{ component: 'exam', score: 30 + n, absent: false }],
+      })),
+    },
+  });
+  expect(entry.statusCode).toBe(200);
+});
+afterAll(() => t?.close());
+
+const release = () =>
+  t.call('PATCH', '/release/result', { as: 'principal', body: { ...arm, class_id: classId } });
+const withhold = () =>
+  t.call('PATCH', '/withhold/result', {
+    as: 'principal',
+    body: { term, session, period: arm.period, student_ids: students, reason: 'Fees are owed' },
+  });
+
+describe('result released', () => {
+  it('a class of 25 queues exactly 25 messages, one to each student, even when retried', async () => {
+    const first = await release();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.changed).toBe(25);
+    const again = await release();
+    expect(again.json().data.changed).toBe(0);
+
+    const sent = await released();
+    expect(sent).toHaveLength(25);
+    expect(new Set(sent.map((m) => String(m.userId)))).toEqual(new Set(students));
+    const chidi = sent.find((m) => m.recipient === 'student@demo.schoolmates.test');
+    expect(chidi).toMatchObject({
+      channel: 'email',
+      status: 'queued',
+      recipientName: 'Danjuma Chidi',
+      subject: 'Your result is out (SchoolMates Demo Academy)',
+    });
+    expect(chidi?.text).toContain('Dear Chidi,');
+    expect(chidi?.text).toContain('Your First Term 2025/2026 result has been released.');
+    expect(chidi?.html).toContain('/academic-works/results/view');
+    // one batch, so the Messages screen shows the release's delivery progress
+    expect(new Set(sent.map((m) => m.batch)).size).toBe(1);
+  });
+
+  it('a withhold tells nobody; released again twice at once, each student is told once more', async () => {
+    expect((await withhold()).statusCode).toBe(200);
+    expect(await released()).toHaveLength(25);
+
+    const [a, b] = await Promise.all([release(), release()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.changed + b.json().data.changed).toBe(25);
+    const sent = await released();
+    expect(sent).toHaveLength(50);
+    for (const id of students) {
+      expect(sent.filter((m) => String(m.userId) === id)).toHaveLength(2);
+    }
+  });
+
+  it('a student who turned e-mail off is not written to', async () => {
+    const quiet = students[1] as string;
+    await t.database.db
+      .insert(messageOptOuts)
+      .values({ schId: t.ids.demo.schId, userId: BigInt(quiet), channel: 'email' });
+    expect((await withhold()).statusCode).toBe(200);
+    expect((await release()).statusCode).toBe(200);
+    const sent = await released();
+    expect(sent).toHaveLength(74);
+    expect(sent.filter((m) => String(m.userId) === quiet)).toHaveLength(2);
+  });
+});
