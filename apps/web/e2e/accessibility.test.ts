@@ -244,7 +244,48 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     }
     // The class (and invoice number) under the student's name, where the hidden columns were.
     expect(await phone.column('Student').textContent()).toMatch(/\S · INV\//);
+    // Every row's status whole, left of the actions that stay at the right edge ("Partly paid").
+    const rows = phone.page.getByRole('row').filter({ has: phone.page.getByRole('cell') });
+    for (const row of await rows.all()) {
+      const status = row.getByText(/^(Not|Partly|Fully) paid$/).filter({ visible: true });
+      const actions = await row.getByRole('cell').last().boundingBox();
+      const box = await status.boundingBox();
+      expect(box && actions && box.x + box.width <= actions.x, await row.textContent()).toBe(true);
+    }
     await phone.page.context().close();
+  }, 90_000);
+
+  it("keeps a student's class and admission number clear of the actions on a phone's Students Account", async () => {
+    const page = await signedIn(browser, portal.url, 'account', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${portal.url}/people/students/students-account`);
+    await page.getByRole('rowheader').first().waitFor();
+    const row = page.getByRole('row').nth(1);
+    for (const shown of [/^\S.* · DEMO\/\d+$/, /DEMO\/\d+/]) {
+      const text = row.getByText(shown).filter({ visible: true }).first();
+      expect(await inWindow(page, text), String(shown)).toBe(true);
+      expect(await uncovered(text), String(shown)).toBe(true);
+    }
+    await page.context().close();
+  }, 90_000);
+
+  it("shows each home shortcut's label whole, on a phone and at 1024 px", async () => {
+    for (const width of [390, 1024]) {
+      const page = await signedIn(browser, portal.url, 'superadmin', {
+        viewport: { width, height: 800 },
+      });
+      await page.getByRole('heading', { name: 'Shortcuts' }).waitFor();
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('.sm-shortcut')].flatMap((link) => {
+          const card = link.firstElementChild?.getBoundingClientRect();
+          const label = link.querySelector('.rt-Text')?.getBoundingClientRect();
+          return card && label && label.right > card.right ? [link.textContent] : [];
+        }),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+      await page.context().close();
+    }
   }, 90_000);
 
   it('keeps the broadsheet’s names and positions in view while the subjects scroll', async () => {

@@ -228,7 +228,7 @@ function ShortcutGrid({ shortcuts, columns }: { shortcuts: MenuItem[]; columns: 
         {shortcuts.map((s) => (
           <Link key={s.id} to={s.path} className="sm-shortcut">
             <Card size="2" style={{ height: '100%' }}>
-              <Flex gap="3" align="center">
+              <Flex gap="3" align="center" className="sm-shortcut-body">
                 <span className="sm-stat-icon">
                   <Icon name={s.icon} size={18} />
                 </span>

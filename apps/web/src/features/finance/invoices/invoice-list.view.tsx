@@ -1,4 +1,4 @@
-import { Button, DropdownMenu, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Box, Button, DropdownMenu, Flex, IconButton, Text } from '@radix-ui/themes';
 import { formatNaira } from '@schoolmates/domain/money';
 import type { Flat, Schema } from '@schoolmates/sdk';
 import { Link } from 'react-router';
@@ -126,11 +126,24 @@ export function InvoiceListView({
           { key: 'class', header: 'Class', render: classOf, wide: true },
           { key: 'term', header: 'Term', render: (r) => `${r.term} ${r.session}`, wide: true },
           { key: 'total', header: 'Total', render: (r) => formatNaira(r.total_amount), wide: true },
-          { key: 'balance', header: 'Balance', render: (r) => formatNaira(r.outstanding) },
+          {
+            key: 'balance',
+            header: 'Balance',
+            render: (r) => (
+              <>
+                {formatNaira(r.outstanding)}
+                {/* On a phone the status sits under the balance, clear of the row's actions. */}
+                <Box className="sm-show-mobile" mt="1">
+                  <InvoiceStatusBadge status={r.status} />
+                </Box>
+              </>
+            ),
+          },
           {
             key: 'status',
             header: 'Status',
             render: (r) => <InvoiceStatusBadge status={r.status} />,
+            wide: true,
           },
         ]}
         rowActions={(r) => {

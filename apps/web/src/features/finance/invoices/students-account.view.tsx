@@ -67,10 +67,28 @@ export function StudentsAccountView({
           {
             key: 'name',
             header: 'Student',
-            render: (r) => <Text weight="medium">{invoiceStudentOf(r).fullname}</Text>,
+            render: (r) => (
+              <>
+                <Text weight="medium">{invoiceStudentOf(r).fullname}</Text>
+                {/* On a phone the admission number and class give way to the row's actions. */}
+                <Text as="div" size="1" color="gray" highContrast className="sm-show-mobile">
+                  {invoiceStudentOf(r).class_label} · {r.admission_number}
+                </Text>
+              </>
+            ),
           },
-          { key: 'admission', header: 'Admission number', render: (r) => r.admission_number },
-          { key: 'class', header: 'Class', render: (r) => invoiceStudentOf(r).class_label },
+          {
+            key: 'admission',
+            header: 'Admission number',
+            render: (r) => r.admission_number,
+            wide: true,
+          },
+          {
+            key: 'class',
+            header: 'Class',
+            render: (r) => invoiceStudentOf(r).class_label,
+            wide: true,
+          },
         ]}
         rowActions={(r) => (
           <>
