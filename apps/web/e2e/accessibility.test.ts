@@ -250,7 +250,10 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
       const status = row.getByText(/^(Not|Partly|Fully) paid$/).filter({ visible: true });
       const actions = await row.getByRole('cell').last().boundingBox();
       const box = await status.boundingBox();
-      expect(box && actions && box.x + box.width <= actions.x, await row.textContent()).toBe(true);
+      expect(
+        box && actions && box.x + box.width <= actions.x,
+        (await row.textContent()) ?? '',
+      ).toBe(true);
     }
     await phone.page.context().close();
   }, 90_000);
