@@ -273,6 +273,20 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     await page.context().close();
   }, 90_000);
 
+  it("lines a row's actions up: a ghost button (Delete) level with the soft one beside it", async () => {
+    const page = await signedIn(browser, portal.url, 'admin');
+    await page.goto(`${portal.url}/announcements`);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Delete/ }) });
+    const centre = async (role: 'link' | 'button', name: RegExp) => {
+      const box = await row.first().getByRole(role, { name }).boundingBox();
+      return box ? box.y + box.height / 2 : null;
+    };
+    expect(await centre('button', /^Delete/)).toBe(await centre('link', /^Edit/));
+    await page.context().close();
+  }, 90_000);
+
   it("shows each home shortcut's label whole, on a phone and at 1024 px", async () => {
     for (const width of [390, 1024]) {
       const page = await signedIn(browser, portal.url, 'superadmin', {

@@ -81,7 +81,7 @@ export function RecordTable<Row>({
               )}
               {rowActions && (
                 <Table.Cell justify="end" className="sm-row-actions">
-                  <Flex gap="2" justify="end" wrap="nowrap">
+                  <Flex gap="2" justify="end" align="center" wrap="nowrap">
                     {rowActions(row)}
                   </Flex>
                 </Table.Cell>

@@ -422,7 +422,7 @@ export function ApprovalActionsView({
           />
         </>
       )}
-      <Flex gap="2" wrap="wrap">
+      <Flex gap="2" align="center" wrap="wrap">
         {(panel.canApprove || approving) && (
           <Button size="1" loading={approving} onClick={() => onApprove(said)}>
             Approve
