@@ -118,12 +118,19 @@ describe('menus show only what the user may open', () => {
       expect.arrayContaining(['Classes', 'Staffs', 'Students', 'Academic Period']),
     );
     expect(labels('principal')).toContain('Comments');
+    // The outbox: the school's admins, and the bursar for finance messages.
+    for (const role of allRoles) {
+      expect(labels(role).includes('Messages'), role).toBe(
+        ['superadmin', 'admin', 'account'].includes(role),
+      );
+    }
     expect(labels('teacher')).toEqual(
       expect.arrayContaining(['Home', 'Students', 'Staff Attendance', 'Compute Results']),
     );
     expect(labels('teacher')).not.toContain('Staffs');
     expect(labels('account')).toEqual([
       'Home',
+      'Messages',
       'Banks',
       'Fees',
       'Invoices',

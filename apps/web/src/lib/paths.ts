@@ -24,6 +24,7 @@ export const paths = {
   announcements: '/announcements',
   announcementCreate: '/announcements/create',
   announcementEdit: (id: string) => `/announcements/${seg(id)}`,
+  messages: '/messages',
 
   campus: `${setup}/campus`,
   campusCreate: `${setup}/campus-create`,

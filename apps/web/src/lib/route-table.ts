@@ -42,7 +42,8 @@ export type IconName =
   | 'chart'
   | 'money'
   | 'settings'
-  | 'note';
+  | 'note'
+  | 'mail';
 
 /** One row of the route table (product spec §2). Empty lists mean "no restriction". */
 export interface RouteDef {
@@ -183,6 +184,18 @@ export const routeTable: readonly RouteDef[] = [
     roles: ['superadmin', 'admin', 'principal'],
     operation: 'updateAnnouncement',
     header: { title: 'Edit Announcement', contained: true },
+  }),
+  route({
+    id: 'messages',
+    path: paths.messages,
+    title: 'Messages',
+    roles: ['superadmin', 'admin', 'account'],
+    operation: 'listMessages',
+    header: {
+      title: 'Messages',
+      description: 'What the portal sent, to whom, and whether it arrived',
+    },
+    menu: { label: 'Messages', group: 'Main', icon: 'mail' },
   }),
   route({
     id: 'departments',

@@ -10,10 +10,13 @@ export function StoryFrame({
   children,
   appearance = 'light',
   padded = true,
+  address = '/',
 }: {
   children: ReactNode;
   appearance?: 'light' | 'dark';
   padded?: boolean;
+  /** The page's address, e.g. a list's filters as `?status=failed`. */
+  address?: string;
 }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } }),
@@ -24,7 +27,7 @@ export function StoryFrame({
     >
       <Theme appearance={appearance} accentColor="indigo" grayColor="slate" panelBackground="solid">
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[address]}>
             <Box
               p={padded ? '5' : '0'}
               style={{ background: 'var(--sm-page-bg)', minHeight: '100vh' }}

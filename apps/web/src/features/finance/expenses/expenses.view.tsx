@@ -2,12 +2,12 @@ import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { formatNaira, nairaInput, parseNaira } from '@schoolmates/domain/money';
 import type { FieldErrors, Flat, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
+import type { Option } from '../../../components/filter-select.tsx';
 import { SelectInput, TextInput } from '../../../components/form.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { today } from '../../../lib/dates.ts';
-import type { Option } from '../fees/fees.view.tsx';
 import { methodLabel, methodOptions } from '../invoices/invoice.view.tsx';
 import { amountProblem } from '../money.ts';
 

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Checkbox, Flex, Grid, Select, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Checkbox, Flex, Grid, Text } from '@radix-ui/themes';
 import { formatNaira, parseNaira } from '@schoolmates/domain/money';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
+import { FilterSelect, type Option } from '../../../components/filter-select.tsx';
 import { FieldError, SelectInput, TextInput } from '../../../components/form.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { SimpleListView } from '../../../components/simple-list.tsx';
@@ -17,41 +18,6 @@ export const categoryOptions: { value: Schema<'FeeCategory'>; label: string }[] 
   { value: 'other', label: 'Other' },
 ];
 const categoryLabel = Object.fromEntries(categoryOptions.map((o) => [o.value, o.label]));
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** A filter select with an "any" choice (Radix Select has no empty value). */
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  options: readonly Option[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <Select.Root
-      value={value ?? 'any'}
-      onValueChange={(v) => onChange(v === 'any' ? undefined : v)}
-    >
-      <Select.Trigger aria-label={label} variant="soft" />
-      <Select.Content position="popper">
-        <Select.Item value="any">Any {label.toLowerCase()}</Select.Item>
-        {options.map((o) => (
-          <Select.Item key={o.value} value={o.value}>
-            {o.label}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
-  );
-}
 
 export function FeesView({
   rows,

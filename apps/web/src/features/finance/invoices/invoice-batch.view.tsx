@@ -3,9 +3,9 @@ import { formatNaira } from '@schoolmates/domain/money';
 import type { InvoiceBatchLine } from '@schoolmates/machines/finance';
 import type { Schema } from '@schoolmates/sdk';
 import { useState } from 'react';
+import type { Option } from '../../../components/filter-select.tsx';
 import { SelectInput, TextInput } from '../../../components/form.tsx';
 import { TableCard } from '../../../components/record-table.tsx';
-import type { Option } from '../fees/fees.view.tsx';
 import { termOptions } from '../finance.api.ts';
 
 /** Where the run is: choosing, previewing, the preview, invoicing (with progress), stopped, done. */

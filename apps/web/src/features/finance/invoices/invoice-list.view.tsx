@@ -3,6 +3,7 @@ import { formatNaira } from '@schoolmates/domain/money';
 import type { Flat, Schema } from '@schoolmates/sdk';
 import { Link } from 'react-router';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { FilterSelect, type Option } from '../../../components/filter-select.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
@@ -10,7 +11,6 @@ import { RecordTable } from '../../../components/record-table.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { SheetFormat } from '../../../lib/spreadsheet.ts';
-import { FilterSelect, type Option } from '../fees/fees.view.tsx';
 import { type InvoiceFilters, termOptions } from '../finance.api.ts';
 import { InvoiceStatusBadge, statusLabel } from './invoice.view.tsx';
 

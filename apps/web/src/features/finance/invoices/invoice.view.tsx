@@ -14,10 +14,10 @@ import {
 import { formatNaira, type InvoiceFigures, parseNaira } from '@schoolmates/domain/money';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
+import type { Option } from '../../../components/filter-select.tsx';
 import { SelectInput, TextInput } from '../../../components/form.tsx';
 import { TableCard } from '../../../components/record-table.tsx';
 import { today } from '../../../lib/dates.ts';
-import type { Option } from '../fees/fees.view.tsx';
 import { amountProblem } from '../money.ts';
 
 type InvoiceStatus = Schema<'InvoiceStatus'>;

@@ -1,12 +1,12 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { Flat, Schema } from '@schoolmates/sdk';
 import { Link } from 'react-router';
+import { FilterSelect, type Option } from '../../../components/filter-select.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { FilterSelect, type Option } from '../fees/fees.view.tsx';
 import type { InvoiceStudent } from './invoice.route.tsx';
 
 export type StudentRow = Flat<Schema<'StudentAttributes'>>;
