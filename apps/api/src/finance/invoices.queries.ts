@@ -12,6 +12,7 @@ import {
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   type FinanceTerm,
@@ -24,8 +25,11 @@ import { one } from '../db/rows.ts';
 import { campuses, classes, preschools, users } from '../db/schema.ts';
 import { type Paging, record } from '../http/envelope.ts';
 import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
+import { notify } from '../messages/notify.ts';
+import type { Outbox } from '../messages/outbox.ts';
 import { canSee, type FinanceScope, visible } from './access.ts';
 import { feeApplies, feesOfTerm, type TermFee } from './fees.queries.ts';
+import { invoiceNotice } from './finance-notices.ts';
 import {
   actorNames,
   allocateNumbers,
@@ -337,7 +341,7 @@ async function issueInvoices(
   auth: Auth,
   session: string,
   drafts: readonly InvoiceDraft[],
-): Promise<{ id: bigint; invoiceNo: string; studentId: bigint }[]> {
+): Promise<{ id: bigint; invoiceNo: string; studentId: bigint; total: number }[]> {
   if (drafts.length === 0) return [];
   const first = await allocateNumbers(tx, auth.schId, session, 'invoice', drafts.length);
   const issued: { id: bigint; invoiceNo: string; studentId: bigint }[] = [];
@@ -401,7 +405,10 @@ async function issueInvoices(
       return entries;
     }),
   );
-  return issued;
+  return issued.map((row, index) => ({
+    ...row,
+    total: draftFigures((drafts[index] as InvoiceDraft).items).total_amount,
+  }));
 }
 
 /** Two invoices for one student and term written at once: the unique index keeps one. */
@@ -454,6 +461,8 @@ async function existingInvoice(
 
 export async function createInvoice(
   db: DbOrTx,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
   auth: Auth,
   scope: FinanceScope,
   input: S['InvoiceInput'],
@@ -485,6 +494,11 @@ export async function createInvoice(
           items,
         },
       ]);
+      await notify(
+        tx,
+        outbox,
+        invoiceNotice(auth.schId, issued, { ...period, dueDate: input.due_date }, config),
+      );
       return one(issued).id;
     }),
   );
@@ -638,6 +652,8 @@ async function batchStudents(db: DbOrTx, scope: FinanceScope, input: S['InvoiceB
  */
 export async function invoiceBatch(
   db: DbOrTx,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
   auth: Auth,
   scope: FinanceScope,
   input: S['InvoiceBatchInput'],
@@ -694,6 +710,12 @@ export async function invoiceBatch(
         notation: input.notation ?? null,
         items: p.items,
       })),
+    );
+    const batch = issued[0] && `invoices:${issued[0].id}`;
+    await notify(
+      tx,
+      outbox,
+      invoiceNotice(auth.schId, issued, { ...period, dueDate: input.due_date }, config, batch),
     );
     const made = new Map(issued.map((i) => [i.studentId, i]));
     return plans.map((p) => ({ ...p, made: made.get(p.student.id) ?? p.found ?? null }));

@@ -16,11 +16,11 @@ import type { Outbox } from '../messages/outbox.ts';
 import type { FinanceScope } from './access.ts';
 import { bankForMethod } from './bank-for-method.ts';
 import { notInFuture } from './dates.ts';
+import { paymentNotice } from './finance-notices.ts';
 import type { Remember } from './idempotent.ts';
 import { invoiceOf } from './invoices.queries.ts';
 import { allocateNumbers, documentNumber, ledgerOf } from './ledger.queries.ts';
 import { readInvoiceLedger } from './ledger.ts';
-import { paymentNotice } from './payment-notices.ts';
 import { paymentRecords } from './payment-records.ts';
 import { insertPayment, insertPaymentEntry } from './payments.queries.ts';
 

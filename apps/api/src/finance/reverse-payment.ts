@@ -6,9 +6,9 @@ import { one } from '../db/rows.ts';
 import { notify } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import type { FinanceScope } from './access.ts';
+import { paymentNotice } from './finance-notices.ts';
 import { appendLedger } from './ledger.queries.ts';
 import { detailsOf, openPayment } from './open-payment.ts';
-import { paymentNotice } from './payment-notices.ts';
 import { paymentRecords } from './payment-records.ts';
 
 /** Reverses a payment: it stops counting; the payment and its reversal both stay. */

@@ -125,15 +125,25 @@ export const financeHandlers = {
     const invoice = await invoices.invoiceOf(db, scope, toId(params.id));
     return item(one(await invoices.invoiceRecords(db, scope.schId, [invoice.id])));
   },
-  createInvoice: async ({ db, auth, body }) => {
+  createInvoice: async ({ db, outbox, config, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
-    return item(await invoices.createInvoice(db, auth, financeScope(auth), body, period));
+    return item(
+      await invoices.createInvoice(db, outbox, config, auth, financeScope(auth), body, period),
+    );
   },
-  createInvoiceBatch: async ({ db, auth, body }) => {
+  createInvoiceBatch: async ({ db, outbox, config, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
-    const batch = await invoices.invoiceBatch(db, auth, financeScope(auth), body, period);
+    const batch = await invoices.invoiceBatch(
+      db,
+      outbox,
+      config,
+      auth,
+      financeScope(auth),
+      body,
+      period,
+    );
     const { invoiced, skipped } = batch.meta;
     const verb = batch.meta.preview ? 'would be made' : 'made';
     return { ...batch, message: `${invoiced} invoices ${verb}; ${skipped} students skipped.` };

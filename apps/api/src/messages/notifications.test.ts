@@ -1,10 +1,12 @@
 /**
  * Notifications through the outbox: what each event queues, for whom, and never twice.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOptOuts, messages, users } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
+import { addStudents, createFee, createInvoice, pay } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -129,5 +131,51 @@ describe('result released', () => {
     const sent = await released();
     expect(sent).toHaveLength(74);
     expect(sent.filter((m) => String(m.userId) === quiet)).toHaveLength(2);
+  });
+});
+
+const toldOf = (event: 'invoice_issued' | 'payment_received' | 'payment_reversed') =>
+  t.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.schId, t.ids.demo.schId), eq(messages.event, event)));
+
+describe('finance', () => {
+  it('an invoice, a payment (paid twice with one key) and its reversal each tell the student once', async () => {
+    const [student] = await addStudents(t, 'payer', 1);
+    await t.database.db
+      .update(users)
+      .set({ email: 'payer@families.test' })
+      .where(eq(users.id, BigInt(student as string)));
+    const fee = await createFee(t, 'School Fees', 150_000); // kobo
+    const invoice = await createInvoice(t, student as string, [{ fee_id: fee }]);
+    const [issued] = await toldOf('invoice_issued');
+    expect(issued).toMatchObject({
+      recipient: 'payer@families.test',
+      subject: `Invoice ${invoice.attributes.invoice_no} (SchoolMates Demo Academy)`,
+    });
+    expect(issued?.text).toContain(
+      'for First Term 2025/2026 has been issued: ₦1,500.00, due by 2025-10-01.',
+    );
+
+    const key = randomUUID();
+    const first = await pay(t, invoice.id, 50_000, { key });
+    const retried = await pay(t, invoice.id, 50_000, { key });
+    expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+    const received = await toldOf('payment_received');
+    expect(received).toHaveLength(1);
+    expect(received[0]?.text).toContain('We have received ₦500.00 towards invoice');
+    expect(received[0]?.text).toContain('Balance still owed on the invoice: ₦1,000.00.');
+
+    const payment = first.json().data.id;
+    const reversed = await t.call('POST', `/payment/${payment}/reverse`, {
+      as: 'account',
+      body: { reason: 'The cheque bounced.' },
+    });
+    expect(reversed.statusCode).toBe(200);
+    const told = await toldOf('payment_reversed');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('has been reversed: The cheque bounced.');
+    expect(told[0]?.text).toContain('Balance now owed on the invoice: ₦1,500.00.');
   });
 });

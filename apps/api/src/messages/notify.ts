@@ -3,7 +3,7 @@
  * reached on (an address, and the channel not turned off), each with the event's dedupe key.
  */
 import type { Schema } from '@schoolmates/sdk';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import type { MessageDraft, Outbox } from './outbox.ts';
 import { type Recipient, recipientsOf, schoolNameOf } from './recipients.queries.ts';
 import type { Wording } from './templates.ts';
@@ -30,7 +30,7 @@ const ADDRESSES = {
  * messages were new.
  */
 export async function notify(
-  tx: Tx,
+  tx: DbOrTx,
   outbox: Outbox,
   notification: Notification,
   channels: readonly Schema<'MessageChannel'>[] = ['email'],

@@ -8,7 +8,7 @@
 import type { Schema } from '@schoolmates/sdk';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { type MessageAttachment, messages } from '../db/schema.ts';
 
 export const DELIVERY_QUEUE = 'message-delivery';
@@ -43,12 +43,12 @@ export interface DeliveryJob {
 /** Where use cases queue messages. */
 export interface Outbox {
   /**
-   * Queues `drafts` in `tx`: the messages not queued before (by dedupe key) and their jobs.
-   * Answers how many were new.
+   * Queues `drafts` in `tx`, the transaction of the event that causes them: the messages not
+   * queued before (by dedupe key) and their jobs. Answers how many were new.
    */
-  queue(tx: Tx, drafts: readonly MessageDraft[]): Promise<number>;
+  queue(tx: DbOrTx, drafts: readonly MessageDraft[]): Promise<number>;
   /** Queues the job of a message already stored (sent again). */
-  requeue(tx: Tx, message: { schId: bigint; id: bigint }): Promise<void>;
+  requeue(tx: DbOrTx, message: { schId: bigint; id: bigint }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -102,7 +102,7 @@ export async function openOutbox(
   // Warms pg-boss's queue cache: a later insert inside a transaction must not read the queue
   // table on another connection (on PGlite, the one connection is held by that transaction).
   await boss.insert(DELIVERY_QUEUE, []);
-  const jobs = (tx: Tx, rows: readonly { schId: bigint; id: bigint }[]) =>
+  const jobs = (tx: DbOrTx, rows: readonly { schId: bigint; id: bigint }[]) =>
     boss.insert(
       DELIVERY_QUEUE,
       rows.map((row) => ({
@@ -125,7 +125,7 @@ export async function openOutbox(
 }
 
 /** The messages of `drafts` not queued before (by dedupe key), in statements of 2,000. */
-async function insertMessages(tx: Tx, drafts: readonly MessageDraft[]) {
+async function insertMessages(tx: DbOrTx, drafts: readonly MessageDraft[]) {
   const queued: { id: bigint; schId: bigint }[] = [];
   // A statement holds at most 65535 parameters: 12 columns a message.
   for (let start = 0; start < drafts.length; start += 2000) {

@@ -119,6 +119,8 @@ export async function seedDemoFinance(
   const chidi = (
     await createInvoice(
       db,
+      quietOutbox,
+      config,
       auth,
       scope,
       {

@@ -1,9 +1,10 @@
-/** The messages a payment sends its student: received (with the receipt) and reversed. */
+/** The messages finance sends a student: an invoice issued, a payment received or reversed. */
 import { formatNaira } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
 import type { Config } from '../config.ts';
 import type { Notification } from '../messages/notify.ts';
 import {
+  invoiceIssuedWording,
   type PaymentFacts,
   paymentReceivedWording,
   paymentReversedWording,
@@ -41,5 +42,36 @@ export function paymentNotice(
       reversal
         ? paymentReversedWording(school, factsOf(payment, student.firstname), reversal.reason, url)
         : paymentReceivedWording(school, factsOf(payment, student.firstname), url),
+  };
+}
+
+/** Invoices just issued, each to its student. */
+export function invoiceNotice(
+  schId: bigint,
+  issued: readonly { id: bigint; invoiceNo: string; studentId: bigint; total: number }[],
+  period: { term: string; session: string; dueDate: string | null },
+  config: Pick<Config, 'publicUrl'>,
+  batch?: string,
+): Notification {
+  const byStudent = new Map(issued.map((invoice) => [invoice.studentId, invoice]));
+  return {
+    schId,
+    event: 'invoice_issued',
+    to: issued.map((invoice) => ({ userId: invoice.studentId, eventKey: String(invoice.id) })),
+    batch,
+    wording: (student, school) => {
+      const invoice = byStudent.get(student.userId);
+      return invoiceIssuedWording(
+        school,
+        student.firstname,
+        {
+          invoiceNo: invoice?.invoiceNo ?? '',
+          period: `${period.term} ${period.session}`,
+          total: formatNaira(invoice?.total ?? 0),
+          dueDate: period.dueDate,
+        },
+        `${config.publicUrl}/invoices/my-invoice`,
+      );
+    },
   };
 }
