@@ -5,6 +5,7 @@
  * Reading one's own announcements is `listAnnouncements` (dashboard.ts).
  */
 import * as announcements from '../announcements/announcements.queries.ts';
+import { publishAnnouncement } from '../announcements/publish-announcement.ts';
 import { audit } from '../audit/audit.queries.ts';
 import { item, list, message, toId } from '../http/envelope.ts';
 import type { HandlerMap } from './types.ts';
@@ -13,12 +14,8 @@ export const announcementsHandlers = {
   listSchoolAnnouncements: async ({ db, auth }) =>
     list(await announcements.writableAnnouncements(db, auth)),
 
-  createAnnouncement: async ({ db, auth, body }) =>
-    db.transaction(async (tx) => {
-      const written = await announcements.createAnnouncement(tx, auth, body);
-      await audit(tx, auth, 'announcement', toId(written.id), 'create', body);
-      return item(written, 'Announcement published.');
-    }),
+  createAnnouncement: async ({ db, outbox, config, auth, body }) =>
+    item(await publishAnnouncement(db, outbox, config, auth, body), 'Announcement published.'),
 
   updateAnnouncement: async ({ db, auth, params, body }) =>
     db.transaction(async (tx) => {

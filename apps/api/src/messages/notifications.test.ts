@@ -179,3 +179,30 @@ describe('finance', () => {
     expect(told[0]?.text).toContain('Balance now owed on the invoice: ₦1,500.00.');
   });
 });
+
+describe('announcements', () => {
+  it('an announcement tells its audience on its campus: staff only, each once', async () => {
+    const res = await t.call('POST', '/announcements', {
+      as: 'principal',
+      body: {
+        title: 'Staff meeting',
+        description: 'All staff meet in the hall at 2 pm on Friday.',
+        priority: 'normal',
+        audience: 'staff',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const told = await t.database.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.schId, t.ids.demo.schId), eq(messages.event, 'announcement_published')),
+      );
+    const staff = ['superadmin', 'admin', 'principal', 'teacher', 'account'].map(
+      (username) => `${username}@demo.schoolmates.test`,
+    );
+    expect(told.map((m) => m.recipient).sort()).toEqual(staff.sort());
+    expect(told[0]?.subject).toBe('Staff meeting (SchoolMates Demo Academy)');
+    expect(told[0]?.text).toContain('All staff meet in the hall at 2 pm on Friday.');
+  });
+});

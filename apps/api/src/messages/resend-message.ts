@@ -11,7 +11,9 @@ export async function resendMessage(db: Db, outbox: Outbox, auth: Auth, id: bigi
     const message = await messageOf(tx, auth.schId, id);
     if (!message || !mayRead(auth, message)) throw notFound('Message');
     if (!(await requeueMessage(tx, auth.schId, id, new Date()))) {
-      throw conflict(`This message is ${message.status}; only a failed message is sent again.`);
+      throw conflict(
+        `This message is ${message.status}; only a failed or dead message is sent again.`,
+      );
     }
     await outbox.requeue(tx, message);
     return { ...message, status: 'queued' as const, tries: 0, lastError: null };
