@@ -31,7 +31,14 @@ export type FieldSpec =
       half?: boolean;
       placeholder?: string;
     }
-  | { name: string; label: string; type: 'checkbox'; hint?: string };
+  | {
+      name: string;
+      label: string;
+      type: 'checkbox';
+      hint?: string;
+      /** Shown only while this holds (a choice that only one answer of another field needs). */
+      shownWhen?: (values: FormValues) => boolean;
+    };
 
 export type FormValues = Record<string, string | boolean>;
 type Options = readonly { value: string; label: string }[];
@@ -97,6 +104,7 @@ export function RecordForm({
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
           {fields.map((f) => {
             if (f.type === 'checkbox') {
+              if (f.shownWhen && !f.shownWhen(values)) return null;
               return (
                 <Flex key={f.name} direction="column" gap="1" gridColumn="1 / -1">
                   <Text as="label" size="2">

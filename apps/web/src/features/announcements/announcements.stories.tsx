@@ -79,6 +79,8 @@ export const AnnouncementFormCreate: Story = {
     await expect(createAnnouncement).not.toHaveBeenCalled();
     await expect(title).toBeInvalid();
     await userEvent.type(title, ' Lesson notes due Monday ');
+    // the roles are asked for only once "Chosen roles" is picked
+    await expect(canvas.queryByRole('checkbox', { name: 'Teacher' })).toBeNull();
     await choose({ canvas, userEvent }, /Who sees it/, 'Chosen roles');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Teacher' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Principal' }));

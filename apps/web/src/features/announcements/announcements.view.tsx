@@ -55,7 +55,7 @@ export const announcementFields: FieldSpec[] = withContractLimits('AnnouncementI
       name: `role_${role}`,
       label: roleLabel[role],
       type: 'checkbox',
-      hint: 'Used when “Chosen roles” is picked',
+      shownWhen: (values) => values.audience === 'roles',
     }),
   ),
 ]);
