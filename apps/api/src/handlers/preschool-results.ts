@@ -63,7 +63,7 @@ export const preschoolResultsHandlers = {
     }
     const picked = body.extra_curricular_activities
       ? pickActivities(
-          (await activities(db, pre.campusId, true)).map((o) => o.a),
+          (await activities(db, pre.schId, pre.campusId, true)).map((o) => o.a),
           body.extra_curricular_activities,
           'extra_curricular_activities',
           errors,

@@ -88,7 +88,7 @@ export const resultsSettingsHandlers = {
     }
     const components = keyComponents(body.components);
     const row = await db.transaction(async (tx) => {
-      const [existing] = await schemeRows(tx, [campus.id]);
+      const [existing] = await schemeRows(tx, auth.schId, [campus.id]);
       const entered = await enteredThisTerm(tx, auth.schId, campus.id);
       if (existing) checkSchemeChange(existing.components, components, entered);
       return saveScheme(tx, {
@@ -104,7 +104,7 @@ export const resultsSettingsHandlers = {
 
   async getScoreSetting({ db, auth, query }) {
     const campus = await queryCampus(db, auth, query);
-    const [row] = await schemeRows(db, [campus.id]);
+    const [row] = await schemeRows(db, auth.schId, [campus.id]);
     if (!row) throw notFound('Score settings of the campus');
     const entered = await enteredThisTerm(db, auth.schId, campus.id);
     return item(record(row.id, schemeAttributes(row, entered.size > 0)));
@@ -116,7 +116,7 @@ export const resultsSettingsHandlers = {
 
   async getSheetSetting({ db, auth, query }) {
     const campus = await queryCampus(db, auth, query);
-    const [row] = await sheetSettingsOf(db, [campus.id], query.period, query.term);
+    const [row] = await sheetSettingsOf(db, auth.schId, [campus.id], query.period, query.term);
     return item(row ? sheetSettingRecord(row, query) : defaultSheetSettingRecord(campus.id, query));
   },
 
@@ -140,7 +140,7 @@ export const resultsSettingsHandlers = {
   },
 
   async listGradingBands({ db, auth }) {
-    return gradingList(db, auth.campusId);
+    return gradingList(db, auth.schId, auth.campusId);
   },
 
   async saveGradingBands({ db, auth, body }) {
@@ -151,6 +151,7 @@ export const resultsSettingsHandlers = {
     if (errors) throw invalid(errors, 'The grading bands must cover 0 to 100 exactly once.');
     await replaceGradingBands(
       db,
+      auth.schId,
       auth.campusId,
       body.bands.map((b) => ({
         schId: auth.schId,
@@ -161,7 +162,7 @@ export const resultsSettingsHandlers = {
         remark: b.remark,
       })),
     );
-    return { ...(await gradingList(db, auth.campusId)), message: 'Grading saved.' };
+    return { ...(await gradingList(db, auth.schId, auth.campusId)), message: 'Grading saved.' };
   },
 
   async updateGradingBand({ db, auth, params, body }) {
@@ -174,7 +175,10 @@ export const resultsSettingsHandlers = {
         moveBand(bands, params.id, body.score_from ?? band.from, body.score_to ?? band.to),
       { grade: body.grade, remark: body.remark },
     );
-    return { ...(await gradingList(db, auth.campusId)), message: 'Grading band updated.' };
+    return {
+      ...(await gradingList(db, auth.schId, auth.campusId)),
+      message: 'Grading band updated.',
+    };
   },
 
   async deleteGradingBand({ db, auth, params }) {
@@ -183,7 +187,7 @@ export const resultsSettingsHandlers = {
   },
 
   async listGradePoints({ db, auth }) {
-    return gradePointList(db, auth.campusId);
+    return gradePointList(db, auth.schId, auth.campusId);
   },
 
   async saveGradePoints({ db, auth, body }) {
@@ -194,6 +198,7 @@ export const resultsSettingsHandlers = {
     if (errors) throw invalid(errors, 'The grade-point bands must cover 0 to 100 exactly once.');
     await replaceGradePoints(
       db,
+      auth.schId,
       auth.campusId,
       body.bands.map((b) => ({
         schId: auth.schId,
@@ -204,7 +209,10 @@ export const resultsSettingsHandlers = {
         remark: b.remark,
       })),
     );
-    return { ...(await gradePointList(db, auth.campusId)), message: 'Grade points saved.' };
+    return {
+      ...(await gradePointList(db, auth.schId, auth.campusId)),
+      message: 'Grade points saved.',
+    };
   },
 
   async updateGradePoint({ db, auth, params, body }) {
@@ -221,7 +229,10 @@ export const resultsSettingsHandlers = {
           body.grade_point === undefined ? undefined : wholeHalfUp(body.grade_point * 100),
       },
     );
-    return { ...(await gradePointList(db, auth.campusId)), message: 'Grade-point band updated.' };
+    return {
+      ...(await gradePointList(db, auth.schId, auth.campusId)),
+      message: 'Grade-point band updated.',
+    };
   },
 
   async deleteGradePoint({ db, auth, params }) {
@@ -230,11 +241,15 @@ export const resultsSettingsHandlers = {
   },
 
   async listExtraCurriculars({ db, auth, query }) {
-    if (query.class_id && !(await classOfCampus(db, auth.campusId, toId(query.class_id)))) {
+    if (
+      query.class_id &&
+      !(await classOfCampus(db, auth.schId, auth.campusId, toId(query.class_id)))
+    ) {
       throw notFound('Class');
     }
     const rows = await activities(
       db,
+      auth.schId,
       auth.campusId,
       false,
       query.class_id ? toId(query.class_id) : undefined,
@@ -245,7 +260,7 @@ export const resultsSettingsHandlers = {
   async createExtraCurricular({ db, auth, body }) {
     let classId: bigint | null = null;
     if (body.class_id) {
-      const cls = await classOfCampus(db, auth.campusId, toId(body.class_id));
+      const cls = await classOfCampus(db, auth.schId, auth.campusId, toId(body.class_id));
       if (!cls) throw invalid({ class_id: ['is not a class of this campus'] });
       classId = cls.id;
     }
@@ -257,7 +272,7 @@ export const resultsSettingsHandlers = {
         name: body.name.trim(),
       }),
     );
-    const [withName] = (await activities(db, auth.campusId, false)).filter(
+    const [withName] = (await activities(db, auth.schId, auth.campusId, false)).filter(
       (r) => r.a.id === row.id,
     );
     return item(activityRecord(withName ?? { a: row, className: null }), 'Activity added.');
@@ -271,7 +286,7 @@ export const resultsSettingsHandlers = {
   },
 
   async listPreschoolExtraCurriculars({ db, auth }) {
-    const rows = await activities(db, auth.campusId, true);
+    const rows = await activities(db, auth.schId, auth.campusId, true);
     return list(rows.map(({ a }) => record(a.id, { name: a.name })));
   },
 
@@ -295,7 +310,7 @@ export const resultsSettingsHandlers = {
   },
 
   async listSkills({ db, auth }) {
-    return list((await ratingGroupsOf(db, auth.campusId, 'skill')).map(skillRecord));
+    return list((await ratingGroupsOf(db, auth.schId, auth.campusId, 'skill')).map(skillRecord));
   },
   async createSkill({ db, auth, body }) {
     const row = await uniquely(GROUP_EXISTS.skill, () =>
@@ -315,7 +330,7 @@ export const resultsSettingsHandlers = {
   async updateSkill({ db, auth, params, body }) {
     const row = await ratingGroupOf(db, auth, 'skill', params.id);
     const updated = await uniquely(GROUP_EXISTS.skill, () =>
-      updateRatingGroup(db, row.id, {
+      updateRatingGroup(db, auth.schId, row.id, {
         groupType: body.skill_type ?? row.groupType,
         attributes: body.attribute ?? row.attributes,
       }),
@@ -324,12 +339,12 @@ export const resultsSettingsHandlers = {
   },
   async deleteSkill({ db, auth, params }) {
     const row = await ratingGroupOf(db, auth, 'skill', params.id);
-    await deleteRatingGroup(db, row.id);
+    await deleteRatingGroup(db, auth.schId, row.id);
     return message('Skill deleted.');
   },
 
   async listReportTypes({ db, auth }) {
-    return list((await ratingGroupsOf(db, auth.campusId, 'report')).map(reportRecord));
+    return list((await ratingGroupsOf(db, auth.schId, auth.campusId, 'report')).map(reportRecord));
   },
   async createReportType({ db, auth, body }) {
     const row = await uniquely(GROUP_EXISTS.report, () =>
@@ -349,7 +364,7 @@ export const resultsSettingsHandlers = {
   async updateReportType({ db, auth, params, body }) {
     const row = await ratingGroupOf(db, auth, 'report', params.id);
     const updated = await uniquely(GROUP_EXISTS.report, () =>
-      updateRatingGroup(db, row.id, {
+      updateRatingGroup(db, auth.schId, row.id, {
         groupType: body.report_type ?? row.groupType,
         attributes: body.attribute ?? row.attributes,
       }),
@@ -358,12 +373,12 @@ export const resultsSettingsHandlers = {
   },
   async deleteReportType({ db, auth, params }) {
     const row = await ratingGroupOf(db, auth, 'report', params.id);
-    await deleteRatingGroup(db, row.id);
+    await deleteRatingGroup(db, auth.schId, row.id);
     return message('Report type deleted.');
   },
 
   async listPrincipalComments({ db, auth, query }) {
-    const rows = await commentBankOf(db, [auth.campusId]);
+    const rows = await commentBankOf(db, auth.schId, [auth.campusId]);
     const whole = query.average === undefined ? null : wholeHalfUp(query.average);
     return list(
       rows
@@ -391,7 +406,7 @@ export const resultsSettingsHandlers = {
     const from = body.score_from ?? row.c.scoreFrom;
     const to = body.score_to ?? row.c.scoreTo;
     checkCommentRange(from, to);
-    await updateComment(db, row.c.id, {
+    await updateComment(db, auth.schId, row.c.id, {
       comment: body.hos_comment ?? row.c.comment,
       scoreFrom: from,
       scoreTo: to,
@@ -402,7 +417,7 @@ export const resultsSettingsHandlers = {
 
   async deletePrincipalComment({ db, auth, params }) {
     const row = await commentOf(db, auth, params.id);
-    await deleteComment(db, row.c.id);
+    await deleteComment(db, auth.schId, row.c.id);
     return message('Comment deleted.');
   },
 } satisfies Partial<HandlerMap>;

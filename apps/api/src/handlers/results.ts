@@ -287,7 +287,8 @@ export const resultsHandlers = {
       term ??= current?.term;
       session ??= current?.session;
     }
-    const [row] = term && session ? await closingOf(db, [auth.campusId], term, session) : [];
+    const [row] =
+      term && session ? await closingOf(db, auth.schId, [auth.campusId], term, session) : [];
     if (!row) throw notFound('Closing and resumption dates');
     return item(closingRecord(row));
   },
@@ -309,7 +310,7 @@ export const resultsHandlers = {
   },
 
   async getMaximumScores({ db, auth }) {
-    const [row] = await schemeRows(db, [auth.campusId]);
+    const [row] = await schemeRows(db, auth.schId, [auth.campusId]);
     if (!row) throw notFound('Score settings of the campus');
     return item(maximumScoresRecord(row));
   },

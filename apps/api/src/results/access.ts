@@ -75,7 +75,9 @@ export async function ratingGroupOf(db: DbOrTx, auth: Auth, kind: RatingKind, id
 
 /** A comment of the caller's campus's bank, with who wrote it (404 otherwise). */
 export async function commentOf(db: DbOrTx, auth: Auth, id: string) {
-  const row = (await commentBankOf(db, [auth.campusId])).find((r) => String(r.c.id) === id);
+  const row = (await commentBankOf(db, auth.schId, [auth.campusId])).find(
+    (r) => String(r.c.id) === id,
+  );
   if (!row) throw notFound('Comment');
   return row;
 }

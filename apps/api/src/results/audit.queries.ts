@@ -39,6 +39,11 @@ function where(f: AuditFilter): SQL | undefined {
   );
 }
 
+const auditedResult = and(
+  eq(results.schId, resultAudit.schId),
+  eq(results.id, resultAudit.resultId),
+);
+
 /** One page of the entries that match, with the total count. */
 export async function auditPage(db: DbOrTx, f: AuditFilter, page: Paging) {
   const [rows, [total]] = await together(
@@ -57,20 +62,16 @@ export async function auditPage(db: DbOrTx, f: AuditFilter, page: Paging) {
           },
         })
         .from(resultAudit)
-        .innerJoin(results, eq(results.id, resultAudit.resultId))
-        .innerJoin(users, eq(users.id, results.studentId))
-        .innerJoin(classes, eq(classes.id, results.classId))
-        .leftJoin(actor, eq(actor.id, resultAudit.actorId))
+        .innerJoin(results, auditedResult)
+        .innerJoin(users, and(eq(users.schId, results.schId), eq(users.id, results.studentId)))
+        .innerJoin(classes, and(eq(classes.schId, results.schId), eq(classes.id, results.classId)))
+        .leftJoin(actor, and(eq(actor.schId, resultAudit.schId), eq(actor.id, resultAudit.actorId)))
         .where(where(f))
         .orderBy(desc(resultAudit.createdAt), desc(resultAudit.id))
         .limit(page.perPage)
         .offset(page.offset),
     () =>
-      db
-        .select({ n: count() })
-        .from(resultAudit)
-        .innerJoin(results, eq(results.id, resultAudit.resultId))
-        .where(where(f)),
+      db.select({ n: count() }).from(resultAudit).innerJoin(results, auditedResult).where(where(f)),
   );
   return { rows, total: total?.n ?? 0 };
 }

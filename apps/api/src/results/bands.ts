@@ -38,21 +38,25 @@ export async function editBand(
   edit: (bands: Band[], band: Band) => BandEdit<Band>,
   extra: Record<string, unknown> = {},
 ) {
-  const bands = await table.list(db, auth.campusId);
+  const bands = await table.list(db, auth.schId, auth.campusId);
   const band = bands.find((b) => b.id === id);
   if (!band) throw notFound('Band');
   const result = edit(bands, band);
   if (!result.ok) throw conflict(result.reason);
   const kept = new Set(result.bands.map((b) => b.id));
   await db.transaction(async (tx) => {
-    if (!kept.has(id)) await table.remove(tx, toId(id));
-    for (const b of result.bands) await table.write(tx, b, b.id === id ? extra : {});
+    if (!kept.has(id)) await table.remove(tx, auth.schId, toId(id));
+    for (const b of result.bands) await table.write(tx, auth.schId, b, b.id === id ? extra : {});
   });
 }
 
-export const gradingList = async (db: DbOrTx, campusId: bigint): Promise<S['GradingList']> =>
+export const gradingList = async (
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+): Promise<S['GradingList']> =>
   list(
-    (await gradingOf(db, [campusId])).map((b) =>
+    (await gradingOf(db, schId, [campusId])).map((b) =>
       record(b.id, {
         score_from: b.scoreFrom,
         score_to: b.scoreTo,
@@ -62,9 +66,13 @@ export const gradingList = async (db: DbOrTx, campusId: bigint): Promise<S['Grad
     ),
   );
 
-export const gradePointList = async (db: DbOrTx, campusId: bigint): Promise<S['GradePointList']> =>
+export const gradePointList = async (
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+): Promise<S['GradePointList']> =>
   list(
-    (await gradePointsOf(db, [campusId])).map((b) =>
+    (await gradePointsOf(db, schId, [campusId])).map((b) =>
       record(b.id, {
         min_mark: b.minMark,
         max_mark: b.maxMark,

@@ -120,7 +120,7 @@ export async function cumulativeOf(
   const mates = await armMates(db, anchor, session);
   const cls = await classById(db, anchor.classId);
   const annual = await loadAnnual(db, auth.schId, mates, session, countedTerms);
-  const bands = (await gradingOf(db, [cls.campusId])).map(gradingBandOf);
+  const bands = (await gradingOf(db, cls.schId, [cls.campusId])).map(gradingBandOf);
   return { cls, annual, bands, summary: annualSummary(annual, String(student.id), bands) };
 }
 

@@ -14,12 +14,19 @@ import {
 } from '../db/schema.ts';
 
 /** Whether the campus has an academic period of (term, session). */
-export async function termExists(db: DbOrTx, campusId: bigint, term: Term, session: string) {
+export async function termExists(
+  db: DbOrTx,
+  schId: bigint,
+  campusId: bigint,
+  term: Term,
+  session: string,
+) {
   const [academic] = await db
     .select({ id: academicPeriods.id })
     .from(academicPeriods)
     .where(
       and(
+        eq(academicPeriods.schId, schId),
         eq(academicPeriods.campusId, campusId),
         eq(academicPeriods.term, term),
         eq(academicPeriods.session, session),
@@ -53,6 +60,7 @@ export const studentsOfArm = (
 /** Whether the subject is on the class's list for the session. */
 export async function subjectOffered(
   db: DbOrTx,
+  schId: bigint,
   classId: bigint,
   session: string,
   subjectId: bigint,
@@ -62,6 +70,7 @@ export async function subjectOffered(
     .from(classSubjects)
     .where(
       and(
+        eq(classSubjects.schId, schId),
         eq(classSubjects.classId, classId),
         eq(classSubjects.session, session),
         eq(classSubjects.subjectId, subjectId),
@@ -73,6 +82,7 @@ export async function subjectOffered(
 /** The students' results of (period, term, session) that already exist. */
 export const resultsOfStudents = (
   db: DbOrTx,
+  schId: bigint,
   studentIds: bigint[],
   period: Period,
   term: Term,
@@ -83,6 +93,7 @@ export const resultsOfStudents = (
     .from(results)
     .where(
       and(
+        eq(results.schId, schId),
         inArray(results.studentId, studentIds),
         eq(results.period, period),
         eq(results.term, term),
@@ -91,8 +102,11 @@ export const resultsOfStudents = (
     );
 
 /** The campus's skill groups and report types (their attributes are the rating names). */
-export const ratingGroupsOfCampus = (db: DbOrTx, campusId: bigint) =>
-  db.select().from(ratingGroups).where(eq(ratingGroups.campusId, campusId));
+export const ratingGroupsOfCampus = (db: DbOrTx, schId: bigint, campusId: bigint) =>
+  db
+    .select()
+    .from(ratingGroups)
+    .where(and(eq(ratingGroups.schId, schId), eq(ratingGroups.campusId, campusId)));
 
 /** One entered cell: a score in tenths, absent, or neither (the cell is cleared). */
 export interface EntryCell {
@@ -158,7 +172,10 @@ export async function writeEntries(db: DbOrTx, e: Entries) {
     for (const [studentId, set] of e.fields) {
       const id = resultOf.get(studentId);
       if (id !== undefined && Object.keys(set).length > 0) {
-        await tx.update(results).set(set).where(eq(results.id, id));
+        await tx
+          .update(results)
+          .set(set)
+          .where(and(eq(results.schId, e.schId), eq(results.id, id)));
       }
     }
 
@@ -198,6 +215,7 @@ export async function writeEntries(db: DbOrTx, e: Entries) {
           .delete(resultScores)
           .where(
             and(
+              eq(resultScores.schId, e.schId),
               eq(resultScores.resultId, c.resultId),
               eq(resultScores.subjectId, subjectId),
               eq(resultScores.component, c.component),

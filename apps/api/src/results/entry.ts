@@ -75,7 +75,7 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
   if (body.sub_class && !cls.subClasses.includes(body.sub_class)) {
     add(errors, 'sub_class', 'is not an arm of this class');
   }
-  if (!(await termExists(db, cls.campusId, body.term, body.session)))
+  if (!(await termExists(db, cls.schId, cls.campusId, body.term, body.session)))
     add(errors, 'session', 'is not an academic period of the campus');
 
   // Students: each once, each in the class (arm).
@@ -95,7 +95,7 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
   if (withScores && !body.subject_id) add(errors, 'subject_id', 'is required to enter scores');
   if (body.subject_id) {
     subjectId = toId(body.subject_id);
-    if (!(await subjectOffered(db, cls.id, body.session, subjectId)))
+    if (!(await subjectOffered(db, cls.schId, cls.id, body.session, subjectId)))
       add(errors, 'subject_id', 'is not a subject of this class for the session');
   }
   throwIfAny(errors);
@@ -124,12 +124,12 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
   }
 
   // Entries: components of this period's scheme, each once, 0..maximum with one decimal.
-  const scheme = schemeOf(await schemeRows(db, [cls.campusId]), cls.campusId);
+  const scheme = schemeOf(await schemeRows(db, cls.schId, [cls.campusId]), cls.campusId);
   const allowed = componentsOf(scheme, period);
-  const existing = await resultsOfStudents(db, ids, period, body.term, body.session);
+  const existing = await resultsOfStudents(db, cls.schId, ids, period, body.term, body.session);
   const existingOf = new Map(existing.map((r) => [String(r.studentId), r]));
-  const groups = await ratingGroupsOfCampus(db, cls.campusId);
-  const offered = (await activities(db, cls.campusId, false, cls.id)).map((r) => r.a);
+  const groups = await ratingGroupsOfCampus(db, cls.schId, cls.campusId);
+  const offered = (await activities(db, cls.schId, cls.campusId, false, cls.id)).map((r) => r.a);
   const cells: EntryCell[] = [];
   const activitiesOf = new Map<string, StoredActivity[]>();
   entries.forEach((s, n) => {
@@ -209,7 +209,7 @@ export async function saveEntries(db: DbOrTx, auth: Auth, body: EntryBody) {
       .filter((s) => (s.scores?.length ?? 0) > 0)
       .map((s) => toId(s.student_id));
     const endTerm = scored.length
-      ? await resultsOfStudents(db, scored, 'Second Half', body.term, body.session)
+      ? await resultsOfStudents(db, cls.schId, scored, 'Second Half', body.term, body.session)
       : [];
     for (const r of endTerm) if (r.status === 'released') lockedIds.add(String(r.studentId));
   }

@@ -107,6 +107,6 @@ export async function preschoolSheet(db: DbOrTx, first: PreschoolResultRow, stud
       ),
     )
     .limit(1);
-  const [closing] = await closingOf(db, [first.campusId], first.term, first.session);
+  const [closing] = await closingOf(db, first.schId, [first.campusId], first.term, first.session);
   return { pre, pupils, classSize: classmates.length, teachers, hos, closing };
 }

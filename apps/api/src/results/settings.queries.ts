@@ -5,6 +5,7 @@ import type { Term } from '@schoolmates/domain/calendar';
  */
 
 import { and, asc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { anyId, idArray, preparedOnce } from '../db/prepared.ts';
@@ -27,51 +28,59 @@ import {
 // The campus look-ups below take a list of campuses (`= any`, prepared once): one campus for a
 // screen, every campus of the school for a whole-school computation, in the same query.
 
+/** Rows of the school's campuses `campusIds` (placeholders `schId`, `campusIds`). */
+const ofCampuses = (t: { schId: AnyPgColumn; campusId: AnyPgColumn }) =>
+  and(eq(t.schId, sql.placeholder('schId')), anyId(t.campusId, 'campusIds'));
+
 /** The score schemes of the campuses (one row per campus that has one). */
-export const schemeRows = (db: DbOrTx, campusIds: readonly bigint[]) =>
+export const schemeRows = (db: DbOrTx, schId: bigint, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'score_settings_of', (name) =>
-    db.select().from(scoreSettings).where(anyId(scoreSettings.campusId, 'campusIds')).prepare(name),
-  ).execute({ campusIds: idArray(campusIds) });
+    db.select().from(scoreSettings).where(ofCampuses(scoreSettings)).prepare(name),
+  ).execute({ schId, campusIds: idArray(campusIds) });
 
 /** Grading bands of the campuses, lowest first. */
-export const gradingOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+export const gradingOf = (db: DbOrTx, schId: bigint, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'grading_bands_of', (name) =>
     db
       .select()
       .from(gradingBands)
-      .where(anyId(gradingBands.campusId, 'campusIds'))
+      .where(ofCampuses(gradingBands))
       .orderBy(asc(gradingBands.scoreFrom), asc(gradingBands.id))
       .prepare(name),
-  ).execute({ campusIds: idArray(campusIds) });
+  ).execute({ schId, campusIds: idArray(campusIds) });
 
 /** Grade-point bands of the campuses, lowest first. */
-export const gradePointsOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+export const gradePointsOf = (db: DbOrTx, schId: bigint, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'grade_points_of', (name) =>
     db
       .select()
       .from(gradePoints)
-      .where(anyId(gradePoints.campusId, 'campusIds'))
+      .where(ofCampuses(gradePoints))
       .orderBy(asc(gradePoints.minMark), asc(gradePoints.id))
       .prepare(name),
-  ).execute({ campusIds: idArray(campusIds) });
+  ).execute({ schId, campusIds: idArray(campusIds) });
 
 /** The comment banks of the campuses (lowest range first, then oldest), with who wrote each. */
-export const commentBankOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+export const commentBankOf = (db: DbOrTx, schId: bigint, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'comment_bank_of', (name) =>
     db
       .select({ c: principalComments, hos: users })
       .from(principalComments)
-      .innerJoin(users, eq(users.id, principalComments.hosId))
-      .where(anyId(principalComments.campusId, 'campusIds'))
+      .innerJoin(
+        users,
+        and(eq(users.schId, principalComments.schId), eq(users.id, principalComments.hosId)),
+      )
+      .where(ofCampuses(principalComments))
       .orderBy(asc(principalComments.scoreFrom), asc(principalComments.id))
       .prepare(name),
-  ).execute({ campusIds: idArray(campusIds) });
+  ).execute({ schId, campusIds: idArray(campusIds) });
 
 export type CommentRow = Awaited<ReturnType<typeof commentBankOf>>[number];
 
 /** The campuses' sheet settings of (period, term): at most one row per campus. */
 export const sheetSettingsOf = (
   db: DbOrTx,
+  schId: bigint,
   campusIds: readonly bigint[],
   period: string,
   term: string,
@@ -82,17 +91,18 @@ export const sheetSettingsOf = (
       .from(sheetSettings)
       .where(
         and(
-          anyId(sheetSettings.campusId, 'campusIds'),
+          ofCampuses(sheetSettings),
           eq(sheetSettings.period, sql.placeholder('period')),
           eq(sheetSettings.term, sql.placeholder('term')),
         ),
       )
       .prepare(name),
-  ).execute({ campusIds: idArray(campusIds), period, term });
+  ).execute({ schId, campusIds: idArray(campusIds), period, term });
 
 /** The campuses' closing and resumption dates of (term, session): at most one row per campus. */
 export const closingOf = (
   db: DbOrTx,
+  schId: bigint,
   campusIds: readonly bigint[],
   term: string,
   session: string,
@@ -103,17 +113,18 @@ export const closingOf = (
       .from(closingResumptions)
       .where(
         and(
-          anyId(closingResumptions.campusId, 'campusIds'),
+          ofCampuses(closingResumptions),
           eq(closingResumptions.term, sql.placeholder('term')),
           eq(closingResumptions.session, sql.placeholder('session')),
         ),
       )
       .prepare(name),
-  ).execute({ campusIds: idArray(campusIds), term, session });
+  ).execute({ schId, campusIds: idArray(campusIds), term, session });
 
 /** Extra-curricular activities of a campus (with `classId`: those offered to that class). */
 export async function activities(
   db: DbOrTx,
+  schId: bigint,
   campusId: bigint,
   preschool: boolean,
   classId?: bigint,
@@ -121,9 +132,13 @@ export async function activities(
   return db
     .select({ a: extraCurriculars, className: classes.className })
     .from(extraCurriculars)
-    .leftJoin(classes, eq(classes.id, extraCurriculars.classId))
+    .leftJoin(
+      classes,
+      and(eq(classes.schId, extraCurriculars.schId), eq(classes.id, extraCurriculars.classId)),
+    )
     .where(
       and(
+        eq(extraCurriculars.schId, schId),
         eq(extraCurriculars.campusId, campusId),
         eq(extraCurriculars.preschool, preschool),
         classId === undefined
@@ -208,11 +223,11 @@ export async function saveSheetSetting(
 }
 
 /** A class of the campus, or undefined. */
-export async function classOfCampus(db: DbOrTx, campusId: bigint, id: bigint) {
+export async function classOfCampus(db: DbOrTx, schId: bigint, campusId: bigint, id: bigint) {
   const [cls] = await db
     .select({ id: classes.id })
     .from(classes)
-    .where(and(eq(classes.id, id), eq(classes.campusId, campusId)));
+    .where(and(eq(classes.schId, schId), eq(classes.id, id), eq(classes.campusId, campusId)));
   return cls;
 }
 
@@ -245,11 +260,17 @@ export async function deleteActivity(
 export type RatingKind = (typeof ratingGroups.$inferSelect)['kind'];
 
 /** The campus's skill groups or report types, by name. */
-export const ratingGroupsOf = (db: DbOrTx, campusId: bigint, kind: RatingKind) =>
+export const ratingGroupsOf = (db: DbOrTx, schId: bigint, campusId: bigint, kind: RatingKind) =>
   db
     .select()
     .from(ratingGroups)
-    .where(and(eq(ratingGroups.campusId, campusId), eq(ratingGroups.kind, kind)))
+    .where(
+      and(
+        eq(ratingGroups.schId, schId),
+        eq(ratingGroups.campusId, campusId),
+        eq(ratingGroups.kind, kind),
+      ),
+    )
     .orderBy(asc(ratingGroups.groupType));
 
 export async function ratingGroupRow(
@@ -279,14 +300,21 @@ export async function insertRatingGroup(db: DbOrTx, values: typeof ratingGroups.
 
 export async function updateRatingGroup(
   db: DbOrTx,
+  schId: bigint,
   id: bigint,
   values: { groupType: string; attributes: string[] },
 ) {
-  return one(await db.update(ratingGroups).set(values).where(eq(ratingGroups.id, id)).returning());
+  return one(
+    await db
+      .update(ratingGroups)
+      .set(values)
+      .where(and(eq(ratingGroups.schId, schId), eq(ratingGroups.id, id)))
+      .returning(),
+  );
 }
 
-export async function deleteRatingGroup(db: DbOrTx, id: bigint) {
-  await db.delete(ratingGroups).where(eq(ratingGroups.id, id));
+export async function deleteRatingGroup(db: DbOrTx, schId: bigint, id: bigint) {
+  await db.delete(ratingGroups).where(and(eq(ratingGroups.schId, schId), eq(ratingGroups.id, id)));
 }
 
 export async function insertComment(db: DbOrTx, values: typeof principalComments.$inferInsert) {
@@ -297,14 +325,20 @@ export async function insertComment(db: DbOrTx, values: typeof principalComments
 
 export async function updateComment(
   db: DbOrTx,
+  schId: bigint,
   id: bigint,
   values: { comment: string; scoreFrom: number; scoreTo: number },
 ) {
-  await db.update(principalComments).set(values).where(eq(principalComments.id, id));
+  await db
+    .update(principalComments)
+    .set(values)
+    .where(and(eq(principalComments.schId, schId), eq(principalComments.id, id)));
 }
 
-export async function deleteComment(db: DbOrTx, id: bigint) {
-  await db.delete(principalComments).where(eq(principalComments.id, id));
+export async function deleteComment(db: DbOrTx, schId: bigint, id: bigint) {
+  await db
+    .delete(principalComments)
+    .where(and(eq(principalComments.schId, schId), eq(principalComments.id, id)));
 }
 
 /** Highest entered score (tenths) per component in the campus's current term. */

@@ -124,7 +124,8 @@ const cellsText = sql<string | null>`(
   select string_agg(((${resultScores.subjectId} * ${sql.raw(String(COMPONENT_SLOTS))} +
     ${componentIndex}) * ${sql.raw(String(VALUE_SLOTS))} + case when ${resultScores.absent}
     then ${sql.raw(String(ABSENT))} else coalesce(${resultScores.tenths}, ${sql.raw(String(NONE))}) end)::text, ' ')
-  from ${resultScores} where ${resultScores.resultId} = ${results.id})`;
+  from ${resultScores}
+  where ${resultScores.schId} = ${results.schId} and ${resultScores.resultId} = ${results.id})`;
 
 /**
  * The cells of a result's text. Read digit by digit, and each subject's id string made once per
@@ -211,7 +212,7 @@ const resultRowsOf = (db: DbOrTx, p: SheetParams) =>
     db
       .select({ result: packedResult.sql, student: packedStudent.sql, cells: cellsText })
       .from(results)
-      .innerJoin(users, eq(users.id, results.studentId))
+      .innerJoin(users, and(eq(users.schId, results.schId), eq(users.id, results.studentId)))
       .where(
         and(
           eq(results.schId, sql.placeholder('schId')),
@@ -243,9 +244,13 @@ const classSubjectsOf = (db: DbOrTx, p: SheetParams) =>
     db
       .select({ classId: classSubjects.classId, id: subjects.id, name: subjects.name })
       .from(classSubjects)
-      .innerJoin(subjects, eq(subjects.id, classSubjects.subjectId))
+      .innerJoin(
+        subjects,
+        and(eq(subjects.schId, classSubjects.schId), eq(subjects.id, classSubjects.subjectId)),
+      )
       .where(
         and(
+          eq(classSubjects.schId, sql.placeholder('schId')),
           anyId(classSubjects.classId, 'classIds'),
           eq(classSubjects.session, sql.placeholder('session')),
         ),
@@ -260,7 +265,12 @@ const classTeachersOf = (db: DbOrTx, p: SheetParams) =>
       .select()
       .from(users)
       .where(
-        and(eq(users.kind, 'staff'), anyId(users.classId, 'classIds'), eq(users.status, 'active')),
+        and(
+          eq(users.schId, sql.placeholder('schId')),
+          eq(users.kind, 'staff'),
+          anyId(users.classId, 'classIds'),
+          eq(users.status, 'active'),
+        ),
       )
       .prepare(name),
   ).execute(p);
@@ -271,23 +281,32 @@ const rankingsOf = (db: DbOrTx, p: SheetParams) =>
     db
       .select({ classId: classRankings.classId, rankedBy: classRankings.rankedBy })
       .from(classRankings)
-      .where(anyId(classRankings.classId, 'classIds'))
+      .where(
+        and(
+          eq(classRankings.schId, sql.placeholder('schId')),
+          anyId(classRankings.classId, 'classIds'),
+        ),
+      )
       .prepare(name),
   ).execute(p);
 
-const campusesOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+const campusesOf = (db: DbOrTx, schId: bigint, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'sheet_campuses', (name) =>
-    db.select().from(campuses).where(anyId(campuses.id, 'campusIds')).prepare(name),
-  ).execute({ campusIds: idArray(campusIds) });
+    db
+      .select()
+      .from(campuses)
+      .where(and(eq(campuses.schId, sql.placeholder('schId')), anyId(campuses.id, 'campusIds')))
+      .prepare(name),
+  ).execute({ schId, campusIds: idArray(campusIds) });
 
-const subjectsNamed = (db: DbOrTx, ids: readonly bigint[]) =>
+const subjectsNamed = (db: DbOrTx, schId: bigint, ids: readonly bigint[]) =>
   preparedOnce(db, 'sheet_subjects', (name) =>
     db
       .select({ id: subjects.id, name: subjects.name })
       .from(subjects)
-      .where(anyId(subjects.id, 'ids'))
+      .where(and(eq(subjects.schId, sql.placeholder('schId')), anyId(subjects.id, 'ids')))
       .prepare(name),
-  ).execute({ ids: idArray(ids) });
+  ).execute({ schId, ids: idArray(ids) });
 
 /**
  * Loads the term of classes of one school, every arm (positions are per arm, so all are
@@ -316,10 +335,10 @@ export async function loadSheets(
   };
   const [campusRows, schemes, bands, points, found, listed, teachers, rankings] = await together(
     db,
-    () => campusesOf(db, campusIds),
-    () => schemeRows(db, campusIds),
-    () => gradingOf(db, campusIds),
-    () => gradePointsOf(db, campusIds),
+    () => campusesOf(db, p.schId, campusIds),
+    () => schemeRows(db, p.schId, campusIds),
+    () => gradingOf(db, p.schId, campusIds),
+    () => gradePointsOf(db, p.schId, campusIds),
     () => resultRowsInHalves(db, p),
     () => classSubjectsOf(db, p),
     () => classTeachersOf(db, p),
@@ -349,7 +368,7 @@ export async function loadSheets(
   }
   const extraIds = [...extraOf.values()].flat();
   const names = new Map(
-    (extraIds.length ? await subjectsNamed(db, extraIds) : []).map((s) => [s.id, s.name]),
+    (extraIds.length ? await subjectsNamed(db, p.schId, extraIds) : []).map((s) => [s.id, s.name]),
   );
   const teachersOf = groupBy(teachers, (t) => t.classId);
   const bandsOf = groupBy(bands, (b) => b.campusId);
@@ -392,13 +411,14 @@ export const signatory = (u: Student): S['ResultSignatory'] => ({
 });
 
 /** The head of school of each campus: its first active staff designated so. */
-const headsOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+const headsOf = (db: DbOrTx, schId: bigint, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'sheet_heads', (name) =>
     db
       .select()
       .from(users)
       .where(
         and(
+          eq(users.schId, sql.placeholder('schId')),
           anyId(users.campusId, 'campusIds'),
           eq(users.designationId, DESIGNATION.principal),
           eq(users.status, 'active'),
@@ -406,9 +426,9 @@ const headsOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
       )
       .orderBy(asc(users.id))
       .prepare(name),
-  ).execute({ campusIds: idArray(campusIds) });
+  ).execute({ schId, campusIds: idArray(campusIds) });
 
-const directorsOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
+const directorsOf = (db: DbOrTx, schId: bigint, campusIds: readonly bigint[]) =>
   preparedOnce(db, 'sheet_directors', (name) =>
     db
       .select({
@@ -417,10 +437,18 @@ const directorsOf = (db: DbOrTx, campusIds: readonly bigint[]) =>
         staff: users,
       })
       .from(directorsOfStudies)
-      .innerJoin(users, eq(users.id, directorsOfStudies.staffId))
-      .where(anyId(directorsOfStudies.campusId, 'campusIds'))
+      .innerJoin(
+        users,
+        and(eq(users.schId, directorsOfStudies.schId), eq(users.id, directorsOfStudies.staffId)),
+      )
+      .where(
+        and(
+          eq(directorsOfStudies.schId, sql.placeholder('schId')),
+          anyId(directorsOfStudies.campusId, 'campusIds'),
+        ),
+      )
       .prepare(name),
-  ).execute({ campusIds: idArray(campusIds) });
+  ).execute({ schId, campusIds: idArray(campusIds) });
 
 /** What every end-of-term sheet of a campus shows alike. */
 export interface EndExtras {
@@ -439,17 +467,18 @@ export interface EndExtras {
  */
 export async function endTermExtras(
   db: DbOrTx,
+  schId: bigint,
   campusIds: readonly bigint[],
   term: string,
   session: string,
 ): Promise<Map<bigint, EndExtras>> {
   const [heads, directors, closings, bank, settings] = await together(
     db,
-    () => headsOf(db, campusIds),
-    () => directorsOf(db, campusIds),
-    () => closingOf(db, campusIds, term, session),
-    () => commentBankOf(db, campusIds),
-    () => sheetSettingsOf(db, campusIds, 'Second Half', term),
+    () => headsOf(db, schId, campusIds),
+    () => directorsOf(db, schId, campusIds),
+    () => closingOf(db, schId, campusIds, term, session),
+    () => commentBankOf(db, schId, campusIds),
+    () => sheetSettingsOf(db, schId, campusIds, 'Second Half', term),
   );
   return new Map(
     [...new Set(campusIds)].map((campusId): [bigint, EndExtras] => {
@@ -487,13 +516,14 @@ export interface MidExtras {
 /** The principal (for the signature) and the sections of mid-term sheets, by campus id. */
 export async function midTermExtras(
   db: DbOrTx,
+  schId: bigint,
   campusIds: readonly bigint[],
   term: string,
 ): Promise<Map<bigint, MidExtras>> {
   const [heads, settings] = await together(
     db,
-    () => headsOf(db, campusIds),
-    () => sheetSettingsOf(db, campusIds, 'First Half', term),
+    () => headsOf(db, schId, campusIds),
+    () => sheetSettingsOf(db, schId, campusIds, 'First Half', term),
   );
   return new Map(
     [...new Set(campusIds)].map((campusId): [bigint, MidExtras] => {
@@ -538,7 +568,10 @@ export async function loadSchoolTerm(
     await db
       .select({ cls: classes })
       .from(classes)
-      .innerJoin(scoreSettings, eq(scoreSettings.campusId, classes.campusId))
+      .innerJoin(
+        scoreSettings,
+        and(eq(scoreSettings.schId, classes.schId), eq(scoreSettings.campusId, classes.campusId)),
+      )
       .where(
         and(
           eq(classes.schId, scope.schId),
@@ -557,12 +590,15 @@ export async function loadEndTerm(
   term: Term,
   session: string,
 ): Promise<SchoolTerm> {
+  const first = classList[0];
+  if (!first) return { sheets: [], extras: new Map() };
   const [sheets, extras] = await together(
     db,
     () => loadSheets(db, classList, term, session),
     () =>
       endTermExtras(
         db,
+        first.schId,
         classList.map((c) => c.campusId),
         term,
         session,
@@ -589,7 +625,10 @@ export async function annualScores(
       absent: resultScores.absent,
     })
     .from(resultScores)
-    .innerJoin(results, eq(results.id, resultScores.resultId))
+    .innerJoin(
+      results,
+      and(eq(results.schId, resultScores.schId), eq(results.id, resultScores.resultId)),
+    )
     .where(
       and(
         eq(results.schId, schId),

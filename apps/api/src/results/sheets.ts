@@ -432,12 +432,12 @@ export async function resultRecords(
   if (!first) return [];
   const campusIds = sheets.map((s) => s.campus.id);
   if (resultType === 'endterm') {
-    const extras = await endTermExtras(db, campusIds, first.term, first.session);
+    const extras = await endTermExtras(db, first.cls.schId, campusIds, first.term, first.session);
     return sheets.flatMap(
       (sheet) => endTermOf(sheet, must(extras.get(sheet.campus.id)), wanted).records,
     );
   }
-  const extras = await midTermExtras(db, campusIds, first.term);
+  const extras = await midTermExtras(db, first.cls.schId, campusIds, first.term);
   return sheets.flatMap((sheet) => {
     const view = viewOf(sheet.scheme, resultType);
     if (!view) return [];

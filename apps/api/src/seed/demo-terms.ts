@@ -60,7 +60,7 @@ export async function seedDemoTerms(
   }
 
   // The campus's own scheme gives each period's components and their maxima.
-  const scheme = schemeOf(await schemeRows(db, [campusId]), campusId);
+  const scheme = schemeOf(await schemeRows(db, schId, [campusId]), campusId);
   const maximumOf = (period: Period, key: string) => {
     const component = componentsOf(scheme, period).find((c) => c.key === key);
     if (!component) throw new Error(`${key} is not a ${period} component of the demo scheme`);
