@@ -32,6 +32,7 @@ import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
 import { logForeignIds } from './http/foreign-ids.ts';
 import { ListPace } from './http/list-pace.ts';
 import { loggerOptions } from './http/logging.ts';
+import { keepRawBody } from './http/raw-body.ts';
 import { apiSecurityHeaders, webSecurityHeaders } from './http/security-headers.ts';
 import { requestFlaws, validatorCompiler } from './http/validation.ts';
 import type { Outbox } from './messages/outbox.ts';
@@ -52,6 +53,20 @@ const RATE_LIMITED: ReadonlySet<OperationId> = new Set<OperationId>([
   'requestPasswordReset',
   'resetPassword',
   'changePassword',
+]);
+
+/**
+ * Providers' delivery reports: public, so limited per address too, at their own pace (a
+ * class's release brings a report per message), and signed over the body as it came.
+ */
+const WEBHOOKS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'reportTermiiDelivery',
+  'verifyWhatsappWebhook',
+  'reportWhatsappDelivery',
+]);
+const RAW_BODY: ReadonlySet<OperationId> = new Set<OperationId>([
+  'reportTermiiDelivery',
+  'reportWhatsappDelivery',
 ]);
 
 /** What a session opened with a one-time password may do (DECISIONS #18). */
@@ -244,8 +259,12 @@ export async function buildApp({
             ...(RATE_LIMITED.has(id)
               ? { rateLimit: { max: config.signInPerMinute, timeWindow: 60_000 } }
               : {}),
+            ...(WEBHOOKS.has(id)
+              ? { rateLimit: { max: config.webhooksPerMinute, timeWindow: 60_000 } }
+              : {}),
           },
           onRequest: guard(id),
+          ...(RAW_BODY.has(id) ? { preParsing: keepRawBody } : {}),
           handler: async (request: FastifyRequest, reply: FastifyReply) => {
             reply.code(info.successStatus);
             let answer: unknown;

@@ -41,6 +41,29 @@ export interface Config {
   /** Messages the worker sends per second, in all and for each school. */
   sendsPerSecond: number;
   sendsPerSecondPerSchool: number;
+  /**
+   * The key that seals the schools' SMS and WhatsApp keys in the database (AES-256-GCM;
+   * `MESSAGES_SECRET_KEY`, 32 bytes in base64). Unset: no key can be stored, and SMS and
+   * WhatsApp are not sent.
+   */
+  messagesSecretKey: Buffer | undefined;
+  /** Where Termii's and WhatsApp's APIs are (tests point them at a stub on 127.0.0.1). */
+  termiiBaseUrl: string;
+  whatsappBaseUrl: string;
+  /** The Graph API version WhatsApp calls name (`v23.0`). */
+  whatsappApiVersion: string;
+  /** Delivery reports (providers' webhooks) allowed per address per minute. */
+  webhooksPerMinute: number;
+}
+
+/** A 32-byte key given in base64; anything else stops the server at start. */
+function secretKey(name: string, value: string | undefined): Buffer | undefined {
+  if (value === undefined || value === '') return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== value.trim()) {
+    throw new Error(`${name} must be 32 bytes in base64 (openssl rand -base64 32)`);
+  }
+  return key;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -79,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.SENDS_PER_SECOND_PER_SCHOOL,
       100,
     ),
+    messagesSecretKey: secretKey('MESSAGES_SECRET_KEY', env.MESSAGES_SECRET_KEY),
+    termiiBaseUrl: (env.TERMII_BASE_URL || 'https://api.ng.termii.com').replace(/\/+$/, ''),
+    whatsappBaseUrl: (env.WHATSAPP_BASE_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
+    whatsappApiVersion: env.WHATSAPP_API_VERSION || 'v23.0',
+    webhooksPerMinute: positiveInt('WEBHOOKS_PER_MINUTE', env.WEBHOOKS_PER_MINUTE, 600),
     webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -14,13 +14,16 @@ describe('the contract table', () => {
     for (const op of operations) expect(op.roles, op.operationId).toBe(rolesFor(op.operationId));
   });
 
-  it('has the four public operations and no other without roles', () => {
+  it('has the sign-in calls and the delivery reports public, and no other without roles', () => {
     const open = operations.filter((op) => op.roles.length === 0).map((op) => op.operationId);
     expect(open.sort()).toEqual([
       'loginUser',
+      'reportTermiiDelivery',
+      'reportWhatsappDelivery',
       'requestPasswordReset',
       'resetPassword',
       'signUpSchool',
+      'verifyWhatsappWebhook',
     ]);
   });
 });

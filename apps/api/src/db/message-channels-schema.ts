@@ -5,13 +5,12 @@
  * MESSAGES_SECRET_KEY), never in clear. `webhook_key` is the random part of the school's
  * delivery-report address, which names the school (`/webhooks/termii/{sch_id}-{webhook_key}`).
  */
+import type { Schema } from '@schoolmates/sdk';
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ref } from './columns.ts';
 import { oneOf, schoolKey } from './keys.ts';
 import { schools } from './school-schema.ts';
-
-const PROVIDER_CHANNELS = ['sms', 'whatsapp'] as const;
-const MESSAGE_PROVIDERS = ['termii', 'whatsapp_cloud'] as const;
+import { MESSAGE_PROVIDERS, PROVIDER_CHANNELS } from './values.ts';
 
 export const messageChannelSettings = pgTable(
   'message_channel_settings',
@@ -19,8 +18,8 @@ export const messageChannelSettings = pgTable(
     schId: ref()
       .notNull()
       .references(() => schools.id),
-    channel: text().$type<(typeof PROVIDER_CHANNELS)[number]>().notNull(),
-    provider: text().$type<(typeof MESSAGE_PROVIDERS)[number]>().notNull(),
+    channel: text().$type<Schema<'ProviderChannel'>>().notNull(),
+    provider: text().$type<Schema<'MessageProvider'>>().notNull(),
     enabled: boolean().notNull().default(true),
     /** SMS: the sender name registered with Termii. */
     senderId: text(),

@@ -100,6 +100,8 @@ export const MESSAGE_STATUSES = all<Schema<'MessageStatus'>>()([
   'dead',
 ]);
 export const MESSAGE_CHANNELS = all<Schema<'MessageChannel'>>()(['email', 'sms', 'whatsapp']);
+export const PROVIDER_CHANNELS = all<Schema<'ProviderChannel'>>()(['sms', 'whatsapp']);
+export const MESSAGE_PROVIDERS = all<Schema<'MessageProvider'>>()(['termii', 'whatsapp_cloud']);
 export const MESSAGE_EVENTS = all<Schema<'MessageEvent'>>()([
   'password_reset',
   'one_time_password',

@@ -10,6 +10,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
 import { financeHandlers } from './finance.ts';
 import { lessonNotesHandlers } from './lesson-notes.ts';
+import { messageChannelsHandlers } from './message-channels.ts';
 import { messagesHandlers } from './messages.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
@@ -35,4 +36,5 @@ export const handlers = {
   ...announcementsHandlers,
   ...assignmentsHandlers,
   ...messagesHandlers,
+  ...messageChannelsHandlers,
 } satisfies HandlerMap;

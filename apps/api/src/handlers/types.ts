@@ -16,6 +16,10 @@ export const PUBLIC_OPERATIONS = [
   'signUpSchool',
   'requestPasswordReset',
   'resetPassword',
+  // providers' delivery reports: the address names the school, a signature proves the sender
+  'reportTermiiDelivery',
+  'verifyWhatsappWebhook',
+  'reportWhatsappDelivery',
 ] as const satisfies readonly OperationId[];
 export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];
 

@@ -82,6 +82,12 @@ const PATTERN_REASONS: Record<string, string> = {
   '^RCT/[0-9]{4}-[0-9]{4}/[0-9]{6}$': 'must be a receipt number such as RCT/2025-2026/000045',
   '^https://': 'must be a link starting with https://',
   '^\\s*\\S[\\s\\S]*$': 'must not be only spaces',
+  '^[1-9][0-9]{0,15}-[0-9a-f]{32}$': 'must be the key of a delivery-report address',
+  '^[A-Za-z0-9][A-Za-z0-9 .\\-]{2,10}$':
+    'must be 3 to 11 letters, digits, spaces, dots or dashes, starting with a letter or digit',
+  '^[0-9]{5,30}$': 'must be 5 to 30 digits',
+  '^[a-z0-9_]{1,512}$': 'must be lower-case letters, digits or underscores',
+  '^[a-z]{2,3}(_[A-Z]{2})?$': 'must be a language code such as en or en_US',
 };
 
 /** The plain reason for a contract pattern (a test checks every pattern has one). */

@@ -1,17 +1,24 @@
 /**
  * How a message leaves, by channel. E-mail goes through nodemailer over SMTP (`SMTP_URL`) or,
  * with none configured, to the portal's own mailbox: it is delivered where it is stored, and
- * the superadmin reads it on the Messages screen.
+ * the superadmin reads it on the Messages screen. SMS (Termii) and WhatsApp (the Business
+ * Cloud API) go through the providers the school's superadmin set up, with the school's keys.
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@schoolmates/sdk';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { type ChannelSettingsRow, channelSettingOf } from './channel-settings.queries.ts';
+import { openKey, transportOf } from './channel-settings.ts';
+import { sendTermiiSms } from './termii.ts';
+import { sendWhatsappTemplate } from './whatsapp.ts';
 
 /** What a channel needs of a message. */
 export interface Outgoing {
   schId: bigint;
   id: bigint;
+  event: Schema<'MessageEvent'>;
   channel: Schema<'MessageChannel'>;
   dedupeKey: string;
   recipient: string;
@@ -61,18 +68,47 @@ function smtp(config: Config, smtpUrl: string): Channel {
   };
 }
 
-/** A channel no provider is set up for: each try fails with why. */
-const notSetUp = (what: string): Channel => ({
-  send: async () => {
-    throw new Error(`${what} is not set up for this school.`);
-  },
-});
+/**
+ * A channel that leaves through the provider the message's school set up, read at each send
+ * (one row by key, next to a call to the provider), so a change of settings applies to the next
+ * message. Without settings, or paused, each try fails with why.
+ */
+function schoolChannel(
+  db: Db,
+  config: Config,
+  what: string,
+  channel: Schema<'ProviderChannel'>,
+  send: (message: Outgoing, settings: ChannelSettingsRow, key: string) => Promise<string>,
+): Channel {
+  return {
+    async send(message) {
+      const settings = await channelSettingOf(db, message.schId, channel);
+      if (!settings) throw new Error(`${what} is not set up for this school.`);
+      if (!settings.enabled) throw new Error(`${what} is paused for this school.`);
+      const providerRef = await send(message, settings, openKey(config, settings));
+      return { status: 'sent', transport: transportOf(settings.provider), providerRef };
+    },
+  };
+}
 
-export function deliveryChannels(config: Config): Channels {
+export function deliveryChannels(config: Config, db: Db): Channels {
   return {
     email: config.smtpUrl ? smtp(config, config.smtpUrl) : mailbox,
-    sms: notSetUp('SMS'),
-    whatsapp: notSetUp('WhatsApp'),
+    sms: schoolChannel(db, config, 'SMS', 'sms', (message, settings, apiKey) =>
+      sendTermiiSms(config.termiiBaseUrl, { apiKey, senderId: settings.senderId ?? '' }, message),
+    ),
+    whatsapp: schoolChannel(db, config, 'WhatsApp', 'whatsapp', (message, settings, accessToken) =>
+      sendWhatsappTemplate(
+        { baseUrl: config.whatsappBaseUrl, version: config.whatsappApiVersion },
+        {
+          accessToken,
+          phoneNumberId: settings.phoneNumberId ?? '',
+          templateName: settings.templateName ?? '',
+          templateLanguage: settings.templateLanguage ?? '',
+        },
+        message,
+      ),
+    ),
   };
 }
 

@@ -31,7 +31,7 @@ export async function startDelivery(
   config: Config,
   options: { channels?: Channels; batchSize?: number } = {},
 ): Promise<Delivery> {
-  const channels = options.channels ?? deliveryChannels(config);
+  const channels = options.channels ?? deliveryChannels(config, db);
   const pace = new SendPace(config.sendsPerSecond, config.sendsPerSecondPerSchool);
 
   async function deliver(job: JobWithMetadata<DeliveryJob>): Promise<JobResult> {

@@ -6,6 +6,26 @@ export const fieldLimits = {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
     tries: { minimum: 0 },
   },
+  MessageChannelInput: {
+    sender_id: { pattern: "^[A-Za-z0-9][A-Za-z0-9 .\\-]{2,10}$" },
+    phone_number_id: { pattern: "^[0-9]{5,30}$" },
+    template_name: { pattern: "^[a-z0-9_]{1,512}$" },
+    template_language: { pattern: "^[a-z]{2,3}(_[A-Z]{2})?$" },
+    api_key: { minLength: 8, maxLength: 1000 },
+    webhook_secret: { minLength: 8, maxLength: 1000 },
+  },
+  TermiiDeliveryReport: {
+    type: { maxLength: 100 },
+    message_id: { maxLength: 200 },
+    status: { maxLength: 200 },
+  },
+  WhatsappDeliveryReport: {
+    object: { maxLength: 100 },
+  },
+  WhatsappStatus: {
+    id: { maxLength: 200 },
+    status: { maxLength: 100 },
+  },
   AuthLoginInput: {
     username: { minLength: 1, maxLength: 254 },
     password: { minLength: 1, maxLength: 128 },

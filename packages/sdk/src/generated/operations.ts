@@ -208,4 +208,10 @@ export const operationTable = {
   downloadFile: { method: 'get', path: '/files/{id}', roles: ["superadmin","admin","principal","teacher","account","student"] },
   listMessages: { method: 'get', path: '/messages', roles: ["superadmin","admin","account"] },
   resendMessage: { method: 'post', path: '/messages/{id}/resend', roles: ["superadmin","admin","account"] },
+  listMessageChannels: { method: 'get', path: '/message-channels', roles: ["superadmin"] },
+  saveMessageChannel: { method: 'put', path: '/message-channels/{channel}', roles: ["superadmin"] },
+  removeMessageChannel: { method: 'delete', path: '/message-channels/{channel}', roles: ["superadmin"] },
+  reportTermiiDelivery: { method: 'post', path: '/webhooks/termii/{school_key}', roles: [] },
+  verifyWhatsappWebhook: { method: 'get', path: '/webhooks/whatsapp/{school_key}', roles: [] },
+  reportWhatsappDelivery: { method: 'post', path: '/webhooks/whatsapp/{school_key}', roles: [] },
 } as const;

@@ -3899,6 +3899,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/message-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read how the school sends SMS and WhatsApp
+         * @description The school's SMS and WhatsApp settings, one entry per channel set up (a channel not
+         *     listed is not set up, and its messages fail with why). Keys and secrets are never
+         *     answered, only whether one is stored (`has_key`, `has_webhook_secret`). `webhook_url`
+         *     is the address to give the provider for its delivery reports.
+         */
+        get: operations["listMessageChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message-channels/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel to set up. */
+                channel: components["schemas"]["ProviderChannel"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set up SMS or WhatsApp for the school
+         * @description Sets the channel's provider (SMS: `termii`; WhatsApp: `whatsapp_cloud`, the Business
+         *     Cloud API), its sender and, for WhatsApp, the approved template messages go out in.
+         *     `api_key` (Termii's API key, or the WhatsApp access token) and `webhook_secret`
+         *     (Termii's secret key, or the Meta app's secret, which sign delivery reports) are stored
+         *     encrypted with the server's key (`MESSAGES_SECRET_KEY`) and never answered; left out,
+         *     the stored one is kept. The first save needs `api_key`. When the server has no
+         *     `MESSAGES_SECRET_KEY`, a key cannot be stored (409). `enabled: false` pauses the
+         *     channel and keeps its settings.
+         */
+        put: operations["saveMessageChannel"];
+        post?: never;
+        /**
+         * Turn SMS or WhatsApp off for the school
+         * @description Forgets the channel's settings and keys: its messages fail as "not set up" until it is
+         *     set up again, and its delivery-report address stops answering. 404 when the channel
+         *     is not set up.
+         */
+        delete: operations["removeMessageChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/termii/{school_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Termii's delivery report for an SMS
+         * @description Termii calls this address (the school's `webhook_url`) when an SMS is delivered or
+         *     fails. The report must carry `X-Termii-Signature`, the HMAC-SHA512 (hex) of the body
+         *     with the school's Termii secret key; any other is refused (401) and written to the
+         *     security log. The message with Termii's `message_id` becomes `delivered` or `failed`.
+         */
+        post: operations["reportTermiiDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/whatsapp/{school_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key of the school's delivery-report address (its `webhook_url`), the school's id, a dash and 32 random characters. */
+                school_key: components["parameters"]["school_key"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Meta's check of the WhatsApp delivery-report address
+         * @description When the address is set in Meta's app dashboard, Meta asks it with `hub.mode=subscribe`,
+         *     the verify token and a challenge; the school's `verify_token` (read with
+         *     `listMessageChannels`) answers the challenge as it came. Any other token is refused
+         *     (403) and written to the security log.
+         */
+        get: operations["verifyWhatsappWebhook"];
+        put?: never;
+        /**
+         * WhatsApp's delivery reports
+         * @description Meta calls this address with the statuses of the school's WhatsApp messages. The call
+         *     must carry `X-Hub-Signature-256`, `sha256=` and the HMAC-SHA256 (hex) of the body with
+         *     the Meta app's secret; any other is refused (401) and written to the security log. A
+         *     message reported `delivered` or `read` becomes `delivered`; `failed` becomes `failed`
+         *     with WhatsApp's reason.
+         */
+        post: operations["reportWhatsappDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3958,6 +4074,106 @@ export interface components {
         OutboxMessageItem: {
             message?: string;
             data: components["schemas"]["OutboxMessage"];
+        };
+        /**
+         * @description A channel that leaves through a provider the school sets up.
+         * @enum {string}
+         */
+        ProviderChannel: "sms" | "whatsapp";
+        /**
+         * @description `termii` sends SMS; `whatsapp_cloud` is WhatsApp's Business Cloud API.
+         * @enum {string}
+         */
+        MessageProvider: "termii" | "whatsapp_cloud";
+        MessageChannelSettings: {
+            channel: components["schemas"]["ProviderChannel"];
+            provider: components["schemas"]["MessageProvider"];
+            /** @description False while the channel is paused (its messages fail with why). */
+            enabled: boolean;
+            /** @description SMS, the sender name people see (registered with Termii). */
+            sender_id: string | null;
+            /** @description WhatsApp, the id Meta gives the school's business phone number. */
+            phone_number_id: string | null;
+            /** @description WhatsApp, the approved template messages go out in (its body takes the text as `{{1}}`). */
+            template_name: string | null;
+            /** @description WhatsApp, the template's language code. */
+            template_language: string | null;
+            /** @description Whether an API key (Termii) or access token (WhatsApp) is stored; it is never answered. */
+            has_key: boolean;
+            /** @description Whether the secret that signs delivery reports is stored; without it reports are refused. */
+            has_webhook_secret: boolean;
+            /** @description The address to give the provider for delivery reports. */
+            webhook_url: string;
+            /** @description WhatsApp, the verify token to type in Meta's app dashboard beside `webhook_url`. */
+            verify_token: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MessageChannelSettingsList: {
+            message?: string;
+            data: components["schemas"]["MessageChannelSettings"][];
+        };
+        MessageChannelSettingsItem: {
+            message?: string;
+            data: components["schemas"]["MessageChannelSettings"];
+        };
+        /**
+         * @description SMS (`termii`) needs `sender_id`; WhatsApp (`whatsapp_cloud`) needs `phone_number_id`,
+         *     `template_name` and `template_language`. A key or secret left out keeps the stored one.
+         */
+        MessageChannelInput: {
+            provider: components["schemas"]["MessageProvider"];
+            /** @default true */
+            enabled: boolean;
+            sender_id?: string;
+            phone_number_id?: string;
+            template_name?: string;
+            template_language?: string;
+            /** @description Termii's API key, or the WhatsApp access token. */
+            api_key?: string;
+            /** @description Termii's secret key, or the Meta app's secret; it signs delivery reports. */
+            webhook_secret?: string;
+        };
+        /** @description Termii's delivery report ("Events and reports"); Termii may send more fields. */
+        TermiiDeliveryReport: {
+            type?: string;
+            message_id?: string;
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Meta's webhook call (`whatsapp_business_account`); only `statuses` are read, and Meta may send more fields. */
+        WhatsappDeliveryReport: {
+            object?: string;
+            entry?: ({
+                changes?: ({
+                    field?: string;
+                    value?: {
+                        statuses?: components["schemas"]["WhatsappStatus"][];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        WhatsappStatus: {
+            id?: string;
+            status?: string;
+            errors?: ({
+                code?: number;
+                title?: string;
+                message?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description Record id as a decimal string.
@@ -7753,7 +7969,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Too many requests: sign-in attempts from one address, or lists asked for by one session in a minute. `Retry-After` gives the seconds to wait. */
+        /** @description Too many requests: sign-in attempts or delivery reports from one address, or lists asked for by one session in a minute. `Retry-After` gives the seconds to wait. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before asking again. */
@@ -7782,6 +7998,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The delivery report's signature is missing or wrong; it is written to the security log. */
+        BadSignature: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /**
          * @description No result the caller may see: none exists yet (`result_status` null), it is not released
          *     yet, or it is withheld. The message says which, for the screen to show instead of scores.
@@ -7796,6 +8021,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The key of the school's delivery-report address (its `webhook_url`), the school's id, a dash and 32 random characters. */
+        school_key: string;
         /** @description Id of the record. */
         id: components["schemas"]["ObjectId"];
         /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
@@ -14311,6 +14538,182 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
+        };
+    };
+    listMessageChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels set up for the school. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageChannelSettingsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    saveMessageChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel to set up. */
+                channel: components["schemas"]["ProviderChannel"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageChannelInput"];
+            };
+        };
+        responses: {
+            /** @description The channel as now set up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageChannelSettingsItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    removeMessageChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel to set up. */
+                channel: components["schemas"]["ProviderChannel"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    reportTermiiDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description HMAC-SHA512 (hex) of the raw body with the school's Termii secret key. */
+                "X-Termii-Signature"?: string;
+            };
+            path: {
+                /** @description The key of the school's delivery-report address (its `webhook_url`), the school's id, a dash and 32 random characters. */
+                school_key: components["parameters"]["school_key"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermiiDeliveryReport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["BadSignature"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query: {
+                "hub.mode": "subscribe";
+                "hub.verify_token": string;
+                "hub.challenge": string;
+            };
+            header?: never;
+            path: {
+                /** @description The key of the school's delivery-report address (its `webhook_url`), the school's id, a dash and 32 random characters. */
+                school_key: components["parameters"]["school_key"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as Meta sent it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The verify token is not the school's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportWhatsappDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `sha256=` and the HMAC-SHA256 (hex) of the raw body with the Meta app's secret. */
+                "X-Hub-Signature-256"?: string;
+            };
+            path: {
+                /** @description The key of the school's delivery-report address (its `webhook_url`), the school's id, a dash and 32 random characters. */
+                school_key: components["parameters"]["school_key"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappDeliveryReport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["BadSignature"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
