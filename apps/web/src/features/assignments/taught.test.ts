@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taughtArms, taughtSubjects } from './taught.ts';
+import { taughtArms, taughtClasses, taughtSubjects } from './taught.ts';
 
 // The demo teacher: class teacher of JSS 1 A (every subject), Mathematics in JSS 1 B and in
 // every arm of JSS 2.
@@ -33,5 +33,23 @@ describe('what Create Assignment offers a teacher', () => {
     expect(taughtSubjects(entries, '1', 'B')).toEqual([{ value: '11', label: 'Mathematics' }]);
     expect(taughtSubjects(entries, '2', 'B')).toEqual([{ value: '11', label: 'Mathematics' }]);
     expect(taughtSubjects(entries, '3', 'A')).toEqual([]);
+  });
+});
+
+describe('what Lesson Notes offers a teacher (a note is for a class, whichever arm)', () => {
+  it('only the classes she teaches in', () => {
+    expect(taughtClasses(entries)).toEqual([
+      { value: '1', label: 'JSS 1' },
+      { value: '2', label: 'JSS 2' },
+    ]);
+  });
+
+  it('in a class, the subjects she teaches in any of its arms', () => {
+    expect(taughtSubjects(entries, '1')).toEqual([
+      { value: '10', label: 'English' },
+      { value: '11', label: 'Mathematics' },
+    ]);
+    expect(taughtSubjects(entries, '2')).toEqual([{ value: '11', label: 'Mathematics' }]);
+    expect(taughtSubjects(entries, '3')).toEqual([]);
   });
 });

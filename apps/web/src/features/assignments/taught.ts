@@ -1,6 +1,7 @@
 /**
- * What a teacher may set assignments for, from their subjects (`GET /teacher-subject`): the
- * server refuses (403) any other class arm or subject, so the selects offer only these.
+ * What a teacher may set assignments and write lesson notes for, from their subjects
+ * (`GET /teacher-subject`): the server refuses (403) any other class arm or subject, so the
+ * selects offer only these.
  */
 
 /** A teacher's (class arm, subject) entry; a null arm is every arm of the class. */
@@ -40,11 +41,20 @@ export function taughtArms(entries: readonly TaughtEntry[], classes: readonly Cl
     .sort((a, b) => a.label.localeCompare(b.label, 'en-NG', { numeric: true }));
 }
 
-/** The subjects the teacher teaches in one arm of a class, by name. */
-export function taughtSubjects(entries: readonly TaughtEntry[], classId: string, arm: string) {
+/** The classes the teacher teaches in (a lesson note is for a class, whichever arm), in list order. */
+export function taughtClasses(entries: readonly TaughtEntry[]) {
+  const classes = new Map(entries.map((e) => [e.class_id, e.class_name]));
+  return [...classes]
+    .map(([value, label]): Option => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-NG', { numeric: true }));
+}
+
+/** The subjects the teacher teaches in one arm of a class (without an arm: in any), by name. */
+export function taughtSubjects(entries: readonly TaughtEntry[], classId: string, arm?: string) {
   const subjects = new Map<string, string>();
   for (const e of entries) {
-    if (e.class_id === classId && (e.sub_class === null || e.sub_class === arm)) {
+    const inArm = arm === undefined || e.sub_class === null || e.sub_class === arm;
+    if (e.class_id === classId && inArm) {
       subjects.set(e.subject_id, e.subject);
     }
   }

@@ -7,8 +7,9 @@ import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.ts
 import { loadable } from '../../components/queries.ts';
 import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { useClasses, useSubjects } from '../../lib/lookups.ts';
+import { useClasses, useSubjects, useTeacherSubjects } from '../../lib/lookups.ts';
 import { toast } from '../../lib/toast.tsx';
+import { taughtClasses, taughtSubjects } from '../assignments/taught.ts';
 import { openNoteFile, useCreateNote, useNotes, useReviewQueue } from './lesson-notes.api.ts';
 import { KIND_WORDS, NoteFormView, NoteListView } from './lesson-notes.view.tsx';
 import { NoteApprovalRoute } from './note-approval.route.tsx';
@@ -41,9 +42,17 @@ export default function LessonNotesRoute() {
   // Teachers seen in the queue, so that narrowing to one keeps the others to choose from.
   const seenTeachers = useRef(new Map<string, string>());
   const [writing, setWriting] = useState(false);
-  const classes = useClasses();
-  const subjects = useSubjects();
   const isTeacher = user?.role === 'teacher';
+  // A teacher is offered only what she teaches (the server refuses the rest); reviewers, all.
+  const taught = useTeacherSubjects(period.session, isTeacher).data ?? [];
+  const classes = useClasses(!isTeacher);
+  const subjects = useSubjects(!isTeacher);
+  const classOptions = isTeacher
+    ? taughtClasses(taught)
+    : (classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name }));
+  const subjectOptions = isTeacher
+    ? taughtSubjects(taught, classId)
+    : (subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject }));
   const chosen =
     isTeacher && classId && subjectId
       ? {
@@ -93,11 +102,14 @@ export default function LessonNotesRoute() {
             name="class"
             value={classId}
             placeholder="Choose a class"
-            options={[
-              ...any('Every class'),
-              ...(classes.data ?? []).map((c) => ({ value: c.queryId, label: c.class_name })),
-            ]}
-            onValueChange={setClassId}
+            options={[...any('Every class'), ...classOptions]}
+            onValueChange={(value) => {
+              setClassId(value);
+              // a subject she does not teach in the new class is no longer a choice
+              if (isTeacher && !taughtSubjects(taught, value).some((o) => o.value === subjectId)) {
+                setSubjectId('');
+              }
+            }}
           />
         </div>
         <div style={{ minWidth: 160 }}>
@@ -106,10 +118,7 @@ export default function LessonNotesRoute() {
             name="subject"
             value={subjectId}
             placeholder="Choose a subject"
-            options={[
-              ...any('Every subject'),
-              ...(subjects.data ?? []).map((s) => ({ value: s.queryId, label: s.subject })),
-            ]}
+            options={[...any('Every subject'), ...subjectOptions]}
             onValueChange={setSubjectId}
           />
         </div>
