@@ -273,6 +273,24 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     await page.context().close();
   }, 90_000);
 
+  it("shows a student's invoices on a phone: each fee's net and each payment's receipt in view", async () => {
+    const page = await signedIn(browser, portal.url, 'student', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${portal.url}/invoices/my-invoice`);
+    await page.getByRole('columnheader', { name: 'Net' }).first().waitFor();
+    const shown = [
+      ...(await page.getByRole('columnheader', { name: 'Net' }).all()),
+      ...(await page.getByRole('button', { name: 'Download receipt' }).all()),
+    ];
+    expect(shown.length).toBeGreaterThan(2);
+    // nothing scrolled sideways: in view as the page opens
+    for (const locator of shown) {
+      expect(await inWindow(page, locator), (await locator.textContent()) ?? '').toBe(true);
+    }
+    await page.context().close();
+  }, 90_000);
+
   it("lines a row's actions up: a ghost button (Delete) level with the soft one beside it", async () => {
     const page = await signedIn(browser, portal.url, 'admin');
     await page.goto(`${portal.url}/announcements`);

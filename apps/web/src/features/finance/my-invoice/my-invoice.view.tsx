@@ -36,6 +36,11 @@ export function MyInvoiceView({
     <Flex direction="column" gap="5">
       {invoices.data.map((invoice) => {
         const a = invoice.attributes;
+        const receiptButton = (paymentId: string) => (
+          <Button size="1" variant="soft" onClick={() => onDownloadReceipt(invoice, paymentId)}>
+            Download receipt
+          </Button>
+        );
         return (
           <Card size="3" key={invoice.id} aria-label={`Invoice ${a.invoice_no}`}>
             <Flex justify="between" align="start" gap="3" wrap="wrap" mb="3">
@@ -69,17 +74,32 @@ export function MyInvoiceView({
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Fee</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Amount</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">Discount</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end" className="sm-hide-mobile">
+                    Amount
+                  </Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end" className="sm-hide-mobile">
+                    Discount
+                  </Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell justify="end">Net</Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {a.items.map((item) => (
                   <Table.Row key={item.fee_id}>
-                    <Table.RowHeaderCell>{item.feetype}</Table.RowHeaderCell>
-                    <Table.Cell justify="end">{formatNaira(item.amount)}</Table.Cell>
-                    <Table.Cell justify="end">{formatNaira(item.discount_value)}</Table.Cell>
+                    <Table.RowHeaderCell>
+                      {item.feetype}
+                      {/* On a phone the amount and discount sit under the fee, the net in view. */}
+                      <Text as="div" size="1" color="gray" highContrast className="sm-show-mobile">
+                        {formatNaira(item.amount)}
+                        {item.discount_value > 0 && ` less ${formatNaira(item.discount_value)}`}
+                      </Text>
+                    </Table.RowHeaderCell>
+                    <Table.Cell justify="end" className="sm-hide-mobile">
+                      {formatNaira(item.amount)}
+                    </Table.Cell>
+                    <Table.Cell justify="end" className="sm-hide-mobile">
+                      {formatNaira(item.discount_value)}
+                    </Table.Cell>
                     <Table.Cell justify="end">{formatNaira(item.net_amount)}</Table.Cell>
                   </Table.Row>
                 ))}
@@ -97,18 +117,32 @@ export function MyInvoiceView({
                 <Table.Body>
                   {a.payments.map((p) => (
                     <Table.Row key={p.payment_id} align="center">
-                      <Table.RowHeaderCell>{p.receipt_no}</Table.RowHeaderCell>
-                      <Table.Cell>{p.paid_at}</Table.Cell>
-                      <Table.Cell>{methodLabel[p.payment_method]}</Table.Cell>
-                      <Table.Cell justify="end">{formatNaira(p.amount_paid)}</Table.Cell>
-                      <Table.Cell justify="end">
-                        <Button
+                      <Table.RowHeaderCell>
+                        {p.receipt_no}
+                        {/* On a phone the date and method sit under the receipt number. */}
+                        <Text
+                          as="div"
                           size="1"
-                          variant="soft"
-                          onClick={() => onDownloadReceipt(invoice, p.payment_id)}
+                          color="gray"
+                          highContrast
+                          className="sm-show-mobile"
                         >
-                          Download receipt
-                        </Button>
+                          {p.paid_at} · {methodLabel[p.payment_method]}
+                        </Text>
+                      </Table.RowHeaderCell>
+                      <Table.Cell className="sm-hide-mobile">{p.paid_at}</Table.Cell>
+                      <Table.Cell className="sm-hide-mobile">
+                        {methodLabel[p.payment_method]}
+                      </Table.Cell>
+                      <Table.Cell justify="end">
+                        {formatNaira(p.amount_paid)}
+                        {/* …and the receipt under its amount, in view rather than off the edge */}
+                        <Flex justify="end" mt="1" className="sm-show-mobile">
+                          {receiptButton(p.payment_id)}
+                        </Flex>
+                      </Table.Cell>
+                      <Table.Cell justify="end" className="sm-hide-mobile">
+                        {receiptButton(p.payment_id)}
                       </Table.Cell>
                     </Table.Row>
                   ))}
