@@ -17,13 +17,13 @@ import {
   remarkObjectiveAnswers,
   submitAnswers,
 } from '../assignments/answers.queries.ts';
-import { listResults, performance, publishResults } from '../assignments/results.queries.ts';
+import { publishAssignment, publishAssignmentResults } from '../assignments/assignment-notices.ts';
+import { listResults, performance } from '../assignments/results.queries.ts';
 import {
   addQuestions,
   deleteQuestion,
   editQuestions,
   listQuestions,
-  publishSets,
   type SetFilter,
   type SubmissionFilter,
 } from '../assignments/sets.queries.ts';
@@ -84,9 +84,11 @@ export const assignmentsHandlers = {
     await deleteQuestion(db, assignmentCaller(auth), toId(params.id));
     return message('Question deleted.');
   },
-  publishAssignment: async ({ db, auth, body }) => {
-    await publishSets(
+  publishAssignment: async ({ db, outbox, config, auth, body }) => {
+    await publishAssignment(
       db,
+      outbox,
+      config,
       assignmentCaller(auth),
       {
         period: body.period,
@@ -156,10 +158,12 @@ export const assignmentsHandlers = {
       studentId: optionalId(body.student_id),
     }),
 
-  publishAssignmentResults: async ({ db, auth, body }) =>
+  publishAssignmentResults: async ({ db, outbox, config, auth, body }) =>
     list(
-      await publishResults(
+      await publishAssignmentResults(
         db,
+        outbox,
+        config,
         assignmentCaller(auth),
         {
           period: body.period,

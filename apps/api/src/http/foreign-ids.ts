@@ -67,6 +67,7 @@ const TABLES_OF_PATH: Record<string, readonly string[]> = {
   lessonnote: ['lesson_notes'],
   flipclass: ['lesson_notes'],
   files: ['files'],
+  messages: ['messages'],
 };
 
 /**

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOptOuts, messages, users } from '../db/schema.ts';
+import { messageOptOuts, messages, teacherSubjects, users } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
 import { addStudents, createFee, createInvoice, pay } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';
@@ -204,5 +204,77 @@ describe('announcements', () => {
     expect(told.map((m) => m.recipient).sort()).toEqual(staff.sort());
     expect(told[0]?.subject).toBe('Staff meeting (SchoolMates Demo Academy)');
     expect(told[0]?.text).toContain('All staff meet in the hall at 2 pm on Friday.');
+  });
+});
+
+describe('assignments', () => {
+  const period = { period: 'First Half', term, session } as const;
+  const told = (event: 'assignment_published' | 'assignment_marked') =>
+    t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.schId, t.ids.demo.schId), eq(messages.event, event)));
+
+  it('publishing tells the class once; publishing results tells whoever was marked', async () => {
+    await t.database.db.insert(teacherSubjects).values({
+      schId: t.ids.demo.schId,
+      staffId: t.ids.users.teacher,
+      classId: BigInt(classId),
+      subClass: 'A',
+      subjectId: BigInt(maths),
+      session,
+    });
+    const created = await t.call('POST', '/objective-assignment', {
+      as: 'teacher',
+      body: {
+        ...period,
+        week: 1,
+        class_id: classId,
+        sub_class: 'A',
+        subject_id: maths,
+        due_date: '2099-12-31',
+        questions: [
+          {
+            question_number: 1,
+            question: 'What is 2 + 2?',
+            option1: '4',
+            option2: '5',
+            option3: '6',
+            option4: '22',
+            answer: 'option1',
+            question_mark: 2,
+          },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const publish = { ...period, week: 1, question_type: 'objective', is_publish: true };
+    for (let n = 0; n < 2; n++) {
+      const res = await t.call('PATCH', '/publish/assignment', { as: 'teacher', body: publish });
+      expect(res.statusCode).toBe(200);
+    }
+    const published = await told('assignment_published');
+    expect(published).toHaveLength(25);
+    expect(published[0]?.text).toContain(
+      'A new Mathematics assignment, "Week 1 objective work", is waiting for you.',
+    );
+
+    const question = created.json().data[0].id;
+    const answer = await t.call('POST', '/objective-assignment-answer', {
+      as: 'pupil2',
+      body: { answers: [{ assignment_id: question, answer: 'option1' }] },
+    });
+    expect(answer.statusCode).toBe(201);
+    const results = await t.call('POST', '/assignment-result', {
+      as: 'teacher',
+      body: { ...period, week: 1, question_type: 'objective', subject_id: maths },
+    });
+    expect(results.statusCode).toBe(200);
+    expect(results.json().data).toHaveLength(1);
+    const marked = await told('assignment_marked');
+    expect(marked.map((m) => m.recipient)).toEqual(['pupil2@families.test']);
+    expect(marked[0]?.text).toContain(
+      'Your Mathematics assignment "Week 1 objective work" has been marked.',
+    );
   });
 });

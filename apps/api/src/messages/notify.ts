@@ -4,18 +4,25 @@
  */
 import type { Schema } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
+import { enabledChannels } from './channel-settings.queries.ts';
 import type { MessageDraft, Outbox } from './outbox.ts';
 import { type Recipient, recipientsOf, schoolNameOf } from './recipients.queries.ts';
 import type { Wording } from './templates.ts';
 
-export interface Notification {
+/** One thing one person is told: `eventKey` is what it is about (a result's id…). */
+export interface Telling {
+  userId: bigint;
+  eventKey: string;
+}
+
+export interface Notification<T extends Telling = Telling> {
   schId: bigint;
   event: Schema<'MessageEvent'>;
-  /** Who is told, each with the identity of what they are told about (a result's id…). */
-  to: readonly { userId: bigint; eventKey: string }[];
+  /** Who is told what; a person may be told of several things (two subjects' assignments). */
+  to: readonly T[];
   batch?: string | undefined;
-  /** The words for one person, in the school's name. */
-  wording(recipient: Recipient, school: string): Wording;
+  /** The words of one telling, in the school's name. */
+  wording(recipient: Recipient, school: string, telling: T): Wording;
 }
 
 /** The channels a message may go by, and the address each takes from a person. */
@@ -26,36 +33,41 @@ const ADDRESSES = {
 } satisfies Record<Schema<'MessageChannel'>, (r: Recipient) => string | null>;
 
 /**
- * Queues `notification` in `tx` on `channels` (the school's set-up channels); answers how many
+ * Queues `notification` in `tx` on the channels the school has set up; answers how many
  * messages were new.
  */
-export async function notify(
+export async function notify<T extends Telling>(
   tx: DbOrTx,
   outbox: Outbox,
-  notification: Notification,
-  channels: readonly Schema<'MessageChannel'>[] = ['email'],
+  notification: Notification<T>,
 ): Promise<number> {
   if (notification.to.length === 0) return 0;
-  const keys = new Map(notification.to.map((t) => [t.userId, t.eventKey]));
-  const people = await recipientsOf(tx, notification.schId, [...keys.keys()]);
+  const channels = await enabledChannels(tx, notification.schId);
+  const people = new Map(
+    (
+      await recipientsOf(tx, notification.schId, [...new Set(notification.to.map((t) => t.userId))])
+    ).map((person) => [person.userId, person]),
+  );
   const school = await schoolNameOf(tx, notification.schId);
   const drafts: MessageDraft[] = [];
-  for (const person of people) {
-    const wording = notification.wording(person, school);
+  for (const telling of notification.to) {
+    const person = people.get(telling.userId);
+    if (!person) continue;
+    const wording = notification.wording(person, school, telling);
     for (const channel of channels) {
       const recipient = ADDRESSES[channel](person);
       if (!recipient || person.optedOut.includes(channel)) continue;
       drafts.push({
         schId: notification.schId,
         event: notification.event,
-        eventKey: keys.get(person.userId) ?? '',
+        eventKey: telling.eventKey,
         channel,
         recipient,
         userId: person.userId,
         recipientName: person.name,
         batch: notification.batch ?? null,
         ...wording,
-        // Text messages carry the words without the e-mail's subject line.
+        // Text messages carry the words without the e-mail's markup.
         ...(channel === 'email' ? {} : { html: null }),
       });
     }
