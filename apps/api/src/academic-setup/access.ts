@@ -22,7 +22,10 @@ export async function readableClass(db: DbOrTx, auth: Auth, classId: bigint) {
  */
 export async function readablePreschool(db: DbOrTx, auth: Auth, preschoolId: bigint) {
   const { preschool } = await preschoolOfSchool(db, auth, preschoolId);
-  if (auth.role === 'teacher' && (await ownPreschool(db, auth.userId)) !== preschool.id) {
+  if (
+    auth.role === 'teacher' &&
+    (await ownPreschool(db, auth.schId, auth.userId)) !== preschool.id
+  ) {
     throw forbidden('You may only read preschools you teach.');
   }
   return preschool;

@@ -24,18 +24,18 @@ export const preschoolResultsHandlers = {
   async listPreschoolResults({ db, auth, params, query }) {
     let preschoolId: bigint | null = query.class_id ? toId(query.class_id) : null;
     if (preschoolId === null && auth.role === 'teacher') {
-      preschoolId = await ownPreschool(db, auth.userId);
+      preschoolId = await ownPreschool(db, auth.schId, auth.userId);
     }
     if (preschoolId === null) throw invalid({ class_id: ['is required'] });
     const pre = await preschoolOf(db, auth, preschoolId);
     await checkPreschoolTeacher(db, auth, pre.id);
-    const rows = await preschoolResultsOf(db, pre.id, params);
+    const rows = await preschoolResultsOf(db, pre, params);
     return list(await preschoolRecords(db, rows));
   },
 
   async getPreschoolResult({ db, auth, params }) {
     const student = await studentOfSchool(db, auth, params.student_id);
-    const row = await preschoolResultOf(db, student.id, params);
+    const row = await preschoolResultOf(db, auth.schId, student.id, params);
     if (!row) throw notFound('Preschool result');
     await checkPreschoolTeacher(db, auth, row.preschoolId);
     const [rec] = await preschoolRecords(db, [row]);
@@ -57,7 +57,7 @@ export const preschoolResultsHandlers = {
     const cognitive = body.cognitive_development
       ? topicRatings(subjectsOfClass, 'cognitive_development', body.cognitive_development, errors)
       : undefined;
-    const existing = await preschoolResultOf(db, student.id, body);
+    const existing = await preschoolResultOf(db, auth.schId, student.id, body);
     if (attendanceRefused(body, existing)) {
       errors.times_present = ['must not be more than the times school opened'];
     }

@@ -33,8 +33,8 @@ import { oneResult } from '../results/reads.ts';
 import { setStatus } from '../results/release.ts';
 import {
   activeStudentsOfClass,
-  classById,
   classesOfResults,
+  classOfResult,
   firstResultInClass,
   latestResultOf,
   listedResults,
@@ -95,10 +95,10 @@ export const resultsHandlers = {
     const student = await studentOfSchool(db, auth, params.student_id);
     let counted: Term[] = TERMS.slice(0, TERMS.indexOf(params.term) + 1);
     // When the asked term has no result yet, the arm of the latest term that has one.
-    const anchor = await latestResultOf(db, student.id, counted, params.session);
+    const anchor = await latestResultOf(db, auth.schId, student.id, counted, params.session);
     if (!anchor) throw notFound('Result');
     if (asStudent) {
-      const released = await releasedTerms(db, student.id, params.session);
+      const released = await releasedTerms(db, auth.schId, student.id, params.session);
       counted = counted.filter((t) => released.has(t));
     }
     const { cls, annual, bands, summary } = await cumulativeOf(
@@ -118,7 +118,7 @@ export const resultsHandlers = {
     );
     const missing = [...(mine?.subjects.keys() ?? [])].filter((id) => !subjectNames.has(id));
     if (missing.length > 0) {
-      for (const s of await subjectsByIds(db, missing.map(toId))) {
+      for (const s of await subjectsByIds(db, auth.schId, missing.map(toId))) {
         subjectNames.set(String(s.id), s.name);
       }
     }
@@ -144,6 +144,7 @@ export const resultsHandlers = {
     const student = await studentOfSchool(db, auth, params.student_id);
     const anchor = await firstResultInClass(
       db,
+      auth.schId,
       student.id,
       toId(params.class_name),
       params.session,
@@ -166,7 +167,7 @@ export const resultsHandlers = {
   async saveHosComment({ db, auth, body }) {
     const period = body.period ?? 'Second Half';
     const student = await studentOfSchool(db, auth, body.student_id);
-    const result = await resultOf(db, student.id, period, body.term, body.session);
+    const result = await resultOf(db, auth.schId, student.id, period, body.term, body.session);
     if (!result) throw notFound(period === 'First Half' ? 'Mid-term result' : 'End-of-term result');
     if (result.status === 'released') {
       throw conflict(
@@ -177,7 +178,7 @@ export const resultsHandlers = {
       schId: auth.schId,
       actorId: auth.userId,
     });
-    const cls = await classById(db, result.classId);
+    const cls = await classOfResult(db, result);
     const sheets = await loadSheets(db, [cls], body.term, body.session);
     const mine = (r: SheetRow) => r.result.id === result.id;
     const [saved] =
@@ -233,7 +234,7 @@ export const resultsHandlers = {
     const sheet = one(await loadSheets(db, [cls], params.term, params.session), 'sheet');
     const view = viewOf(sheet.scheme, query.period === 'First Half' ? 'midterm' : 'endterm');
     if (!view) throw notFound('Assessment of the score scheme');
-    const members = await activeStudentsOfClass(db, cls.id);
+    const members = await activeStudentsOfClass(db, cls);
     return item(record(cls.id, broadsheetAttributes(sheet, view, subClass, members)));
   },
 

@@ -259,7 +259,7 @@ export const schoolSetupHandlers = {
     }
     const teaches = inClass
       ? await teachesClass(db, auth, classId)
-      : (await ownPreschool(db, auth.userId)) === classId;
+      : (await ownPreschool(db, auth.schId, auth.userId)) === classId;
     if (auth.role === 'teacher' && !teaches) {
       throw forbidden('You may only read classes you teach.');
     }

@@ -28,11 +28,20 @@ export async function queryCampus(
 
 /** A teacher's class arms: as class teacher, and as subject teacher in a session. */
 export async function teacherReach(db: DbOrTx, auth: Auth, session: string) {
-  const [me] = await db.select().from(users).where(eq(users.id, auth.userId));
+  const [me] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.schId, auth.schId), eq(users.id, auth.userId)));
   const subjectsTaught = await db
     .select()
     .from(teacherSubjects)
-    .where(and(eq(teacherSubjects.staffId, auth.userId), eq(teacherSubjects.session, session)));
+    .where(
+      and(
+        eq(teacherSubjects.schId, auth.schId),
+        eq(teacherSubjects.staffId, auth.userId),
+        eq(teacherSubjects.session, session),
+      ),
+    );
   const sameArm = (a: string | null, b: string | null) => a === null || b === null || a === b;
   return {
     isClassTeacher: (classId: bigint, subClass: string | null) =>
@@ -114,7 +123,7 @@ export async function preschoolOf(db: DbOrTx, auth: Auth, id: bigint) {
 /** A teacher reads and writes only the results of the preschool they teach. */
 export async function checkPreschoolTeacher(db: DbOrTx, auth: Auth, preschoolId: bigint) {
   if (auth.role !== 'teacher') return;
-  if ((await ownPreschool(db, auth.userId)) !== preschoolId) {
+  if ((await ownPreschool(db, auth.schId, auth.userId)) !== preschoolId) {
     throw forbidden('You are not the teacher of this preschool class.');
   }
 }

@@ -13,7 +13,7 @@ import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import { checkReads } from './access.ts';
-import { armMates, classById } from './results.queries.ts';
+import { armMates, classOfResult } from './results.queries.ts';
 import { gradingOf } from './settings.queries.ts';
 import { gradingBandOf } from './settings.ts';
 import type { ResultRow } from './sheets.queries.ts';
@@ -118,7 +118,7 @@ export async function cumulativeOf(
 ) {
   await checkReads(db, auth, session, [{ classId: anchor.classId, subClass: anchor.subClass }]);
   const mates = await armMates(db, anchor, session);
-  const cls = await classById(db, anchor.classId);
+  const cls = await classOfResult(db, anchor);
   const annual = await loadAnnual(db, auth.schId, mates, session, countedTerms);
   const bands = (await gradingOf(db, cls.schId, [cls.campusId])).map(gradingBandOf);
   return { cls, annual, bands, summary: annualSummary(annual, String(student.id), bands) };

@@ -18,20 +18,21 @@ export async function preschoolRow(db: DbOrTx, schId: bigint, id: bigint) {
 }
 
 /** The preschool a staff member teaches (null when none). */
-export async function ownPreschool(db: DbOrTx, staffId: bigint) {
+export async function ownPreschool(db: DbOrTx, schId: bigint, staffId: bigint) {
   const [me] = await db
     .select({ preschoolId: users.preschoolId })
     .from(users)
-    .where(eq(users.id, staffId));
+    .where(and(eq(users.schId, schId), eq(users.id, staffId)));
   return me?.preschoolId ?? null;
 }
 
-export async function preschoolResultOf(db: DbOrTx, studentId: bigint, at: TermRef) {
+export async function preschoolResultOf(db: DbOrTx, schId: bigint, studentId: bigint, at: TermRef) {
   const [row] = await db
     .select()
     .from(preschoolResults)
     .where(
       and(
+        eq(preschoolResults.schId, schId),
         eq(preschoolResults.studentId, studentId),
         eq(preschoolResults.period, at.period),
         eq(preschoolResults.term, at.term),
@@ -41,13 +42,18 @@ export async function preschoolResultOf(db: DbOrTx, studentId: bigint, at: TermR
   return row;
 }
 
-export const preschoolResultsOf = (db: DbOrTx, preschoolId: bigint, at: TermRef) =>
+export const preschoolResultsOf = (
+  db: DbOrTx,
+  preschool: { schId: bigint; id: bigint },
+  at: TermRef,
+) =>
   db
     .select()
     .from(preschoolResults)
     .where(
       and(
-        eq(preschoolResults.preschoolId, preschoolId),
+        eq(preschoolResults.schId, preschool.schId),
+        eq(preschoolResults.preschoolId, preschool.id),
         eq(preschoolResults.period, at.period),
         eq(preschoolResults.term, at.term),
         eq(preschoolResults.session, at.session),
@@ -80,13 +86,21 @@ export async function savePreschoolResult(
 
 /** What the sheets of a preschool's results show alike: the class, its people, the dates. */
 export async function preschoolSheet(db: DbOrTx, first: PreschoolResultRow, studentIds: bigint[]) {
-  const [pre] = await db.select().from(preschools).where(eq(preschools.id, first.preschoolId));
-  const pupils = await db.select().from(users).where(inArray(users.id, studentIds));
+  const { schId } = first;
+  const [pre] = await db
+    .select()
+    .from(preschools)
+    .where(and(eq(preschools.schId, schId), eq(preschools.id, first.preschoolId)));
+  const pupils = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.schId, schId), inArray(users.id, studentIds)));
   const classmates = await db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
+        eq(users.schId, schId),
         eq(users.preschoolId, first.preschoolId),
         eq(users.kind, 'student'),
         eq(users.status, 'active'),
@@ -95,18 +109,25 @@ export async function preschoolSheet(db: DbOrTx, first: PreschoolResultRow, stud
   const teachers = await db
     .select()
     .from(users)
-    .where(and(eq(users.preschoolId, first.preschoolId), eq(users.kind, 'staff')));
+    .where(
+      and(
+        eq(users.schId, schId),
+        eq(users.preschoolId, first.preschoolId),
+        eq(users.kind, 'staff'),
+      ),
+    );
   const [hos] = await db
     .select()
     .from(users)
     .where(
       and(
+        eq(users.schId, schId),
         eq(users.campusId, first.campusId),
         eq(users.designationId, DESIGNATION.principal),
         eq(users.status, 'active'),
       ),
     )
     .limit(1);
-  const [closing] = await closingOf(db, first.schId, [first.campusId], first.term, first.session);
+  const [closing] = await closingOf(db, schId, [first.campusId], first.term, first.session);
   return { pre, pupils, classSize: classmates.length, teachers, hos, closing };
 }

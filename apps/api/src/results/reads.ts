@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { checkReads, studentOfSchool } from './access.ts';
-import { classById, resultOf } from './results.queries.ts';
+import { classOfResult, resultOf } from './results.queries.ts';
 import { loadSheets } from './sheets.queries.ts';
 import { type MidTermType, resultRecords, type View, viewOf } from './sheets.ts';
 
@@ -51,7 +51,7 @@ export async function oneResult(
   }
   const student = await studentOfSchool(db, auth, params.student_id);
   const period = resultType === 'endterm' ? 'Second Half' : 'First Half';
-  const result = await resultOf(db, student.id, period, params.term, params.session);
+  const result = await resultOf(db, auth.schId, student.id, period, params.term, params.session);
   if (asStudent && result?.status !== 'released') {
     throw studentUnavailable(
       result?.status === 'withheld' ? 'withheld' : result ? 'not_released' : null,
@@ -63,7 +63,7 @@ export async function oneResult(
   ]);
   const sheets = await loadSheets(
     db,
-    [await classById(db, result.classId)],
+    [await classOfResult(db, result)],
     params.term,
     params.session,
   );

@@ -43,7 +43,7 @@ export async function setStatus(
   let selected: ResultRow[];
   if ('class_id' in body) {
     const cls = await visibleClass(db, auth, body.class_id);
-    selected = await resultsOfClass(db, cls.id, body.sub_class, body);
+    selected = await resultsOfClass(db, cls, body.sub_class, body);
   } else {
     selected = await resultsOfStudents(db, auth.schId, body.student_ids.map(toId), body);
     const errors: FieldErrors = {};
@@ -126,7 +126,7 @@ async function copyBankComments(db: DbOrTx, released: ResultRow[]) {
         const arm = c.arms.get(result.subClass ?? '');
         const average = arm?.students.get(String(student.id))?.average ?? null;
         const comment = hosCommentOf(result, average, campusExtras);
-        if (comment !== null) await copyHosComment(db, result.id, comment);
+        if (comment !== null) await copyHosComment(db, result, comment);
       }
     }
   }

@@ -26,6 +26,7 @@ export async function studentRow(db: DbOrTx, schId: bigint, id: bigint) {
 /** A student's result of (period, term, session). */
 export async function resultOf(
   db: DbOrTx,
+  schId: bigint,
   studentId: bigint,
   period: Period,
   term: Term,
@@ -36,6 +37,7 @@ export async function resultOf(
     .from(results)
     .where(
       and(
+        eq(results.schId, schId),
         eq(results.studentId, studentId),
         eq(results.period, period),
         eq(results.term, term),
@@ -51,6 +53,7 @@ export async function resultOf(
  */
 export async function latestResultOf(
   db: DbOrTx,
+  schId: bigint,
   studentId: bigint,
   terms: readonly Term[],
   session: string,
@@ -60,6 +63,7 @@ export async function latestResultOf(
     .from(results)
     .where(
       and(
+        eq(results.schId, schId),
         eq(results.studentId, studentId),
         eq(results.session, session),
         inArray(results.term, [...terms]),
@@ -72,6 +76,7 @@ export async function latestResultOf(
 /** The student's first result in a class in a session. */
 export async function firstResultInClass(
   db: DbOrTx,
+  schId: bigint,
   studentId: bigint,
   classId: bigint,
   session: string,
@@ -81,6 +86,7 @@ export async function firstResultInClass(
     .from(results)
     .where(
       and(
+        eq(results.schId, schId),
         eq(results.studentId, studentId),
         eq(results.classId, classId),
         eq(results.session, session),
@@ -90,9 +96,15 @@ export async function firstResultInClass(
   return row;
 }
 
-/** A class by id (the class of a result: the id is known). */
-export async function classById(db: DbOrTx, id: bigint) {
-  return one(await db.select().from(classes).where(eq(classes.id, id)), 'class');
+/** The class of a result (it exists: the result refers to it). */
+export async function classOfResult(db: DbOrTx, result: Pick<ResultRow, 'schId' | 'classId'>) {
+  return one(
+    await db
+      .select()
+      .from(classes)
+      .where(and(eq(classes.schId, result.schId), eq(classes.id, result.classId))),
+    'class',
+  );
 }
 
 export async function classOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
@@ -103,19 +115,25 @@ export async function classOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
   return cls;
 }
 
-/** The classes of some results, each once. */
+/** The classes of some results of one school, each once. */
 export async function classesOfResults(db: DbOrTx, rows: readonly ResultRow[]) {
-  if (rows.length === 0) return [];
+  const first = rows[0];
+  if (!first) return [];
   return db
     .select()
     .from(classes)
-    .where(inArray(classes.id, [...new Set(rows.map((r) => r.classId))]));
+    .where(
+      and(
+        eq(classes.schId, first.schId),
+        inArray(classes.id, [...new Set(rows.map((r) => r.classId))]),
+      ),
+    );
 }
 
 /** The results of a class (arm) for a term reference. */
 export const resultsOfClass = (
   db: DbOrTx,
-  classId: bigint,
+  cls: { schId: bigint; id: bigint },
   subClass: string | undefined,
   ref: TermRef,
 ) =>
@@ -124,7 +142,8 @@ export const resultsOfClass = (
     .from(results)
     .where(
       and(
-        eq(results.classId, classId),
+        eq(results.schId, cls.schId),
+        eq(results.classId, cls.id),
         subClass ? eq(results.subClass, subClass) : undefined,
         eq(results.period, ref.period),
         eq(results.term, ref.term),
@@ -246,7 +265,7 @@ export async function writeHosComment(
         status: 'not_released',
         updatedAt: sql`now()`,
       })
-      .where(eq(results.id, result.id));
+      .where(and(eq(results.schId, result.schId), eq(results.id, result.id)));
     if (result.everReleased) {
       await tx.insert(resultAudit).values({
         schId: by.schId,
@@ -276,11 +295,11 @@ export async function saveClassRanking(
 }
 
 /** A bank comment copied onto a result at release (no longer following the bank). */
-export async function copyHosComment(db: DbOrTx, resultId: bigint, comment: string) {
+export async function copyHosComment(db: DbOrTx, result: ResultRow, comment: string) {
   await db
     .update(results)
     .set({ hosComment: comment, hosCommentEdited: false })
-    .where(eq(results.id, resultId));
+    .where(and(eq(results.schId, result.schId), eq(results.id, result.id)));
 }
 
 /** The students who had a result in the anchor's arm (or whole class) that term. */
@@ -290,6 +309,7 @@ export async function armMates(db: DbOrTx, anchor: ResultRow, session: string) {
     .from(results)
     .where(
       and(
+        eq(results.schId, anchor.schId),
         eq(results.classId, anchor.classId),
         anchor.subClass === null ? isNull(results.subClass) : eq(results.subClass, anchor.subClass),
         eq(results.term, anchor.term),
@@ -300,12 +320,13 @@ export async function armMates(db: DbOrTx, anchor: ResultRow, session: string) {
 }
 
 /** The terms of a session whose end-of-term result of the student is released. */
-export async function releasedTerms(db: DbOrTx, studentId: bigint, session: string) {
+export async function releasedTerms(db: DbOrTx, schId: bigint, studentId: bigint, session: string) {
   const rows = await db
     .select({ term: results.term })
     .from(results)
     .where(
       and(
+        eq(results.schId, schId),
         eq(results.studentId, studentId),
         eq(results.period, 'Second Half'),
         eq(results.session, session),
@@ -315,15 +336,25 @@ export async function releasedTerms(db: DbOrTx, studentId: bigint, session: stri
   return new Set(rows.map((r) => r.term));
 }
 
-export const subjectsByIds = (db: DbOrTx, ids: bigint[]) =>
-  db.select().from(subjects).where(inArray(subjects.id, ids));
+export const subjectsByIds = (db: DbOrTx, schId: bigint, ids: bigint[]) =>
+  db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.schId, schId), inArray(subjects.id, ids)));
 
 /** The active students of a class (every arm). */
-export const activeStudentsOfClass = (db: DbOrTx, classId: bigint) =>
+export const activeStudentsOfClass = (db: DbOrTx, cls: { schId: bigint; id: bigint }) =>
   db
     .select()
     .from(users)
-    .where(and(eq(users.classId, classId), eq(users.kind, 'student'), eq(users.status, 'active')));
+    .where(
+      and(
+        eq(users.schId, cls.schId),
+        eq(users.classId, cls.id),
+        eq(users.kind, 'student'),
+        eq(users.status, 'active'),
+      ),
+    );
 
 /** One row per campus and (term, session): saving replaces the dates. */
 export async function saveClosing(
