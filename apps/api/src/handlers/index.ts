@@ -11,6 +11,7 @@ import { filesHandlers } from './files.ts';
 import { financeHandlers } from './finance.ts';
 import { lessonNotesHandlers } from './lesson-notes.ts';
 import { messageChannelsHandlers } from './message-channels.ts';
+import { messagePreferencesHandlers } from './message-preferences.ts';
 import { messagesHandlers } from './messages.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
@@ -36,5 +37,6 @@ export const handlers = {
   ...announcementsHandlers,
   ...assignmentsHandlers,
   ...messagesHandlers,
+  ...messagePreferencesHandlers,
   ...messageChannelsHandlers,
 } satisfies HandlerMap;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOptOuts, messages, teacherSubjects, users } from '../db/schema.ts';
+import { messages, teacherSubjects, users } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
 import { addStudents, createFee, createInvoice, pay } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';
@@ -123,9 +123,16 @@ describe('result released', () => {
 
   it('a student who turned e-mail off is not written to', async () => {
     const quiet = students[1] as string;
-    await t.database.db
-      .insert(messageOptOuts)
-      .values({ schId: t.ids.demo.schId, userId: BigInt(quiet), channel: 'email' });
+    const chosen = await t.call('PUT', '/profile/message-preferences', {
+      as: 'pupil1',
+      body: { email: false },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toEqual([
+      { channel: 'email', enabled: false, address: 'pupil1@families.test' },
+      { channel: 'sms', enabled: true, address: null },
+      { channel: 'whatsapp', enabled: true, address: null },
+    ]);
     expect((await withhold()).statusCode).toBe(200);
     expect((await release()).statusCode).toBe(200);
     const sent = await released();
@@ -276,5 +283,39 @@ describe('assignments', () => {
     expect(marked[0]?.text).toContain(
       'Your Mathematics assignment "Week 1 objective work" has been marked.',
     );
+  });
+});
+
+describe('message preferences', () => {
+  it('a person turns a channel back on; a reset link goes by e-mail whatever they chose', async () => {
+    const off = await t.call('PUT', '/profile/message-preferences', {
+      as: 'pupil3',
+      body: { email: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const reset = await t.call('POST', '/forgot-password', {
+      body: { email: 'pupil3@families.test' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const mails = await t.database.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.schId, t.ids.demo.schId), eq(messages.recipient, 'pupil3@families.test')),
+      );
+    expect(mails.map((m) => m.event)).toContain('password_reset');
+    const on = await t.call('PUT', '/profile/message-preferences', {
+      as: 'pupil3',
+      body: { email: true },
+    });
+    expect(on.json().data[0]).toEqual({
+      channel: 'email',
+      enabled: true,
+      address: 'pupil3@families.test',
+    });
+    const read = await t.call('GET', '/profile/message-preferences', { as: 'pupil3' });
+    expect(read.json().data[0].enabled).toBe(true);
+    const empty = await t.call('PUT', '/profile/message-preferences', { as: 'pupil3', body: {} });
+    expect(empty.statusCode).toBe(422);
   });
 });

@@ -214,4 +214,6 @@ export const operationTable = {
   reportTermiiDelivery: { method: 'post', path: '/webhooks/termii/{school_key}', roles: [] },
   verifyWhatsappWebhook: { method: 'get', path: '/webhooks/whatsapp/{school_key}', roles: [] },
   reportWhatsappDelivery: { method: 'post', path: '/webhooks/whatsapp/{school_key}', roles: [] },
+  getMessagePreferences: { method: 'get', path: '/profile/message-preferences', roles: ["superadmin","admin","principal","teacher","account","student"] },
+  updateMessagePreferences: { method: 'put', path: '/profile/message-preferences', roles: ["superadmin","admin","principal","teacher","account","student"] },
 } as const;

@@ -4015,10 +4015,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/message-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read which channels the portal may use to reach me
+         * @description For each channel (e-mail, SMS, WhatsApp): whether the signed-in person receives the
+         *     portal's notifications by it, and the address it would use (their e-mail or phone; null
+         *     when they have none). A password reset link always goes by e-mail, whatever is chosen.
+         */
+        get: operations["getMessagePreferences"];
+        /**
+         * Choose the channels the portal may use to reach me
+         * @description Turns channels on or off for the signed-in person's notifications (results, invoices,
+         *     payments, announcements, assignments). Channels not named stay as they were. A
+         *     password reset link always goes by e-mail.
+         */
+        put: operations["updateMessagePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MessagePreference: {
+            channel: components["schemas"]["MessageChannel"];
+            enabled: boolean;
+            /** @description Where this channel reaches the person; null when they have no such address. */
+            address: string | null;
+        };
+        MessagePreferencesItem: {
+            message?: string;
+            data: components["schemas"]["MessagePreference"][];
+        };
+        MessagePreferencesInput: {
+            email?: boolean;
+            sms?: boolean;
+            whatsapp?: boolean;
+        };
         /**
          * @description `queued` (waiting for the worker), `sent` (the provider took it), `delivered` (the
          *     provider or the portal's mailbox has it), `failed` (a try failed; it is tried again),
@@ -14716,6 +14759,61 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMessagePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePreferencesItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    updateMessagePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagePreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description The person's channels after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePreferencesItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
         };
     };
 }
