@@ -273,6 +273,23 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     await page.context().close();
   }, 90_000);
 
+  it("keeps a bank account's number clear of the actions on a phone's Banks", async () => {
+    const page = await signedIn(browser, portal.url, 'account', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${portal.url}/finance/account/bank`);
+    await page.getByRole('rowheader').first().waitFor();
+    const row = page.getByRole('row').nth(1);
+    const number = await row
+      .getByText(/\d{10}$/)
+      .filter({ visible: true })
+      .first()
+      .boundingBox();
+    const actions = await row.getByRole('cell').last().boundingBox();
+    expect(number && actions && number.x + number.width <= actions.x).toBe(true);
+    await page.context().close();
+  }, 90_000);
+
   it("shows a student's invoices on a phone: each fee's net and each payment's receipt in view", async () => {
     const page = await signedIn(browser, portal.url, 'student', {
       viewport: { width: 390, height: 844 },

@@ -65,9 +65,21 @@ export function BanksView({
       onDelete={onDelete}
       onRetry={onRetry}
       columns={[
-        { key: 'bank', header: 'Bank', render: (r) => <Text weight="medium">{r.bank_name}</Text> },
-        { key: 'name', header: 'Account name', render: (r) => r.account_name },
-        { key: 'number', header: 'Account number', render: (r) => r.account_number },
+        {
+          key: 'bank',
+          header: 'Bank',
+          render: (r) => (
+            <>
+              <Text weight="medium">{r.bank_name}</Text>
+              {/* On a phone the account's name and number sit here, clear of the row's actions. */}
+              <Text as="div" size="1" color="gray" highContrast className="sm-show-mobile">
+                {r.account_name} · {r.account_number}
+              </Text>
+            </>
+          ),
+        },
+        { key: 'name', header: 'Account name', render: (r) => r.account_name, wide: true },
+        { key: 'number', header: 'Account number', render: (r) => r.account_number, wide: true },
         {
           key: 'opening',
           header: 'Opening balance',
