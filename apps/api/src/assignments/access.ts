@@ -69,12 +69,13 @@ const coversArm = (
 export function setsOf(caller: AssignmentCaller): SQL {
   const school = eq(assignmentSets.schId, caller.schId);
   if (caller.role === 'teacher') return and(school, taughtBy(caller.userId)) as SQL;
+  // (sch_id, column) = (…): the caller's row is of the set's school (db/school-scope.ts).
   const mine = (column: string) =>
-    sql`(select me.${sql.raw(column)} from ${users} me where me.sch_id = ${caller.schId} and me.id = ${caller.userId})`;
+    sql`(select me.sch_id, me.${sql.raw(column)} from ${users} me where me.sch_id = ${caller.schId} and me.id = ${caller.userId})`;
   return and(
     school,
-    sql`${assignmentSets.classId} = ${mine('class_id')}`,
-    sql`(${assignmentSets.subClass} is null or ${assignmentSets.subClass} = ${mine('sub_class')})`,
+    sql`(${assignmentSets.schId}, ${assignmentSets.classId}) = ${mine('class_id')}`,
+    sql`(${assignmentSets.subClass} is null or (${assignmentSets.schId}, ${assignmentSets.subClass}) = ${mine('sub_class')})`,
   ) as SQL;
 }
 

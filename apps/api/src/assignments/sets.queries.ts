@@ -470,7 +470,7 @@ export async function remarkObjective(db: DbOrTx, schId: bigint, where: SQL) {
     update ${a} set mark_tenths = ${objectiveMark(sql`${a.answer}`, sql`${q.answer}`, sql`${q.questionMark}`)},
       marked_at = now()
     from ${q} join ${s} on ${s.schId} = ${q.schId} and ${s.id} = ${q.setId}
-    where ${a.schId} = ${schId} and ${q.schId} = ${schId} and ${q.id} = ${a.questionId}
+    where ${a.schId} = ${schId} and ${q.schId} = ${a.schId} and ${q.id} = ${a.questionId}
       and ${s.questionType} = 'objective' and ${where}
     returning 1`);
   return rowsOf(marked).length;
@@ -491,7 +491,7 @@ export async function deleteQuestion(db: DbOrTx, caller: AssignmentCaller, id: b
     await tx.delete(q).where(and(eq(q.schId, caller.schId), eq(q.id, id)));
     // a set without questions is no set: its due date goes with it
     await tx.execute(sql`delete from ${s} where ${s.schId} = ${caller.schId} and ${s.id} = ${row.setId}
-      and not exists (select 1 from ${q} where ${q.schId} = ${caller.schId} and ${q.setId} = ${row.setId})`);
+      and not exists (select 1 from ${q} where ${q.schId} = ${s.schId} and ${q.setId} = ${s.id})`);
   });
 }
 

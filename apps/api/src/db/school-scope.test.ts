@@ -81,6 +81,14 @@ describe('a statement scoped to one school', () => {
     expect(page('(u.id, u.sch_id)', 'p.sch_id, p.id')).toEqual(['cross-school']);
   });
 
+  it('ties a row compared with a one-row subquery through the sch_id it selects in place', () => {
+    const mine = (tested: string, selected: string) =>
+      kinds(`select s.id from assignment_sets s where s.sch_id = $1 and ${tested} = (
+               select ${selected} from users me where me.sch_id = $2 and me.id = $3)`);
+    expect(mine('(s.sch_id, s.class_id)', 'me.sch_id, me.class_id')).toEqual([]);
+    expect(mine('s.class_id', 'me.class_id')).toEqual(['cross-school']);
+  });
+
   it('catches now() in an upsert’s DO UPDATE, and leaves it alone elsewhere', () => {
     expect(
       kinds(`insert into classes (sch_id, class_name) values ($1, $2)

@@ -146,12 +146,23 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
         const link = value as Node;
         const inner = visitStatement(link.subselect, scopes);
         equalities(link.testexpr, scopes);
-        if (inner && link.subLinkType === 'ANY_SUBLINK') pairedIn(link, scopes, inner);
+        const ops = ((link.operName as unknown[]) ?? []).map(str);
+        if (inner && link.subLinkType === 'ANY_SUBLINK' && ops.every((op) => op === '='))
+          paired(link.testexpr, link.subselect, scopes, inner);
         continue;
       }
       if (key === 'A_Expr') {
         const expr = value as Node;
         const op = ((expr.name as unknown[]) ?? []).map(str).join('.');
+        const link = isObject(expr.rexpr) ? expr.rexpr.SubLink : undefined;
+        if (expr.kind === 'AEXPR_OP' && op === '=' && isObject(link)) {
+          // `(a.sch_id, a.class_id) = (SELECT b.sch_id, b.class_id …)`: the same pairing.
+          const inner = visitStatement(link.subselect, scopes);
+          equalities(expr.lexpr, scopes);
+          if (inner && link.subLinkType === 'EXPR_SUBLINK')
+            paired(expr.lexpr, link.subselect, scopes, inner);
+          continue;
+        }
         if (expr.kind === 'AEXPR_OP' && op === '=') {
           const left = term(expr.lexpr, scopes);
           const right = term(expr.rexpr, scopes);
@@ -164,15 +175,19 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
   };
 
   /**
-   * `(a.sch_id, a.id) IN (SELECT b.sch_id, b.id …)`: a row found in the subquery equals the
-   * row tested, so each `sch_id` tested equals the one selected in its place.
+   * `(a.sch_id, a.id) IN (SELECT b.sch_id, b.id …)`, or `=` a one-row subquery: the row tested
+   * equals a row selected, so each `sch_id` tested equals the one selected in its place.
    */
-  const pairedIn = (link: Node, outer: Occurrence[][], inner: Occurrence[][]) => {
-    const test = link.testexpr as Node;
+  const paired = (
+    test: unknown,
+    subselect: unknown,
+    outer: Occurrence[][],
+    inner: Occurrence[][],
+  ) => {
+    if (!isObject(test)) return;
     const tested = isObject(test.RowExpr) ? (test.RowExpr.args as unknown[]) : [test];
-    const select = isObject(link.subselect) ? (link.subselect.SelectStmt as Node) : undefined;
+    const select = isObject(subselect) ? (subselect.SelectStmt as Node) : undefined;
     const selected = ((select?.targetList as Node[]) ?? []).map((t) => (t.ResTarget as Node).val);
-    if (((link.operName as unknown[]) ?? []).map(str).some((op) => op !== '=')) return;
     for (const [i, left] of tested.entries()) {
       const l = term(left, outer);
       const r = term(selected[i], inner);
