@@ -290,6 +290,23 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     await page.context().close();
   }, 90_000);
 
+  it("keeps a fee's term clear of the actions on a phone's Fees", async () => {
+    const page = await signedIn(browser, portal.url, 'account', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${portal.url}/finance/account/fees`);
+    await page.getByRole('rowheader').first().waitFor();
+    const row = page.getByRole('row').nth(1);
+    const term = row
+      .getByText(/Term \d{4}\/\d{4}$/)
+      .filter({ visible: true })
+      .first();
+    const box = await term.boundingBox();
+    const actions = await row.getByRole('cell').last().boundingBox();
+    expect(box && actions && box.x + box.width <= actions.x).toBe(true);
+    await page.context().close();
+  }, 90_000);
+
   it("shows a student's invoices on a phone: each fee's net and each payment's receipt in view", async () => {
     const page = await signedIn(browser, portal.url, 'student', {
       viewport: { width: 390, height: 844 },

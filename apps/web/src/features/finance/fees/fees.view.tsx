@@ -80,9 +80,21 @@ export function FeesView({
         </Flex>
       }
       columns={[
-        { key: 'type', header: 'Fee', render: (r) => <Text weight="medium">{r.feetype}</Text> },
+        {
+          key: 'type',
+          header: 'Fee',
+          render: (r) => (
+            <>
+              <Text weight="medium">{r.feetype}</Text>
+              {/* On a phone the term sits under the fee, clear of the row's actions. */}
+              <Text as="div" size="1" color="gray" highContrast className="sm-show-mobile">
+                {r.term} {r.session}
+              </Text>
+            </>
+          ),
+        },
         { key: 'amount', header: 'Amount', render: (r) => formatNaira(r.amount) },
-        { key: 'term', header: 'Term', render: (r) => `${r.term} ${r.session}` },
+        { key: 'term', header: 'Term', render: (r) => `${r.term} ${r.session}`, wide: true },
         {
           key: 'classes',
           header: 'Classes',
