@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { SelectInput } from '../../components/form.tsx';
 import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.tsx';
 import { useClasses, useTeacherSubjects } from '../../lib/lookups.ts';
+import { taughtArms, taughtSubjects } from '../../lib/taught.ts';
 import { type QuestionKind, useWeekAndKind } from './assignments.api.ts';
-import { taughtArms, taughtSubjects } from './taught.ts';
 
 const weeks = Array.from({ length: 13 }, (_, i) => ({
   value: String(i + 1),
