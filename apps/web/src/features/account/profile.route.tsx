@@ -1,10 +1,17 @@
 import { type FieldErrors, flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../components/form.tsx';
+import { loadable } from '../../components/queries.ts';
 import { uploadFile } from '../../components/upload.ts';
 import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { toast } from '../../lib/toast.tsx';
+import {
+  messagePreferencesKey,
+  useChangeMessagePreference,
+  useMessagePreferences,
+} from './message-preferences.api.ts';
+import { MessagePreferencesView } from './message-preferences.view.tsx';
 import { type PasswordInput, type ProfileData, ProfileView } from './profile.view.tsx';
 
 type Attributes = Schema<'ProfileAttributes'>;
@@ -49,9 +56,14 @@ export default function ProfileRoute() {
     queryFn: async () => flatten((await unwrap(client.GET('/profile'))).data),
   });
   const isStudent = profile.data?.role === 'student';
+  const firstSignIn = user?.must_change_password === true;
+  const preferences = useMessagePreferences(!firstSignIn);
+  const changePreference = useChangeMessagePreference();
 
   const afterSave = (attributes: Attributes) => {
     queryClient.setQueryData(['profile'], { ...attributes, queryId: profile.data?.queryId ?? '' });
+    // A new e-mail or phone is the address a channel uses.
+    void queryClient.invalidateQueries({ queryKey: messagePreferencesKey });
     if (user) {
       updateUser({
         ...user,
@@ -128,7 +140,16 @@ export default function ProfileRoute() {
       uploading={avatar.isPending}
       changingPassword={password.isPending}
       passwordErrors={fieldErrorsOf(password.error)}
-      firstSignIn={user?.must_change_password === true}
+      firstSignIn={firstSignIn}
+      notifications={
+        <MessagePreferencesView
+          preferences={loadable(preferences)}
+          changing={changePreference.isPending ? changePreference.variables.channel : null}
+          errors={fieldErrorsOf(changePreference.error)}
+          onChange={(change) => changePreference.mutate(change)}
+          onRetry={() => void preferences.refetch()}
+        />
+      }
       onSave={(values) => save.mutate(values)}
       onAvatar={(file) => avatar.mutate(file)}
       onChangePassword={(input) => password.mutate(input)}

@@ -1,6 +1,6 @@
 import { Avatar, Button, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { FieldErrors } from '@schoolmates/sdk';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { formValues, TextInput } from '../../components/form.tsx';
 import { ErrorState } from '../../components/states.tsx';
 import { initials, personName } from '../../lib/names.ts';
@@ -39,6 +39,8 @@ export interface ProfileViewProps {
   passwordErrors: FieldErrors;
   /** Signed in with a one-time password: nothing else opens until a new one is chosen. */
   firstSignIn?: boolean;
+  /** The channels the person is told things by (a card of its own, under their details). */
+  notifications?: ReactNode;
   onSave: (values: Record<string, string | null>) => void;
   onAvatar: (file: File) => void;
   onChangePassword: (input: PasswordInput) => void;
@@ -288,6 +290,7 @@ export function ProfileView(props: ProfileViewProps) {
             <Text color="gray">Loading your details…</Text>
           </Card>
         )}
+        {props.firstSignIn ? null : props.notifications}
         {props.firstSignIn ? null : password}
       </Flex>
     </Grid>

@@ -2,11 +2,11 @@ import { type operations, type Schema, unwrap } from '@schoolmates/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useChange } from '../../components/mutations.ts';
 import { useApi } from '../../lib/api.tsx';
+import { channelLabel } from '../../lib/message-channels.ts';
 
 export type Message = Schema<'OutboxMessage'>;
 export type MessageCounts = Schema<'MessageCounts'>;
 export type MessageStatus = Schema<'MessageStatus'>;
-export type MessageChannel = Schema<'MessageChannel'>;
 export type MessageEvent = Schema<'MessageEvent'>;
 export type MessageFilters = NonNullable<operations['listMessages']['parameters']['query']>;
 
@@ -23,12 +23,6 @@ export const statusLabel = {
   failed: 'Failed',
   dead: 'Dead',
 } as const satisfies Record<MessageStatus, string>;
-
-export const channelLabel = {
-  email: 'E-mail',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-} as const satisfies Record<MessageChannel, string>;
 
 export const eventLabel = {
   password_reset: 'Password reset',

@@ -15,8 +15,8 @@ import { type PageInfo, Pagination } from '../../components/pagination.tsx';
 import type { Loadable } from '../../components/queries.ts';
 import { RecordTable } from '../../components/record-table.tsx';
 import { SearchField } from '../../components/search-field.tsx';
+import { channelLabel } from '../../lib/message-channels.ts';
 import {
-  channelLabel,
   eventLabel,
   type Message,
   type MessageCounts,
