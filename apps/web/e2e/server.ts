@@ -104,8 +104,11 @@ async function demoTemplate(): Promise<string> {
   return template;
 }
 
-/** Builds the web app when needed and starts the real server on a copy of the seeded demo school. */
-export async function startPortal(): Promise<RunningPortal> {
+/**
+ * Builds the web app when needed and starts the real server on a copy of the seeded demo school;
+ * `env` adds to the server's environment (`SMTP_URL` for a test mail server).
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   if (!existsSync(join(webDir, 'dist/index.html'))) {
     const build = spawnSync('pnpm', ['exec', 'vite', 'build'], { cwd: webDir, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
@@ -121,6 +124,7 @@ export async function startPortal(): Promise<RunningPortal> {
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST: join(webDir, 'dist'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
