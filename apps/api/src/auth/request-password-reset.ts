@@ -49,6 +49,7 @@ export async function requestPasswordReset(
           recipient: user.email,
           userId: user.id,
           recipientName: user.name,
+          secret: true,
           ...passwordResetWording(user.school, user.name, url, RESET_MINUTES),
         },
       ]);

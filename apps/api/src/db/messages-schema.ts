@@ -5,7 +5,16 @@
  * retried or doubled request queue nothing twice.
  */
 import type { Schema } from '@schoolmates/sdk';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { schools, users } from './school-schema.ts';
@@ -32,6 +41,11 @@ export const messages = pgTable(
     text: text().notNull(),
     html: text(),
     attachment: jsonb().$type<MessageAttachment>(),
+    /**
+     * It carries a secret (a reset link, a one-time password): its words are dropped once a
+     * provider took it, so the outbox does not keep a usable secret.
+     */
+    secret: boolean().notNull().default(false),
     /** The bulk send it belongs to (a class's release), for its delivery progress. */
     batch: text(),
     status: text().$type<Schema<'MessageStatus'>>().notNull().default('queued'),

@@ -6,6 +6,7 @@ import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, invalid, uniquely, unlessReferenced } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
+import { notify } from '../messages/notify.ts';
 import {
   checkAttendanceFor,
   checkDesignation,
@@ -15,6 +16,7 @@ import {
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
 import { insertPeople } from '../people/import.queries.ts';
+import { oneTimePasswordNotice } from '../people/one-time-password-notice.ts';
 import {
   activePeople,
   countPeople,
@@ -60,7 +62,7 @@ export const staffHandlers = {
     );
   },
 
-  async createStaff({ db, auth, body }) {
+  async createStaff({ db, outbox, config, auth, body }) {
     checkDesignation(auth, body.designation_id);
     const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
     const campus = await targetCampus(db, auth, body.campus_id);
@@ -74,7 +76,7 @@ export const staffHandlers = {
       await emailFree(tx, auth, body.email);
       const base = usernameBase(body.firstname, body.surname);
       const username = firstFreeUsername(base, await takenUsernames(tx, base));
-      return uniquely('This username or e-mail is taken.', () =>
+      const created = await uniquely('This username or e-mail is taken.', () =>
         insertPerson(tx, {
           schId: auth.schId,
           campusId: campus.id,
@@ -97,6 +99,17 @@ export const staffHandlers = {
           subClass: classId ? (body.sub_class ?? null) : null,
         }),
       );
+      await notify(
+        tx,
+        outbox,
+        oneTimePasswordNotice(
+          auth.schId,
+          [{ userId: created, username, password }],
+          new Date(),
+          config,
+        ),
+      );
+      return created;
     });
     const rec = await staffRecordOf(db, auth.schId, id);
     return item(
@@ -208,14 +221,18 @@ export const staffHandlers = {
     return message('Staff member deleted.');
   },
 
-  async issueStaffOneTimePassword({ db, auth, params }) {
+  async issueStaffOneTimePassword({ db, outbox, config, auth, params }) {
     const row = await personOfSchool(db, auth, toId(params.id), 'staff');
     if (row.user.id === auth.userId) throw conflict('Use the change-password screen for yourself.');
     if (row.user.status !== 'active') throw conflict('Enable this staff member first.');
     const issuedAt = new Date();
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
-    await db.transaction((tx) => setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash));
+    await db.transaction(async (tx) => {
+      await setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash);
+      const issued = [{ userId: row.user.id, username: row.user.username, password }];
+      await notify(tx, outbox, oneTimePasswordNotice(auth.schId, issued, issuedAt, config));
+    });
     return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
   },
 

@@ -24,6 +24,7 @@ import {
   unlessReferenced,
 } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
+import { notify } from '../messages/notify.ts';
 import {
   checkClassOrPreschool,
   ownCampus,
@@ -33,6 +34,7 @@ import {
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { admissionNumberFree, checkBirthDate, emailFree, placement } from '../people/checks.ts';
 import { insertPeople, nextAdmissionSequences } from '../people/import.queries.ts';
+import { oneTimePasswordNotice } from '../people/one-time-password-notice.ts';
 import {
   countPeople,
   insertPerson,
@@ -96,7 +98,7 @@ export const studentsHandlers = {
     );
   },
 
-  async createStudent({ db, auth, body }) {
+  async createStudent({ db, outbox, config, auth, body }) {
     if (!isValidSession(body.session_admitted)) {
       throw invalid({ session_admitted: ['must be two consecutive years'] });
     }
@@ -130,7 +132,7 @@ export const studentsHandlers = {
       await emailFree(tx, auth, body.email_address);
       const base = admissionNumber.toLowerCase();
       const username = studentUsername(admissionNumber, await takenUsernames(tx, base));
-      return uniquely('This admission number or e-mail is already used.', () =>
+      const created = await uniquely('This admission number or e-mail is already used.', () =>
         insertPerson(tx, {
           schId: auth.schId,
           campusId: campus.id,
@@ -161,6 +163,17 @@ export const studentsHandlers = {
           bloodGroup: body.blood_group ?? null,
         }),
       );
+      await notify(
+        tx,
+        outbox,
+        oneTimePasswordNotice(
+          auth.schId,
+          [{ userId: created, username, password }],
+          new Date(),
+          config,
+        ),
+      );
+      return created;
     });
     const rec = await studentRecordOf(db, auth.schId, id);
     return item(
@@ -319,18 +332,22 @@ export const studentsHandlers = {
     return message('Student deleted.');
   },
 
-  async issueStudentOneTimePassword({ db, auth, params }) {
+  async issueStudentOneTimePassword({ db, outbox, config, auth, params }) {
     const row = await personOfSchool(db, auth, toId(params.id), 'student');
     if (row.user.status !== 'active')
       throw conflict('Only an active student can get a new password.');
     const issuedAt = new Date();
     const password = oneTimePassword();
     const passwordHash = await hashPassword(password);
-    await db.transaction((tx) => setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash));
+    await db.transaction(async (tx) => {
+      await setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash);
+      const issued = [{ userId: row.user.id, username: row.user.username, password }];
+      await notify(tx, outbox, oneTimePasswordNotice(auth.schId, issued, issuedAt, config));
+    });
     return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
   },
 
-  async issueClassLoginSlips({ db, auth, body }) {
+  async issueClassLoginSlips({ db, outbox, config, auth, body }) {
     const classId = toId(body.class_id);
     await checkClassOrPreschool(db, auth, classId);
     const rows = await slipStudents(db, auth.schId, ownCampus(auth), classId, {
@@ -348,6 +365,12 @@ export const studentsHandlers = {
         await setOneTimePasswordHash(tx, auth.schId, r.user.id, must(hashes[i]));
         slips.push(loginSlip(r, must(passwords[i]), issuedAt));
       }
+      const issued = rows.map((r, i) => ({
+        userId: r.user.id,
+        username: r.user.username,
+        password: must(passwords[i]),
+      }));
+      await notify(tx, outbox, oneTimePasswordNotice(auth.schId, issued, issuedAt, config));
     });
     return list(slips, { message: `${slips.length} login slips issued.` });
   },

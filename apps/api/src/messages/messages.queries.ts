@@ -8,6 +8,10 @@ import type { Outgoing, Sent } from './channels.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
+/** What a secret's message says once sent. */
+export const SENT_SECRET =
+  'This message held a one-time link or password; its words are not kept once sent.';
+
 export async function messageOf(
   db: DbOrTx,
   schId: bigint,
@@ -20,11 +24,21 @@ export async function messageOf(
   return row;
 }
 
-/** A try that worked: counted, with how it left. */
-export async function markSent(db: DbOrTx, message: Outgoing, sent: Sent, at: Date) {
+/**
+ * A try that worked: counted, with how it left. A secret's words are dropped once a provider
+ * has it (the portal's mailbox keeps them: there they are the mail).
+ */
+export async function markSent(
+  db: DbOrTx,
+  message: Outgoing & { secret: boolean },
+  sent: Sent,
+  at: Date,
+) {
+  const forget = message.secret && sent.transport !== 'mailbox';
   await db
     .update(messages)
     .set({
+      ...(forget ? { text: SENT_SECRET, html: null } : {}),
       status: sent.status,
       transport: sent.transport,
       providerRef: sent.providerRef ?? null,

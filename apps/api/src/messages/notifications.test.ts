@@ -319,3 +319,44 @@ describe('message preferences', () => {
     expect(empty.statusCode).toBe(422);
   });
 });
+
+describe('one-time passwords', () => {
+  it('a new staff member with an e-mail gets the one shown on screen; a new one replaces it', async () => {
+    const res = await t.call('POST', '/staff', {
+      as: 'admin',
+      body: {
+        surname: 'Umeh',
+        firstname: 'Ifeoma',
+        designation_id: 4,
+        gender: 'female',
+        email: 'ifeoma@staff.test',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { one_time_password: shown, username } = res.json().data.attributes;
+    const sent = await t.database.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.schId, t.ids.demo.schId), eq(messages.recipient, 'ifeoma@staff.test')),
+      );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ event: 'one_time_password', secret: true });
+    expect(sent[0]?.text).toContain(
+      `Sign in with the username ${username} and the one-time password ${shown};`,
+    );
+
+    const again = await t.call('POST', `/staff/${res.json().data.id}/one-time-password`, {
+      as: 'admin',
+    });
+    expect(again.statusCode).toBe(201);
+    const both = await t.database.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.schId, t.ids.demo.schId), eq(messages.recipient, 'ifeoma@staff.test')),
+      );
+    expect(both).toHaveLength(2);
+    expect(both[1]?.text).toContain(again.json().data.attributes.one_time_password);
+  });
+});

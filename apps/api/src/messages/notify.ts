@@ -21,6 +21,8 @@ export interface Notification<T extends Telling = Telling> {
   /** Who is told what; a person may be told of several things (two subjects' assignments). */
   to: readonly T[];
   batch?: string | undefined;
+  /** The words hold a secret (a one-time password): dropped once sent (messages.queries.ts). */
+  secret?: boolean;
   /** The words of one telling, in the school's name. */
   wording(recipient: Recipient, school: string, telling: T): Wording;
 }
@@ -66,6 +68,7 @@ export async function notify<T extends Telling>(
         userId: person.userId,
         recipientName: person.name,
         batch: notification.batch ?? null,
+        secret: notification.secret ?? false,
         ...wording,
         // Text messages carry the words without the e-mail's markup.
         ...(channel === 'email' ? {} : { html: null }),

@@ -32,6 +32,8 @@ export interface MessageDraft {
   html?: string | null;
   attachment?: MessageAttachment | null;
   batch?: string | null;
+  /** It carries a secret (a reset link, a one-time password): its words go once it is sent. */
+  secret?: boolean;
 }
 
 /** What the worker's job carries: only where the message is. */
@@ -145,6 +147,7 @@ async function insertMessages(tx: DbOrTx, drafts: readonly MessageDraft[]) {
           html: draft.html ?? null,
           attachment: draft.attachment ?? null,
           batch: draft.batch ?? null,
+          secret: draft.secret ?? false,
         })),
       )
       .onConflictDoNothing({ target: [messages.dedupeKey, messages.schId] })

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "secret" boolean DEFAULT false NOT NULL;
