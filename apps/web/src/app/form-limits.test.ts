@@ -9,6 +9,7 @@ import type { FieldSpec } from '../components/record-form.tsx';
 import { announcementFields } from '../features/announcements/announcements.view.tsx';
 import { bankFields } from '../features/finance/banks/banks.view.tsx';
 import { noteFields } from '../features/lesson-notes/lesson-notes.view.tsx';
+import { channelFields } from '../features/messages/message-channels.view.tsx';
 import { staffFields } from '../features/people/staff/staff-form.route.tsx';
 import { studentFields } from '../features/people/students/student-form.view.tsx';
 import { periodFields } from '../features/setup/academic/academic-period.view.tsx';
@@ -30,6 +31,8 @@ const forms: [string, ContractSchema, FieldSpec[]][] = [
   ['lesson note', 'LessonNoteInput', noteFields('lessonNote')],
   ['flip class', 'FlipClassInput', noteFields('flipClass')],
   ['staff', 'StaffInput', staffFields([], [])],
+  ['SMS', 'MessageChannelInput', channelFields('sms', null)],
+  ['WhatsApp', 'MessageChannelInput', channelFields('whatsapp', null)],
   [
     'student',
     'StudentInput',

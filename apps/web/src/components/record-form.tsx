@@ -8,7 +8,7 @@ export type FieldSpec =
       name: string;
       label: string;
       /** `textarea`: a multi-line box for long text (no `pattern`: a textarea has none). */
-      type: 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'time' | 'number';
+      type: 'text' | 'textarea' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'number';
       required?: boolean;
       hint?: string;
       placeholder?: string;
@@ -182,6 +182,8 @@ export function RecordForm({
                   min={f.min}
                   max={f.max}
                   readOnly={f.readOnly}
+                  // A secret box holds a key to store, never the person's own saved password.
+                  autoComplete={f.type === 'password' ? 'new-password' : undefined}
                   errors={errors}
                   disabled={disabled}
                 />

@@ -123,6 +123,8 @@ describe('menus show only what the user may open', () => {
       expect(labels(role).includes('Messages'), role).toBe(
         ['superadmin', 'admin', 'account'].includes(role),
       );
+      // The school's SMS and WhatsApp accounts: its superadmin alone.
+      expect(labels(role).includes('SMS & WhatsApp'), role).toBe(role === 'superadmin');
     }
     expect(labels('teacher')).toEqual(
       expect.arrayContaining(['Home', 'Students', 'Staff Attendance', 'Compute Results']),

@@ -25,6 +25,7 @@ export const paths = {
   announcementCreate: '/announcements/create',
   announcementEdit: (id: string) => `/announcements/${seg(id)}`,
   messages: '/messages',
+  messageChannels: '/messages/channels',
 
   campus: `${setup}/campus`,
   campusCreate: `${setup}/campus-create`,

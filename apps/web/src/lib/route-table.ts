@@ -198,6 +198,18 @@ export const routeTable: readonly RouteDef[] = [
     menu: { label: 'Messages', group: 'Main', icon: 'mail' },
   }),
   route({
+    id: 'message-channels',
+    path: paths.messageChannels,
+    title: 'SMS and WhatsApp',
+    roles: ['superadmin'],
+    operation: 'listMessageChannels',
+    header: {
+      title: 'SMS and WhatsApp',
+      description: "Your school's provider accounts, and where they send delivery reports",
+    },
+    menu: { label: 'SMS & WhatsApp', group: 'Main', icon: 'settings' },
+  }),
+  route({
     id: 'departments',
     path: paths.departments,
     title: 'Departments',
