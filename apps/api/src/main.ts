@@ -20,6 +20,8 @@ const database = await openDatabase({
   pgliteDir: pgliteDirFor(config.dataDir),
 });
 await database.migrate();
+// The outbox's queue, and its delivery here unless `pnpm worker` delivers apart.
+const outbox = await openOutbox(database, { maintain: config.deliveryWorker });
 const seeded = await isEmpty(database.db);
 if (seeded) {
   // Ctrl-C while seeding: a half-made demo would never be seeded again (the database is no
@@ -37,7 +39,7 @@ if (seeded) {
   };
   process.on('SIGINT', stopSeeding);
   process.on('SIGTERM', stopSeeding);
-  await seedDemoData(database.db, config, { progress: (line) => console.log(line) });
+  await seedDemoData(database.db, config, { progress: (line) => console.log(line), outbox });
   process.off('SIGINT', stopSeeding);
   process.off('SIGTERM', stopSeeding);
 }
@@ -52,8 +54,6 @@ analyzing.unref();
 const sessionChanges = config.databaseUrl
   ? postgresSessionChanges(config.databaseUrl, database, (m) => console.error(m))
   : undefined;
-// The outbox's queue, and its delivery here unless `pnpm worker` delivers apart.
-const outbox = await openOutbox(database, { maintain: config.deliveryWorker });
 const delivery = config.deliveryWorker
   ? await startDelivery(outbox, database.db, config)
   : undefined;

@@ -12,7 +12,7 @@ import { campuses, schools, users } from '../db/schema.ts';
 import { roleOf } from '../domain/roles.ts';
 import { handlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/types.ts';
-import { quietOutbox } from '../messages/outbox.ts';
+import { type Outbox, quietOutbox } from '../messages/outbox.ts';
 
 export interface CallInput<K extends OperationId> {
   body?: BodyOf<K>;
@@ -50,7 +50,13 @@ export async function authOf(db: Db, userId: bigint): Promise<Auth> {
   return { ...row, sessionId: 0n, role, mustChangePassword: false };
 }
 
-export async function callerFor(db: Db, config: Config, userId: bigint): Promise<Caller> {
+/** `outbox`: where the calls' messages go; the demo's history tells nobody (quietOutbox). */
+export async function callerFor(
+  db: Db,
+  config: Config,
+  userId: bigint,
+  outbox: Outbox = quietOutbox,
+): Promise<Caller> {
   const auth = await authOf(db, userId);
   return (operationId, input = {}) => {
     const handler = handlers[operationId] as (ctx: Ctx<typeof operationId>) => Promise<never>;
@@ -58,7 +64,7 @@ export async function callerFor(db: Db, config: Config, userId: bigint): Promise
       operationId,
       db,
       config,
-      outbox: quietOutbox,
+      outbox,
       auth,
       body: input.body,
       query: input.query ?? {},

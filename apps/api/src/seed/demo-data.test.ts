@@ -299,7 +299,7 @@ describe('the demo school', () => {
   it('says what it is making, a line a step', () => {
     expect(first.progress).toHaveLength(DEMO_STEPS.length);
     expect(first.progress[2]).toMatch(
-      /^Seeding the demo school: 3\/6 results: .*\(300 students\)…$/,
+      /^Seeding the demo school: 3\/7 results: .*\(300 students\)…$/,
     );
     expect(first.progress.map((line) => line.split(' ')[4])).toEqual(
       DEMO_STEPS.map((_, n) => `${n + 1}/${DEMO_STEPS.length}`),

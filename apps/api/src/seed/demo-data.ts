@@ -7,10 +7,12 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { type Outbox, quietOutbox } from '../messages/outbox.ts';
 import { type SeededIds, seedDemo } from './demo.ts';
 import { seedDemoAcademics } from './demo-academics.ts';
 import { demoCalendar } from './demo-calendar.ts';
 import { seedDemoFinance } from './demo-finance.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { type DemoPreschool, seedDemoPreschool } from './demo-preschool.ts';
 import {
   type DemoSchool,
@@ -28,6 +30,8 @@ export interface DemoOptions {
   today?: string | undefined;
   /** Told what is being made, a line a step (seeding takes a while on a busy machine). */
   progress?: ((line: string) => void) | undefined;
+  /** Where the day's news goes (demo-messages.ts); default: nowhere. */
+  outbox?: Outbox | undefined;
 }
 
 /** Six classes of two arms (seedDemo). */
@@ -42,12 +46,13 @@ export const DEMO_STEPS = [
   `fees, invoices and payments of both terms (${2 * STUDENTS} invoices)`,
   'assignments, lesson notes, announcements and staff attendance',
   `Little Stars: its staff, ratings, fees and invoices (${PUPILS} pupils)`,
+  "today's messages: a welcome announcement and a payment",
 ] as const;
 
 export async function seedDemoData(
   db: Db,
   config: Config,
-  { today, progress = () => {} }: DemoOptions = {},
+  { today, progress = () => {}, outbox = quietOutbox }: DemoOptions = {},
 ): Promise<{ ids: SeededIds; school: DemoSchool; preschool: DemoPreschool }> {
   const step = (n: number) =>
     progress(`Seeding the demo school: ${n + 1}/${DEMO_STEPS.length} ${DEMO_STEPS[n]}…`);
@@ -64,5 +69,7 @@ export async function seedDemoData(
   await seedDemoAcademics(db, config, ids, school, random);
   step(5);
   const preschool = await seedDemoPreschool(db, config, ids, school, random);
+  step(6);
+  await seedDemoMessages(db, config, ids, outbox);
   return { ids, school, preschool };
 }

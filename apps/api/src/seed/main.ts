@@ -6,6 +6,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
+import { openOutbox } from '../messages/outbox.ts';
 import { removeAllFiles } from '../storage/file-store.ts';
 import { credentialsText, isEmpty, wipe } from './demo.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -29,10 +30,14 @@ try {
   }
   if (await isEmpty(database.db)) {
     const started = performance.now();
+    // The day's news waits in the outbox for the server's worker to deliver.
+    const outbox = await openOutbox(database, { maintain: false });
     await seedDemoData(database.db, config, {
       today,
       progress: (line) => console.log(line),
+      outbox,
     });
+    await outbox.stop();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded the demo school in ${seconds} s.\n${credentialsText()}`);
   } else {
