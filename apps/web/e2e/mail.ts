@@ -11,8 +11,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestMailServer {
   url: string;
   received: ParsedMail[];
-  /** The first mail to `address` that arrives within `timeoutMs`. */
-  mailTo(address: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** The first mail to `address` whose subject matches, once it arrives (within `timeoutMs`). */
+  mailTo(address: string, subject: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -43,12 +43,16 @@ export async function startMailServer(): Promise<TestMailServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async mailTo(address, timeoutMs = 15_000) {
+    async mailTo(address, subject, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((m) => recipients(m).includes(address.toLowerCase()));
+        const mail = received.find(
+          (m) => recipients(m).includes(address.toLowerCase()) && subject.test(m.subject ?? ''),
+        );
         if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${timeoutMs} ms`);
+        if (Date.now() > deadline) {
+          throw new Error(`no mail to ${address} with subject ${subject} in ${timeoutMs} ms`);
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
     },

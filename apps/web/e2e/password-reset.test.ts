@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, freshPage, launchChromium } from './browser.ts';
+import { chromiumPath, freshPage, launchChromium, signedIn } from './browser.ts';
 import { startMailServer, type TestMailServer } from './mail.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
@@ -66,8 +66,7 @@ describe.runIf(run)('a forgotten password, by e-mail', () => {
     await page.getByRole('status').filter({ hasText: /reset/ }).waitFor();
 
     // The in-process worker sends within about a second.
-    const message = await mail.mailTo(email);
-    expect(message.subject).toMatch(/^Reset your password/);
+    const message = await mail.mailTo(email, /^Reset your password/);
     expect(message.text).toContain('Dear ');
     const link = resetLink(message);
     expect(new URL(link).origin).toBe(portal.url);
@@ -101,5 +100,28 @@ describe.runIf(run)('a forgotten password, by e-mail', () => {
       .poll(() => again.getByRole('alert').first().textContent(), { timeout: 10_000 })
       .toMatch(/invalid|expired/i);
     await again.context().close();
+  }, 120_000);
+
+  it("opens a link while someone is signed in: another account's reset keeps them signed in", async () => {
+    // The superadmin, signed in, opens the link of the class teacher's reset mail.
+    const page = await signedIn(browser, portal.url, 'superadmin');
+    const teacher = 'teacher@demo.schoolmates.test';
+    await fetch(`${portal.url}/api/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: teacher }),
+    });
+    await page.goto(resetLink(await mail.mailTo(teacher, /^Reset your password/)));
+    await page.getByText(/^You are signed in as /).waitFor();
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByText(/You are still signed in as .*: the link was for another account/)
+      .waitFor();
+    await page.getByRole('link', { name: 'Back to the portal' }).click();
+    await page.getByRole('heading', { name: /Welcome,/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.context().close();
   }, 120_000);
 });

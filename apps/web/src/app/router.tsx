@@ -42,7 +42,7 @@ export function RootGuard() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <Suspense fallback={<div className="sm-frame-pending" />}>
-      {decision.route.access === 'public' ? (
+      {decision.route.access !== 'guarded' ? (
         <AuthShell>
           <Outlet />
         </AuthShell>
@@ -104,7 +104,7 @@ export function routeObjects(
             lazy: async () => {
               const [screen] = await Promise.all([
                 route.load(),
-                route.access === 'public' ? authShell.preload() : signedInFrame.preload(),
+                route.access !== 'guarded' ? authShell.preload() : signedInFrame.preload(),
               ]);
               return { Component: screen.default };
             },

@@ -72,6 +72,17 @@ describe('redirects (product spec §2)', () => {
     }
   });
 
+  it('opens the reset page from a mailed link for anyone, signed in or not', () => {
+    // The superadmin reads a reset mail in the portal's own mailbox and opens its link.
+    const link = { pathname: paths.resetPassword, search: '?token=q8Vn2kLx0bR4' };
+    expect(decide(link, null).kind).toBe('render');
+    for (const role of allRoles) expect(decide(link, demoUser(role)).kind, role).toBe('render');
+    expect(decide(link, demoUser('teacher', { must_change_password: true })).kind).toBe('render');
+    // Never a page to land on after sign-in, nor one of the menus.
+    expect(afterSignIn(`${paths.resetPassword}?token=x`)).toBe('/home');
+    expect(labels('superadmin')).not.toContain('Reset password');
+  });
+
   it('leads a role, school-type or plan mismatch to /access-denied (DECISIONS #1)', () => {
     expect(decide({ pathname: paths.campus }, demoUser('teacher'))).toEqual({
       kind: 'redirect',

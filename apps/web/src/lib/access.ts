@@ -61,7 +61,8 @@ export type Decision = { kind: 'render'; route: RouteDef } | { kind: 'redirect';
 /**
  * Where a visit leads (product spec §2, DECISIONS #1): the unknown goes to the root, the root to
  * the signed-in entry; guarded routes need a session (sign-in keeps the wanted page in
- * `redirectUrl`, except for '/'); public-only routes send a signed-in visitor home; a route whose
+ * `redirectUrl`, except for '/'); public-only routes send a signed-in visitor home, open ones
+ * render for anyone; a route whose
  * role, school-type or plan list does not admit the user leads to /access-denied.
  */
 export function decide(
@@ -77,6 +78,7 @@ export function decide(
   }
   const route = findRoute(pathname, table);
   if (!route) return { kind: 'redirect', to: paths.root };
+  if (route.access === 'open') return { kind: 'render', route };
   if (route.access === 'public') {
     if (!user) return { kind: 'render', route };
     // Signed in on a public-only page: just signed in (go where they wanted) or visiting.
@@ -112,7 +114,7 @@ export function afterSignIn(redirectUrl: string | null | undefined, table = rout
   if (landing.includes('\\')) return signedInEntry;
   const pathname = landing.split(/[?#]/)[0] ?? '';
   const route = findRoute(pathname, table);
-  if (!route || route.access === 'public') return signedInEntry;
+  if (route?.access !== 'guarded') return signedInEntry;
   return landing;
 }
 

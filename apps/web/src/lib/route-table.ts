@@ -19,8 +19,11 @@ export const allPlans: readonly Plan[] = [
   'ENTERPRISE PLAN',
 ];
 
-/** Who may open a route: public-only (signed out), open to anyone, or signed in. */
-export type RouteAccess = 'public' | 'guarded';
+/**
+ * Who may open a route: public-only (signed out; a signed-in visitor goes home), open to anyone
+ * signed in or not (a link from a mail), or signed in. The first two show in the auth shell.
+ */
+export type RouteAccess = 'public' | 'open' | 'guarded';
 
 export type MenuGroup =
   | 'Main'
@@ -109,7 +112,8 @@ export const routeTable: readonly RouteDef[] = [
     id: 'reset-password',
     path: paths.resetPassword,
     title: 'Reset password',
-    access: 'public',
+    // Its link may be opened signed in: the superadmin reads reset mails in the portal's mailbox.
+    access: 'open',
     footer: false,
   }),
 

@@ -51,6 +51,9 @@ export function createSessionActors({
       const answer = await unwrap(client.POST('/reset-password', { body: input }));
       return answer?.message ?? null;
     }),
+    checkSession: fromPromise<void>(async () => {
+      await unwrap(client.GET('/profile'));
+    }),
     signOut: fromPromise<void, { token: string | null }>(async ({ input }) => {
       // Nothing to revoke without a token; the machine forgets the session either way.
       if (input.token === null) return;

@@ -40,6 +40,8 @@ const exampleContexts: Record<SessionState, SessionContext> = {
   'signedOut.requestingReset': signedOutContext,
   'signedOut.resettingPassword': signedOutContext,
   'signedIn.active': signedInContext,
+  'signedIn.resettingPassword': { ...signedInContext, notice: null },
+  'signedIn.checkingSession': { ...signedInContext, notice: null },
   'signedIn.signingOut': { ...signedInContext, notice: null },
 };
 

@@ -48,6 +48,8 @@ const busyStates = new Set<string>([
   'signedOut.signingInWithProvider',
   'signedOut.requestingReset',
   'signedOut.resettingPassword',
+  'signedIn.resettingPassword',
+  'signedIn.checkingSession',
   'signedIn.signingOut',
 ]);
 
@@ -58,6 +60,7 @@ const actorNames = [
   'signInWithProvider',
   'requestPasswordReset',
   'resetPassword',
+  'checkSession',
   'signOut',
 ] as const;
 
@@ -114,6 +117,11 @@ function sessionModelEvents(snapshot: Snapshot): ModelEvent[] {
       type: 'xstate.error.actor.resetPassword',
       error: new ApiError('http', 'The link has expired', 422),
     },
+    { type: 'xstate.done.actor.checkSession', output: undefined },
+    {
+      type: 'xstate.error.actor.checkSession',
+      error: new ApiError('timeout', 'The server took too long'),
+    },
     { type: 'xstate.done.actor.signOut', output: undefined },
     {
       type: 'xstate.error.actor.signOut',
@@ -141,7 +149,7 @@ describe('sessionMachine by model', () => {
   const coverage = createCoverage(sessionMachine);
 
   it('has one shortest path per reachable state and transition', () => {
-    expect(paths.length).toBe(62);
+    expect(paths.length).toBe(89);
   });
 
   it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
@@ -638,5 +646,63 @@ describe('password reset', () => {
       '/forgot-password',
       '/reset-password',
     ]);
+  });
+
+  // A reset link opens while someone is signed in (the superadmin reads the reset mail in the
+  // portal's own mailbox): the server revokes every session of the account it reset.
+  const resetInput = {
+    token: 'x'.repeat(24),
+    password: 'new-password',
+    password_confirmation: 'new-password',
+  };
+
+  it("keeps a signed-in person signed in when the link reset another account's password", async () => {
+    const { actor, requests, store } = await signedIn((request) =>
+      request.path === '/profile' ? { status: 200, body: { data: {} } } : { status: 200, body: {} },
+    );
+    actor.send({ type: 'session.resetPassword', input: resetInput });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(statePathOf(snapshot.value)).toBe('signedIn.active');
+    expect(snapshot.context).toMatchObject({ error: null, endedBy: null });
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /reset-password',
+      'GET /profile',
+    ]);
+    expect(store.load()).toEqual({ token: exampleSession.token, user: exampleUser });
+  });
+
+  it('signs a person out, to sign in with the new password, when the link reset their own', async () => {
+    const { actor, store } = await signedIn((request) =>
+      request.path === '/profile'
+        ? { status: 401, body: { message: 'Signed out' } }
+        : { status: 200, body: { message: 'Your password has been reset.' } },
+    );
+    actor.send({ type: 'session.resetPassword', input: resetInput });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(statePathOf(snapshot.value)).toBe('signedOut.idle');
+    expect(snapshot.context).toMatchObject({
+      token: null,
+      user: null,
+      notice: sessionMessages.passwordReset,
+      endedBy: 401,
+      redirectUrl: null,
+    });
+    expect(store.load()).toBeNull();
+  });
+
+  it('says why a reset was refused while signed in, and keeps the session', async () => {
+    const { actor, requests } = await signedIn(() => ({
+      status: 422,
+      body: { message: 'The link has expired', errors: { token: ['is invalid or has expired'] } },
+    }));
+    actor.send({ type: 'session.resetPassword', input: resetInput });
+    const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(statePathOf(snapshot.value)).toBe('signedIn.active');
+    expect(snapshot.context).toMatchObject({
+      error: 'The link has expired',
+      fieldErrors: { token: ['is invalid or has expired'] },
+    });
+    expect(requests).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The session: restoring a kept session, signing in, up and out, password reset, OAuth sign-in,
+ * The session: restoring a kept session, signing in, up and out, password reset (signed out, or
+ * signed in from a link in the portal's mailbox), OAuth sign-in,
  * and the end of a session on 401/419/440 (product spec §2, §4, §7, §8, §9; DECISIONS #3).
  *
  * I/O comes in through `.provide()`: the actors of `session.actors.ts` (SDK and store backed)
@@ -99,6 +100,8 @@ export const sessionMachine = setup({
       notProvided('requestPasswordReset'),
     ),
     resetPassword: fromPromise<string | null, ResetPasswordInput>(notProvided('resetPassword')),
+    /** Any call the session may make: a revoked session answers 401 (the SDK's `onUnauthorized`). */
+    checkSession: fromPromise<void>(notProvided('checkSession')),
     signOut: fromPromise<void, { token: string | null }>(notProvided('signOut')),
   },
   actions: {
@@ -441,6 +444,9 @@ export const sessionMachine = setup({
         active: {
           on: {
             'session.signOut': { target: 'signingOut' },
+            // A reset link opened while signed in (the superadmin reads the reset mail in the
+            // portal's own mailbox): the page opens for anyone with a link.
+            'session.resetPassword': { target: 'resettingPassword', actions: 'clearMessages' },
             'session.userUpdated': {
               actions: [
                 { type: 'updateUser', params: ({ event }) => ({ user: event.user }) },
@@ -451,6 +457,56 @@ export const sessionMachine = setup({
               ],
             },
             'session.dismiss': { actions: 'clearMessages' },
+          },
+        },
+        resettingPassword: {
+          tags: ['busy'],
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ event }) => {
+              assertEvent(event, 'session.resetPassword');
+              return event.input;
+            },
+            onDone: { target: 'checkingSession' },
+            onError: {
+              target: 'active',
+              actions: {
+                type: 'recordFailure',
+                params: ({ event }) => ({
+                  error: event.error,
+                  fallback: sessionMessages.resetFallback,
+                }),
+              },
+            },
+          },
+        },
+        /**
+         * The server revokes every session of the account it reset. The link says nothing of
+         * whose it was, so a call tells: the person's own session ends (401), signed out with
+         * word to sign in with the new password; any other answer keeps them signed in.
+         */
+        checkingSession: {
+          tags: ['busy'],
+          on: {
+            'session.unauthorized': {
+              guard: { type: 'endsSession', params: ({ event }) => ({ status: event.status }) },
+              target: '#session.signedOut',
+              actions: [
+                {
+                  type: 'endSession',
+                  params: ({ event }) => ({ endedBy: event.status as SignedOutStatus }),
+                },
+                'forgetSession',
+                { type: 'recordNotice', params: { notice: sessionMessages.passwordReset } },
+              ],
+            },
+          },
+          invoke: {
+            id: 'checkSession',
+            src: 'checkSession',
+            onDone: { target: 'active' },
+            onError: { target: 'active' },
           },
         },
         signingOut: {
@@ -507,6 +563,8 @@ export const sessionStates = [
   'signedOut.requestingReset',
   'signedOut.resettingPassword',
   'signedIn.active',
+  'signedIn.resettingPassword',
+  'signedIn.checkingSession',
   'signedIn.signingOut',
 ] as const;
 

@@ -54,6 +54,9 @@ const screens: Record<SessionState, ComponentType> = {
   'signedOut.requestingReset': ForgotPasswordRoute,
   'signedOut.resettingPassword': ResetPasswordRoute,
   'signedIn.active': SignedInScreen,
+  // A reset link opened while signed in (from the portal's mailbox).
+  'signedIn.resettingPassword': ResetPasswordRoute,
+  'signedIn.checkingSession': ResetPasswordRoute,
   'signedIn.signingOut': SignedInScreen,
 };
 
@@ -65,13 +68,14 @@ function SessionIn({ state }: { state: SessionState }) {
     store: createMemorySessionStore(),
   }));
   const Screen = screens[state];
-  const inner = state.startsWith('signedIn') ? (
-    <Screen />
-  ) : (
-    <div style={{ maxWidth: 420, margin: '0 auto', padding: 24 }}>
+  const inner =
+    Screen === SignedInScreen ? (
       <Screen />
-    </div>
-  );
+    ) : (
+      <div style={{ maxWidth: 420, margin: '0 auto', padding: 24 }}>
+        <Screen />
+      </div>
+    );
   return (
     <AuthProvider {...runtime} snapshot={sessionExamples[state]} leave={() => {}}>
       {inner}
@@ -92,4 +96,6 @@ export const SigningInWithProvider: Story = story('signedOut.signingInWithProvid
 export const RequestingReset: Story = story('signedOut.requestingReset');
 export const ResettingPassword: Story = story('signedOut.resettingPassword');
 export const SignedInActive: Story = story('signedIn.active');
+export const SignedInResettingPassword: Story = story('signedIn.resettingPassword');
+export const CheckingSession: Story = story('signedIn.checkingSession');
 export const SigningOut: Story = story('signedIn.signingOut');

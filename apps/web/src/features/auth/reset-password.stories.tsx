@@ -95,3 +95,33 @@ export const ResetPasswordNoToken: Story = {
     />
   ),
 };
+/** A link opened while signed in (a reset mail read in the portal's mailbox). */
+export const ResetPasswordSignedIn: Story = {
+  render: () => (
+    <ResetPasswordView
+      token="abc"
+      busy={false}
+      done={false}
+      error={null}
+      notice={null}
+      fieldErrors={{}}
+      signedInAs="Okafor Ngozi"
+      onSubmit={noop}
+    />
+  ),
+};
+/** Another account's password reset: the signed-in person stays signed in. */
+export const ResetPasswordDoneSignedIn: Story = {
+  render: () => (
+    <ResetPasswordView
+      token="abc"
+      busy={false}
+      done
+      error={null}
+      notice={null}
+      fieldErrors={{}}
+      signedInAs="Okafor Ngozi"
+      onSubmit={noop}
+    />
+  ),
+};

@@ -1,4 +1,4 @@
-import { Button, Flex, Link as RadixLink } from '@radix-ui/themes';
+import { Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import type { ResetPasswordInput } from '@schoolmates/machines/session';
 import type { FieldErrors } from '@schoolmates/sdk';
 import { type FormEvent, useState } from 'react';
@@ -14,6 +14,8 @@ export interface ResetPasswordViewProps {
   error: string | null;
   notice: string | null;
   fieldErrors: FieldErrors;
+  /** The name of whoever is signed in on this browser (a link opened from the portal's mailbox). */
+  signedInAs?: string | null;
   onSubmit: (input: ResetPasswordInput) => void;
 }
 
@@ -24,6 +26,7 @@ export function ResetPasswordView({
   error,
   notice,
   fieldErrors,
+  signedInAs = null,
   onSubmit,
 }: ResetPasswordViewProps) {
   const [mismatch, setMismatch] = useState(false);
@@ -44,8 +47,20 @@ export function ResetPasswordView({
       <AuthHeading title="Choose a new password" subtitle="Use at least 8 characters." />
       <AuthMessage
         error={token ? error : 'This reset link is incomplete. Ask for a new one.'}
-        notice={done ? notice : null}
+        notice={
+          done && signedInAs
+            ? `The password has been reset. You are still signed in as ${signedInAs}: the link was for another account.`
+            : done
+              ? notice
+              : null
+        }
       />
+      {!done && token && signedInAs && (
+        <Text as="p" size="2" color="gray" mb="4">
+          You are signed in as {signedInAs}. If this link is for your own account, you will be
+          signed out everywhere and sign in again with the new password.
+        </Text>
+      )}
       {!done && token && (
         <form onSubmit={submit}>
           <Flex direction="column" gap="4">
@@ -79,9 +94,13 @@ export function ResetPasswordView({
       )}
       <AuthFooter>
         <RadixLink asChild>
-          <Link to={paths.signIn}>
-            {done ? 'Sign in with your new password' : 'Back to sign in'}
-          </Link>
+          {signedInAs ? (
+            <Link to={paths.home}>Back to the portal</Link>
+          ) : (
+            <Link to={paths.signIn}>
+              {done ? 'Sign in with your new password' : 'Back to sign in'}
+            </Link>
+          )}
         </RadixLink>
       </AuthFooter>
     </>
