@@ -2,8 +2,9 @@
 import type { InvoiceStatus } from '@schoolmates/domain/money';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntity, audit } from '../audit/audit.queries.ts';
-import type { DbOrTx } from '../db/client.ts';
+import { type DbOrTx, together } from '../db/client.ts';
 import {
+  financeBanks,
   financeDocumentCounters,
   financeInvoices,
   financeLedger,
@@ -91,26 +92,35 @@ export async function summaryFigures(
   scope: FinanceScope,
   period: Period,
 ): Promise<SummaryFigures> {
-  const result = await db.execute(sql`
+  // The opening balances apart: one statement per table, each filtered by the school's own
+  // sch_id parameter (db/school-scope.ts cannot tell two parameters hold one school).
+  const [result, banks] = await together(
+    db,
+    () =>
+      db.execute(sql`
     select
       coalesce(sum(amount) filter (where kind in ('invoice_issued', 'adjustment')), 0) as gross,
       coalesce(sum(amount) filter (where kind = 'discount'), 0) as discount,
       coalesce(sum(amount) filter (where kind in ('payment', 'payment_correction', 'reversal')), 0)
         as received,
-      coalesce(sum(amount) filter (where kind in ('expense', 'expense_correction')), 0) as expense,
-      (select coalesce(sum(opening_balance), 0) from finance_banks where sch_id = ${scope.schId})
-        as opening
+      coalesce(sum(amount) filter (where kind in ('expense', 'expense_correction')), 0) as expense
     from finance_ledger
     where sch_id = ${scope.schId} and session = ${period.session}
       and (${period.term}::text is null or term = ${period.term})
-      and (${scope.campusId}::bigint is null or campus_id = ${scope.campusId})`);
+      and (${scope.campusId}::bigint is null or campus_id = ${scope.campusId})`),
+    () =>
+      db
+        .select({ opening: sql<string>`coalesce(sum(${financeBanks.openingBalance}), 0)` })
+        .from(financeBanks)
+        .where(eq(financeBanks.schId, scope.schId)),
+  );
   const row = one((result as unknown as { rows: Record<string, string | number>[] }).rows);
   const [gross, discount, received, expense, opening] = [
     row.gross,
     row.discount,
     row.received,
     row.expense,
-    row.opening,
+    one(banks).opening,
   ].map(Number) as [number, number, number, number, number];
   const expected = gross - discount;
   return {

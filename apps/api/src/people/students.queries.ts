@@ -62,13 +62,15 @@ export async function teacherArms(db: DbOrTx, schId: bigint, staffId: bigint) {
 
 /** The campus of a class or a preschool of the school (students sit in one or the other). */
 export async function classOrPreschoolCampus(db: DbOrTx, schId: bigint, id: bigint) {
-  const where = (t: typeof classes | typeof preschools) => and(eq(t.id, id), eq(t.schId, schId));
-  const [found] = await db
-    .select({ campusId: classes.campusId })
-    .from(classes)
-    .where(where(classes))
-    .union(db.select({ campusId: preschools.campusId }).from(preschools).where(where(preschools)));
-  return found?.campusId;
+  // One look-up after the other, not a UNION of two parameters the scope check cannot tie.
+  for (const t of [classes, preschools]) {
+    const [found] = await db
+      .select({ campusId: t.campusId })
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.schId, schId)));
+    if (found) return found.campusId;
+  }
+  return undefined;
 }
 
 export async function preschoolOfCampus(db: DbOrTx, schId: bigint, campusId: bigint, id: bigint) {
