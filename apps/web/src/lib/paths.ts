@@ -25,7 +25,7 @@ export const paths = {
   announcementCreate: '/announcements/create',
   announcementEdit: (id: string) => `/announcements/${seg(id)}`,
   messages: '/messages',
-  messageChannels: '/messages/channels',
+  messageChannels: '/message-channels',
 
   campus: `${setup}/campus`,
   campusCreate: `${setup}/campus-create`,

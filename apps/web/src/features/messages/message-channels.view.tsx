@@ -13,6 +13,7 @@ const providers = {
   sms: {
     provider: 'termii',
     name: 'Termii',
+    reportsTo: 'Termii',
     key: 'API key',
     secret: 'Secret key',
     reports:
@@ -20,7 +21,8 @@ const providers = {
   },
   whatsapp: {
     provider: 'whatsapp_cloud',
-    name: 'WhatsApp Business Cloud API',
+    name: "Meta's Business Cloud API",
+    reportsTo: 'Meta',
     key: 'Access token',
     secret: 'App secret',
     reports:
@@ -31,6 +33,8 @@ const providers = {
   {
     provider: ChannelInput['provider'];
     name: string;
+    /** Whose console takes the address for delivery reports. */
+    reportsTo: string;
     key: string;
     secret: string;
     reports: string;
@@ -226,8 +230,8 @@ function DeliveryReports({
           </>
         ) : (
           <Text size="2" color="gray">
-            The address to give {providers[channel].name} appears here once {channelLabel[channel]}{' '}
-            is set up.
+            The address to give {providers[channel].reportsTo} appears here once{' '}
+            {channelLabel[channel]} is set up.
           </Text>
         )}
       </Flex>
