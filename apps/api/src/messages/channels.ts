@@ -48,7 +48,11 @@ const mailbox: Channel = {
 };
 
 function smtp(config: Config, smtpUrl: string): Channel {
-  const transport = nodemailer.createTransport(smtpUrl, { from: config.mailFrom });
+  // Pooled: a worker's batch goes over a few open connections, not one handshake a mail.
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, pool: true, maxConnections: 5 },
+    { from: config.mailFrom },
+  );
   return {
     async send(message) {
       const info = await transport.sendMail({

@@ -18,6 +18,7 @@ type DeliveryWork = {
   includeMetadata: true;
   perJobResults: true;
   pollingIntervalSeconds: number;
+  burstWhenBatchFull: boolean;
 };
 
 export interface Delivery {
@@ -59,6 +60,8 @@ export async function startDelivery(
       includeMetadata: true,
       perJobResults: true,
       pollingIntervalSeconds: 0.5,
+      // A full batch means more are waiting (a class's release): fetch again at once.
+      burstWhenBatchFull: true,
     } as const,
     (jobs: JobWithMetadata<DeliveryJob>[]) => Promise.all(jobs.map(deliver)),
   );
