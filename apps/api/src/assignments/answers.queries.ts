@@ -96,6 +96,9 @@ const questionJson = {
 /** Where records are read from: the tables, or (at submission) the rows just inserted. */
 const tables = { submissions: sql`${sub}`, answers: sql`${a}` };
 
+// Each CTE's rows carry their sch_id and are matched by (sch_id, id), so one school's rows
+// meet only that school's (db/school-scope.ts follows a CTE's sch_id).
+
 /**
  * THE shaping of answers (`AssignmentAnswerRecord`, as comma-separated JSON text for
  * `jsonList`): of the caller's submissions that `where` picks (over the submission, its set and
@@ -128,7 +131,8 @@ function answerRecords(
       select ${q.id} as id, ${q.questionNumber} as number, ${q.answer} as key,
         ${jsonPairs(questionJson)} as json
       from ${q}
-      where ${q.schId} = ${caller.schId} and ${q.setId} in (select set_id from picked))
+      where ${q.schId} = ${caller.schId}
+        and (${q.schId}, ${q.setId}) in (select sch_id, set_id from picked))
     select coalesce(string_agg('{"id":"' || ${a.id} || '","attributes":{' || picked.json
       || ',' || questions.json || ',' || ${jsonPairs({
         assignment_id: json.id(a.questionId),
@@ -186,7 +190,7 @@ export async function listSubmissions(
 ) {
   const [row] = rowsOf<{ records: string }>(
     await db.execute(sql`with sets as (
-      select ${s.id} as id,
+      select ${s.id} as id, ${s.schId} as sch_id,
         ${jsonPairs(setJson)} as json,
         row_number() over (order by ${classes.className}, ${subjects.name},
           ${s.subClass} nulls first, ${s.id}) as place
@@ -201,15 +205,16 @@ export async function listSubmissions(
         correct_answer: json.string(q.answer),
       })} || '}', ',' order by ${q.questionNumber}) as json
       from ${q}
-      where ${q.schId} = ${caller.schId} and ${q.setId} in (select id from sets)
+      where ${q.schId} = ${caller.schId} and (${q.schId}, ${q.setId}) in (select sch_id, id from sets)
       group by ${q.setId}),
     submitted as (
-      select ${sub.id} as id, ${sub.setId} as set_id,
+      select ${sub.id} as id, ${sub.schId} as sch_id, ${sub.setId} as set_id,
         row_number() over (order by ${sql.join(byName(users), sql`, `)}, ${sub.id}) as place,
         ${jsonPairs({ id: json.id(sub.id), ...studentJson, submitted_at: json.time(sub.submittedAt) })} as json
       from ${sub}
       join ${users} on ${users.schId} = ${sub.schId} and ${users.id} = ${sub.studentId}
-      where ${sub.schId} = ${caller.schId} and ${sub.setId} in (select id from sets)
+      where ${sub.schId} = ${caller.schId}
+        and (${sub.schId}, ${sub.setId}) in (select sch_id, id from sets)
         ${arm === undefined ? sql`` : sql`and ${users.subClass} = ${arm}`}),
     answers as (
       select ${a.submissionId} as submission_id, string_agg('{' || ${jsonPairs({
@@ -221,7 +226,8 @@ export async function listSubmissions(
       })} || '}', ',' order by ${q.questionNumber}) as json
       from ${a}
       join ${q} on ${q.schId} = ${a.schId} and ${q.id} = ${a.questionId}
-      where ${a.schId} = ${caller.schId} and ${a.submissionId} in (select id from submitted)
+      where ${a.schId} = ${caller.schId}
+        and (${a.schId}, ${a.submissionId}) in (select sch_id, id from submitted)
       group by ${a.submissionId}),
     submissions as (
       select submitted.set_id, string_agg('{' || submitted.json || ',"answers":['

@@ -89,6 +89,21 @@ describe('a statement scoped to one school', () => {
     expect(mine('s.class_id', 'me.class_id')).toEqual(['cross-school']);
   });
 
+  it('follows the sch_id a CTE outputs, from a SELECT or from the rows an INSERT returns', () => {
+    const picked = (on: string) =>
+      kinds(`with picked as (select s.id, s.sch_id from assignment_submissions s where s.sch_id = $1)
+             select a.id from picked join assignment_answers a on ${on}`);
+    expect(picked('a.sch_id = picked.sch_id and a.submission_id = picked.id')).toEqual([]);
+    expect(picked('a.submission_id = picked.id')).toEqual(['unscoped']);
+    const inserted = (returning: string) =>
+      kinds(`with sub as (insert into assignment_submissions (sch_id, set_id) values ($1, $2)
+               returning ${returning})
+             select s.week from sub as submitted join assignment_sets s
+               on s.sch_id = submitted.sch_id and s.id = submitted.set_id`);
+    expect(inserted('*')).toEqual([]);
+    expect(inserted('id, set_id')).toEqual(['unscoped']);
+  });
+
   it('catches now() in an upsert’s DO UPDATE, and leaves it alone elsewhere', () => {
     expect(
       kinds(`insert into classes (sch_id, class_name) values ($1, $2)

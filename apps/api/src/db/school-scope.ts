@@ -195,13 +195,44 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
     }
   };
 
+  /** The `sch_id` term of each CTE that outputs one, by the CTE's name. */
+  const ctes = new Map<string, string>();
+
+  /** A school-owned table, or a CTE standing for its `sch_id`, read under a name. */
   const occurrence = (rangeVar: Node, into: Occurrence[]) => {
     const table = rangeVar.relname as string;
-    if (!owned.has(table)) return;
+    const cte = owned.has(table) ? undefined : ctes.get(table);
+    if (!owned.has(table) && cte === undefined) return;
     const alias = isObject(rangeVar.alias) ? (rangeVar.alias.aliasname as string) : table;
     const found = { id: occurrences.length, table, alias };
     occurrences.push(found);
     into.push(found);
+    if (cte !== undefined) classes.union(`table:${found.id}`, cte);
+  };
+
+  /**
+   * The `sch_id` a CTE outputs: the column of its SELECT named `sch_id`, or the written table's
+   * when an INSERT, UPDATE or DELETE returns `*` or `sch_id`.
+   */
+  const outputSchId = (query: unknown, inner: Occurrence[][] | undefined) => {
+    if (!isObject(query) || !inner) return undefined;
+    const [kind, body] = Object.entries(query)[0] ?? [];
+    if (!isObject(body)) return undefined;
+    const list = (kind === 'SelectStmt' ? body.targetList : body.returningList) as
+      | Node[]
+      | undefined;
+    for (const target of list ?? []) {
+      const res = target.ResTarget as Node;
+      const fields =
+        isObject(res.val) && isObject(res.val.ColumnRef) ? res.val.ColumnRef.fields : [];
+      const last = (fields as unknown[]).at(-1);
+      const star = isObject(last) && 'A_Star' in last;
+      const name = (res.name as string | undefined) ?? str(last);
+      if (name === 'sch_id') return term(res.val, inner);
+      const written = inner[0]?.[0];
+      if (star && kind !== 'SelectStmt' && written) return `table:${written.id}`;
+    }
+    return undefined;
   };
 
   /** The tables of a FROM list, with their join conditions collected afterwards. */
@@ -222,7 +253,7 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
     }
   };
 
-  /** Visits a statement; answers the scopes its columns resolve in (a plain SELECT's). */
+  /** Visits a statement; answers the scopes its output columns resolve in. */
   const visitStatement = (node: unknown, outer: Occurrence[][]): Occurrence[][] | undefined => {
     if (!isObject(node)) return;
     const [kind, body] = Object.entries(node)[0] ?? [];
@@ -230,9 +261,14 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
     const scope: Occurrence[] = [];
     const scopes = [scope, ...outer];
     const quals: unknown[] = [];
+    // An INSERT's columns (in RETURNING, for a CTE) are its target's.
+    let written: Occurrence[][] | undefined;
     if (isObject(body.withClause))
-      for (const cte of (body.withClause.ctes as Node[]) ?? [])
-        visitStatement((cte.CommonTableExpr as Node).ctequery, outer);
+      for (const cte of (body.withClause.ctes as Node[]) ?? []) {
+        const { ctename, ctequery } = cte.CommonTableExpr as Node;
+        const schId = outputSchId(ctequery, visitStatement(ctequery, outer));
+        if (schId) ctes.set(ctename as string, schId);
+      }
     switch (kind) {
       case 'SelectStmt':
         if (body.op !== 'SETOP_NONE') {
@@ -261,6 +297,7 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
         const columns = ((body.cols as Node[]) ?? []).map((c) => (c.ResTarget as Node).name);
         const target: Occurrence[] = [];
         occurrence(relation, target);
+        written = [target, ...outer];
         const select = isObject(body.selectStmt) ? (body.selectStmt.SelectStmt as Node) : undefined;
         // Rows written with their `sch_id` go to that school's worker (VALUES or a SELECT).
         if (target[0] && columns.includes('sch_id')) {
@@ -284,7 +321,7 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
         return;
     }
     equalities(quals, scopes);
-    return kind === 'SelectStmt' ? scopes : undefined;
+    return written ?? scopes;
   };
 
   visitStatement(stmt, []);
