@@ -296,13 +296,15 @@ export async function submitAnswers(
     throw invalid({ answers: ['answer each question at most once'] });
   }
   const objective = kind === 'objective';
+  // The rows written take their sch_id from the questions asked (of the caller's school), so
+  // the statement's tables are one school's as db/school-scope.ts follows them.
   const result = await uniquely('You have already submitted this assignment.', () =>
     db.execute(sql`
       with chosen as (
         select * from unnest(${sql.param(ids.map(String))}::bigint[],
           ${sql.param(answers.map((x) => x.answer))}::text[]) as c(assignment_id, answer)),
       asked as (
-        select ${q.id} as id, ${q.setId} as set_id, ${q.answer} as key,
+        select ${q.id} as id, ${q.schId} as sch_id, ${q.setId} as set_id, ${q.answer} as key,
           ${q.questionMark} as question_mark, ${s.questionType} as question_type,
           ${s.dueDate} < ${schoolDate(new Date())}::date as late
         from ${q} join ${s} on ${s.schId} = ${q.schId} and ${s.id} = ${q.setId}
@@ -315,14 +317,15 @@ export async function submitAnswers(
           min(set_id) as set_id, coalesce(bool_and(question_type = ${kind}), true) as of_kind,
           coalesce(bool_or(late), false) as late
         from asked),
+      school as (select sch_id from asked limit 1),
       submission as (
         insert into ${sub} (sch_id, set_id, student_id)
-        select ${caller.schId}, set_id, ${caller.userId} from checked
+        select school.sch_id, set_id, ${caller.userId} from checked, school
         where found = ${ids.length} and sets = 1 and of_kind and not late
         returning *),
       answered as (
         insert into ${a} (sch_id, submission_id, question_id, answer, mark_tenths, marked_at)
-        select ${caller.schId}, submission.id, chosen.assignment_id, chosen.answer,
+        select submission.sch_id, submission.id, chosen.assignment_id, chosen.answer,
           ${objective ? objectiveMark(sql`chosen.answer`, sql`asked.key`, sql`asked.question_mark`) : sql`null`},
           ${objective ? sql`now()` : sql`null`}
         from submission, chosen join asked on asked.id = chosen.assignment_id
