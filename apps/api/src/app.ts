@@ -120,9 +120,10 @@ export async function buildApp({
   // JSON only. Fastify also parses text/plain by default, and the contract's body schemas are
   // per content type (application/json), so a text/plain body would skip validation: 415.
   app.removeContentTypeParser('text/plain');
-  // The files the contract sends back (GET /files/{id}) are never request bodies: refused as
-  // any other non-JSON body is, and named so the router knows them (no start-up warnings).
-  for (const type of [...FILE_CONTENT_TYPES, 'application/octet-stream']) {
+  // The files the contract sends back (GET /files/{id}) and WhatsApp's text challenge are never
+  // request bodies: refused as any other non-JSON body is, and named so the router knows them
+  // (no start-up warnings).
+  for (const type of [...FILE_CONTENT_TYPES, 'application/octet-stream', 'text/plain']) {
     app.addContentTypeParser(type, (_request, _body, done) =>
       done(new HttpError(415, 'This call takes a JSON body.'), undefined),
     );
