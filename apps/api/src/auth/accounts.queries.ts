@@ -28,13 +28,24 @@ export async function accountsForSignIn(db: DbOrTx, account: string) {
         .innerJoin(campuses, withCampus)
         .where(and(eq(users.schId, named.schId), eq(users.id, named.userId)))
     : [];
-  const byEmail = await db
-    .select(accountColumns)
-    .from(users)
-    .innerJoin(campuses, withCampus)
-    .where(sql`lower(${users.email}) = lower(${account})`)
-    .orderBy(users.id);
-  return [...byUsername, ...byEmail.filter((row) => row.user.id !== named?.userId)];
+  // Which schools have an account with this e-mail spans the schools by design; each account
+  // is then read from its own school's tables.
+  const { rows: emailed } = await db.execute<{ sch_id: string; id: string }>(
+    sql`/* cross-school: an e-mail may name an account in several schools (DECISIONS #17) */
+      select sch_id::text, id::text from users where lower(email) = lower(${account}) order by id`,
+  );
+  const byEmail = [];
+  for (const row of emailed) {
+    if (named && BigInt(row.id) === named.userId) continue;
+    byEmail.push(
+      ...(await db
+        .select(accountColumns)
+        .from(users)
+        .innerJoin(campuses, withCampus)
+        .where(and(eq(users.schId, BigInt(row.sch_id)), eq(users.id, BigInt(row.id))))),
+    );
+  }
+  return [...byUsername, ...byEmail];
 }
 
 export async function usernameTaken(db: DbOrTx, username: string) {
@@ -62,33 +73,42 @@ export async function insertSchool(
   return one(await insertUsers(db, [{ ...superadmin, schId: s.id, campusId: c.id }]));
 }
 
-export async function passwordHashOf(db: DbOrTx, userId: bigint) {
+/** An account of one school: its sign-in and password rows are read and written by both. */
+export interface Account {
+  schId: bigint;
+  userId: bigint;
+}
+
+const accountIs = (account: Account) =>
+  and(eq(users.schId, account.schId), eq(users.id, account.userId));
+
+export async function passwordHashOf(db: DbOrTx, account: Account) {
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(accountIs(account));
   return user?.passwordHash;
 }
 
 /** Stores a rehash of the same password (a stronger setting): sessions stay. */
-export async function rehashPassword(db: DbOrTx, userId: bigint, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+export async function rehashPassword(db: DbOrTx, account: Account, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(accountIs(account));
 }
 
 /** A password the user chose: every session ends (the caller runs it in a transaction). */
-export async function setChosenPassword(db: DbOrTx, userId: bigint, passwordHash: string) {
+export async function setChosenPassword(db: DbOrTx, account: Account, passwordHash: string) {
   await db
     .update(users)
     .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  await revokeUserSessions(db, userId);
+    .where(accountIs(account));
+  await revokeUserSessions(db, account.schId, account.userId);
 }
 
 /** The active accounts with this e-mail: one per school at most (DECISIONS #17). */
 /** The active accounts with this e-mail (any case), in every school, with their school's name. */
 export async function activeUsersByEmail(db: DbOrTx, email: string) {
   const { rows } = await db.execute<Record<'id' | 'sch_id' | 'email' | 'name' | 'school', string>>(
-    sql`/* cross-school: an e-mail may have an account in several schools (DECISIONS #17) */
+    sql`/* cross-school: an e-mail may name an account in several schools (DECISIONS #17) */
       select u.id::text, u.sch_id::text, u.email,
         concat_ws(' ', u.surname, u.firstname, u.middlename) as name, s.name as school
       from users u join schools s on s.id = u.sch_id
@@ -104,18 +124,25 @@ export async function activeUsersByEmail(db: DbOrTx, email: string) {
 }
 
 /**
- * Reset links sent within the last hour: to this account, and by the whole server within the
- * last minute.
+ * Reset links sent within the last hour to this account, and by the whole server within the
+ * last minute (a limit on the server, so that count spans the schools).
  */
-export async function recentPasswordResets(db: DbOrTx, userId: bigint) {
-  const [recent] = await db
-    .select({
-      mine: sql<number>`count(*) filter (where ${passwordResets.userId} = ${userId})::int`,
-      all: sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - interval '1 minute')::int`,
-    })
+export async function recentPasswordResets(db: DbOrTx, account: Account) {
+  const [mine] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(passwordResets)
-    .where(sql`${passwordResets.createdAt} > now() - interval '1 hour'`);
-  return recent ?? { mine: 0, all: 0 };
+    .where(
+      and(
+        eq(passwordResets.schId, account.schId),
+        eq(passwordResets.userId, account.userId),
+        sql`${passwordResets.createdAt} > now() - interval '1 hour'`,
+      ),
+    );
+  const { rows } = await db.execute<{ n: number }>(
+    sql`/* cross-school: the server's own limit on reset e-mails a minute */
+      select count(*)::int as n from password_resets where created_at > now() - interval '1 minute'`,
+  );
+  return { mine: mine?.n ?? 0, all: Number(rows[0]?.n ?? 0) };
 }
 
 /** A reset token (its hash) valid for `minutes` by the database's clock. */
@@ -137,13 +164,17 @@ export async function insertPasswordReset(
   return one(rows, 'password reset').id;
 }
 
-/** Marks an unused, unexpired reset token used; answers its user (undefined: none such). */
-export async function usePasswordReset(db: DbOrTx, hash: string) {
+/**
+ * Marks an unused, unexpired reset token of the school it names used; answers its user
+ * (undefined: none such).
+ */
+export async function usePasswordReset(db: DbOrTx, schId: bigint, hash: string) {
   const [reset] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(
       and(
+        eq(passwordResets.schId, schId),
         eq(passwordResets.tokenHash, hash),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, sql`now()`),

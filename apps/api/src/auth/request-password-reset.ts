@@ -14,7 +14,7 @@ import {
   insertPasswordReset,
   recentPasswordResets,
 } from './accounts.queries.ts';
-import { newToken, tokenHash } from './tokens.ts';
+import { newSchoolToken, tokenHash } from './tokens.ts';
 
 export const RESET_MINUTES = 60;
 /** Reset links one account may receive in an hour. */
@@ -31,12 +31,13 @@ export async function requestPasswordReset(
     // An account gets at most 3 links an hour and the server sends at most
     // `resetEmailsPerMinute` in all, so the form cannot flood anyone's mailbox. The answer is
     // the same either way.
-    const recent = await recentPasswordResets(db, user.id);
+    const recent = await recentPasswordResets(db, { schId: user.schId, userId: user.id });
     if (recent.mine >= RESET_EMAILS_PER_ADDRESS || recent.all >= config.resetEmailsPerMinute) {
       log.warn('password reset e-mail not sent: limit reached');
       continue;
     }
-    const token = newToken();
+    // The token names its school, so using it reads that school's resets only.
+    const token = newSchoolToken(user.schId);
     await db.transaction(async (tx) => {
       const resetId = await insertPasswordReset(tx, user, tokenHash(token), RESET_MINUTES);
       const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

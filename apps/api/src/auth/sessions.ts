@@ -66,11 +66,11 @@ export async function revokeSession(db: DbOrTx, auth: { sessionId: bigint; schId
     );
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: bigint) {
+export async function revokeUserSessions(db: DbOrTx, schId: bigint, userId: bigint) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.schId, schId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 function buildSessionQuery(db: DbOrTx, name: string) {

@@ -237,6 +237,16 @@ describe('forgot and reset password', () => {
     const [mail] = await mailTo(t, 'account@demo.schoolmates.test');
     expect(mail?.subject).toBe('Reset your password (SchoolMates Demo Academy)');
     const token = resetTokenIn(must(mail).text);
+    // The token names its school: another school's prefix finds nothing.
+    expect(token.startsWith(`${t.ids.demo.schId}.`)).toBe(true);
+    const elsewhere = await t.call('POST', '/reset-password', {
+      body: {
+        token: token.replace(/^\d+\./, `${t.ids.other.schId}.`),
+        password: 'new password 1',
+        password_confirmation: 'new password 1',
+      },
+    });
+    expect(elsewhere.statusCode).toBe(422);
     const mismatch = await t.call('POST', '/reset-password', {
       body: { token, password: 'new password 1', password_confirmation: 'other password' },
     });

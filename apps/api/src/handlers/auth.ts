@@ -2,11 +2,8 @@
 
 import {
   accountsForSignIn,
-  activeUsersByEmail,
-  insertPasswordReset,
   insertSchool,
   passwordHashOf,
-  recentPasswordResets,
   rehashPassword,
   setChosenPassword,
   usePasswordReset,
@@ -17,7 +14,7 @@ import { authUser, profileRecord } from '../auth/profile.ts';
 import { requestPasswordReset } from '../auth/request-password-reset.ts';
 import { createSession, revokeSession, sessionExpiresAt } from '../auth/sessions.ts';
 import { clearFailures, isAccountLocked, recordFailure } from '../auth/sign-in-limits.ts';
-import { newToken, tokenHash } from '../auth/tokens.ts';
+import { schoolOfToken, tokenHash } from '../auth/tokens.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
@@ -64,7 +61,11 @@ export const authHandlers = {
     }
     await clearFailures(db, account);
     if (needsRehash(row.user.passwordHash)) {
-      await rehashPassword(db, row.user.id, await hashPassword(body.password));
+      await rehashPassword(
+        db,
+        { schId: row.user.schId, userId: row.user.id },
+        await hashPassword(body.password),
+      );
     }
     const session = await createSession(db, row.user);
     return item(
@@ -143,10 +144,11 @@ export const authHandlers = {
       throw invalid({ password_confirmation: ['must match the password'] });
     }
     const passwordHash = await hashPassword(body.password);
+    const schId = schoolOfToken(body.token);
     await db.transaction(async (tx) => {
-      const userId = await usePasswordReset(tx, tokenHash(body.token));
-      if (userId === undefined) throw invalid({ token: ['is invalid or has expired'] });
-      await setChosenPassword(tx, userId, passwordHash);
+      const userId = schId && (await usePasswordReset(tx, schId, tokenHash(body.token)));
+      if (!schId || userId === undefined) throw invalid({ token: ['is invalid or has expired'] });
+      await setChosenPassword(tx, { schId, userId }, passwordHash);
     });
     return message('Your password has been reset; sign in with the new password.');
   },
@@ -186,7 +188,7 @@ export const authHandlers = {
   },
 
   async changePassword({ db, auth, body }) {
-    const current = await passwordHashOf(db, auth.userId);
+    const current = await passwordHashOf(db, auth);
     if (!current || !(await verifyPassword(current, body.old_password))) {
       throw invalid({ old_password: ['is not your current password'] });
     }
@@ -197,7 +199,7 @@ export const authHandlers = {
       throw invalid({ new_password: ['must differ from the current password'] });
     }
     const passwordHash = await hashPassword(body.new_password);
-    await db.transaction((tx) => setChosenPassword(tx, auth.userId, passwordHash));
+    await db.transaction((tx) => setChosenPassword(tx, auth, passwordHash));
     return message('Password changed; sign in again with the new password.');
   },
 } satisfies Partial<HandlerMap>;

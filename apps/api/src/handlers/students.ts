@@ -319,7 +319,7 @@ export const studentsHandlers = {
         }),
       );
       if (body.status === 'withdrawn' && u.status !== 'withdrawn')
-        await revokeUserSessions(tx, u.id);
+        await revokeUserSessions(tx, auth.schId, u.id);
     });
     return item(await studentRecordOf(db, auth.schId, u.id), 'Student updated.');
   },
@@ -482,7 +482,7 @@ export const studentsHandlers = {
           session: period.session,
           promotedBy: auth.userId,
         });
-        if (graduate) await revokeUserSessions(tx, s.id);
+        if (graduate) await revokeUserSessions(tx, auth.schId, s.id);
         out.push(
           record(promotionId, {
             student_id: String(s.id),

@@ -184,7 +184,7 @@ export async function setPersonStatus(
     .update(users)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(users.schId, schId), eq(users.id, id)));
-  if (status !== 'active') await revokeUserSessions(db, id);
+  if (status !== 'active') await revokeUserSessions(db, schId, id);
 }
 
 /** Sets a password the person must change at sign-in, and ends their sessions. */
@@ -198,7 +198,7 @@ export async function setOneTimePasswordHash(
     .update(users)
     .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
     .where(and(eq(users.schId, schId), eq(users.id, id)));
-  await revokeUserSessions(db, id);
+  await revokeUserSessions(db, schId, id);
 }
 
 export async function deletePerson(db: DbOrTx, schId: bigint, id: bigint) {
