@@ -15,7 +15,6 @@ import type { DbOrTx } from '../db/client.ts';
 import { byName } from '../db/names.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { campuses, usernames, users } from '../db/schema.ts';
-import type { Paging } from '../http/envelope.ts';
 import { deleteUsers, insertUsers } from './usernames.queries.ts';
 
 /** Every column of `users` except the password hash (never read into a listing). */
@@ -114,7 +113,12 @@ export const countPeople = (db: DbOrTx, where: SQL | undefined) =>
  * database and scope (one campus, or the whole school for a superadmin): the same SQL as
  * pageOfPeople and countPeople, without building it again on every request.
  */
-export function studentsPage(db: DbOrTx, p: Paging, schId: bigint, campusId: bigint | null) {
+export function studentsPage(
+  db: DbOrTx,
+  p: { perPage: number; offset: number },
+  schId: bigint,
+  campusId: bigint | null,
+) {
   const scope = campusId ? 'campus' : 'school';
   const { page, total } = preparedOnce(db, `students_page_${scope}`, (name) => {
     const where = and(

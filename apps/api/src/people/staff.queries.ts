@@ -4,7 +4,6 @@ import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { byName, containing, nameMatches } from '../db/names.ts';
 import { classes, departments, directorsOfStudies, staffAttendance, users } from '../db/schema.ts';
-import type { Paging } from '../http/envelope.ts';
 
 /** The staff list's filter (`GET /staff`). */
 export function staffWhere(
@@ -95,7 +94,11 @@ export const attendanceOfDay = (schId: bigint, dateIn: string, staffIds: bigint[
   );
 
 /** Attendance rows, newest day first, with the staff member and who recorded it. */
-export async function attendanceRows(db: DbOrTx, where: SQL | undefined, p?: Paging) {
+export async function attendanceRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  p?: { perPage: number; offset: number },
+) {
   const recorder = sql<
     string | null
   >`(select r.username from users r where r.sch_id = ${staffAttendance.schId} and r.id = ${staffAttendance.recordedBy})`;

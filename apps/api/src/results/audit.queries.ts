@@ -3,7 +3,6 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, together } from '../db/client.ts';
 import { classes, resultAudit, results, users } from '../db/schema.ts';
-import type { Paging } from '../http/envelope.ts';
 
 const actor = alias(users, 'actor');
 
@@ -45,7 +44,11 @@ const auditedResult = and(
 );
 
 /** One page of the entries that match, with the total count. */
-export async function auditPage(db: DbOrTx, f: AuditFilter, page: Paging) {
+export async function auditPage(
+  db: DbOrTx,
+  f: AuditFilter,
+  page: { perPage: number; offset: number },
+) {
   const [rows, [total]] = await together(
     db,
     () =>

@@ -3,7 +3,6 @@ import type { Band } from '@schoolmates/domain/results';
 import { and, eq } from 'drizzle-orm';
 import { type Db, type DbOrTx, replaceSet } from '../db/client.ts';
 import { gradePoints, gradingBands } from '../db/schema.ts';
-import { toId } from '../http/envelope.ts';
 import { gradePointsOf, gradingOf } from './settings.queries.ts';
 
 /** A band table as a band edit (move, remove) sees it. */
@@ -25,7 +24,7 @@ export const gradingTable: BandTable = {
     db
       .update(gradingBands)
       .set({ scoreFrom: b.from, scoreTo: b.to, ...extra })
-      .where(and(eq(gradingBands.schId, schId), eq(gradingBands.id, toId(b.id)))),
+      .where(and(eq(gradingBands.schId, schId), eq(gradingBands.id, BigInt(b.id)))),
   remove: (db, schId, id) =>
     db.delete(gradingBands).where(and(eq(gradingBands.schId, schId), eq(gradingBands.id, id))),
 };
@@ -41,7 +40,7 @@ export const gradePointTable: BandTable = {
     db
       .update(gradePoints)
       .set({ minMark: b.from, maxMark: b.to, ...extra })
-      .where(and(eq(gradePoints.schId, schId), eq(gradePoints.id, toId(b.id)))),
+      .where(and(eq(gradePoints.schId, schId), eq(gradePoints.id, BigInt(b.id)))),
   remove: (db, schId, id) =>
     db.delete(gradePoints).where(and(eq(gradePoints.schId, schId), eq(gradePoints.id, id))),
 };
