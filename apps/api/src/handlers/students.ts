@@ -12,7 +12,6 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { must } from '../db/rows.ts';
 import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
 import { DESIGNATION } from '../domain/roles.ts';
-import { studentUsername } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import {
@@ -31,18 +30,17 @@ import {
   personOfSchool,
   teacherStudents,
 } from '../people/access.ts';
+import { admitStudent } from '../people/admit-student.ts';
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { admissionNumberFree, checkBirthDate, emailFree, placement } from '../people/checks.ts';
 import { insertPeople, nextAdmissionSequences } from '../people/import.queries.ts';
 import { oneTimePasswordNotice } from '../people/one-time-password-notice.ts';
 import {
   countPeople,
-  insertPerson,
   pageOfPeople,
   setOneTimePasswordHash,
   setPersonStatus,
   studentsPage,
-  takenUsernames,
   updatePerson,
 } from '../people/people.queries.ts';
 import {
@@ -63,7 +61,6 @@ import {
   highestAdmissionNumber,
   insertPromotion,
   lockStudents,
-  nextAdmissionNumber,
   raiseAdmissionSequence,
   saveAdmissionSettings,
   slipStudents,
@@ -99,85 +96,9 @@ export const studentsHandlers = {
   },
 
   async createStudent({ db, outbox, config, auth, body }) {
-    if (!isValidSession(body.session_admitted)) {
-      throw invalid({ session_admitted: ['must be two consecutive years'] });
-    }
-    checkBirthDate(body.dob);
-    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
-    const campus = await targetCampus(db, auth, body.campus_id);
-    const place = await placement(db, auth, campus, toId(body.class_id), body.sub_class);
-    const admitted = body.admitted_class_id
-      ? await placement(
-          db,
-          auth,
-          campus,
-          toId(body.admitted_class_id),
-          body.admitted_sub_class,
-          'admitted_class_id',
-        )
-      : null;
-    const school = must(await schoolRow(db, auth.schId), 'school');
-    if (!school.admissionAutoGenerate && !body.admission_number) {
-      throw invalid({ admission_number: ['is required'] });
-    }
-    const password = oneTimePassword();
-    const passwordHash = await hashPassword(password);
-    const id = await db.transaction(async (tx) => {
-      const { admissionAutoGenerate, admissionInitial } = school;
-      const admissionNumber =
-        admissionAutoGenerate && admissionInitial
-          ? await nextAdmissionNumber(tx, auth.schId, admissionInitial, admissionMonth(new Date()))
-          : must(body.admission_number);
-      await admissionNumberFree(tx, auth, admissionNumber);
-      await emailFree(tx, auth, body.email_address);
-      const base = admissionNumber.toLowerCase();
-      const username = studentUsername(admissionNumber, await takenUsernames(tx, base));
-      const created = await uniquely('This admission number or e-mail is already used.', () =>
-        insertPerson(tx, {
-          schId: auth.schId,
-          campusId: campus.id,
-          kind: 'student',
-          designationId: DESIGNATION.student,
-          username,
-          email: body.email_address ?? null,
-          passwordHash,
-          mustChangePassword: true,
-          surname: body.surname.trim(),
-          firstname: body.firstname.trim(),
-          middlename: body.middlename ?? null,
-          gender: body.gender,
-          phone: body.phone_number ?? null,
-          address: body.home_address ?? null,
-          image: image ?? null,
-          classId: place.classId,
-          preschoolId: place.preschoolId,
-          subClass: place.subClass,
-          admissionNumber,
-          dob: body.dob,
-          nationality: body.nationality ?? null,
-          state: body.state ?? null,
-          sessionAdmitted: body.session_admitted,
-          admittedClassId: admitted?.classId ?? place.classId,
-          admittedSubClass: admitted ? admitted.subClass : place.subClass,
-          genotype: body.genotype ?? null,
-          bloodGroup: body.blood_group ?? null,
-        }),
-      );
-      await notify(
-        tx,
-        outbox,
-        oneTimePasswordNotice(
-          auth.schId,
-          [{ userId: created, username, password }],
-          new Date(),
-          config,
-        ),
-      );
-      return created;
-    });
-    const rec = await studentRecordOf(db, auth.schId, id);
+    const { student, password } = await admitStudent(db, outbox, config, auth, body);
     return item(
-      { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
+      { id: student.id, attributes: { ...student.attributes, one_time_password: password } },
       'Student created; give them the one-time password.',
     );
   },
