@@ -1,7 +1,6 @@
 import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { must } from '../db/rows.ts';
 import { DESIGNATION } from '../domain/roles.ts';
-import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, invalid, uniquely, unlessReferenced } from '../http/errors.ts';
@@ -15,17 +14,16 @@ import {
 } from '../people/access.ts';
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
+import { createStaff } from '../people/create-staff.ts';
 import { insertPeople } from '../people/import.queries.ts';
 import { oneTimePasswordNotice } from '../people/one-time-password-notice.ts';
 import {
   activePeople,
   countPeople,
   deletePerson,
-  insertPerson,
   pageOfPeople,
   setOneTimePasswordHash,
   setPersonStatus,
-  takenUsernames,
   updatePerson,
 } from '../people/people.queries.ts';
 import {
@@ -63,57 +61,9 @@ export const staffHandlers = {
   },
 
   async createStaff({ db, outbox, config, auth, body }) {
-    checkDesignation(auth, body.designation_id);
-    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
-    const campus = await targetCampus(db, auth, body.campus_id);
-    const departmentId = body.department_id ? toId(body.department_id) : null;
-    const classId = body.class_id ? toId(body.class_id) : null;
-    const password = oneTimePassword();
-    const passwordHash = await hashPassword(password);
-    const id = await db.transaction(async (tx) => {
-      await checkDepartment(tx, auth, departmentId);
-      await checkClassArm(tx, auth, campus.id, classId, body.sub_class ?? null);
-      await emailFree(tx, auth, body.email);
-      const base = usernameBase(body.firstname, body.surname);
-      const username = firstFreeUsername(base, await takenUsernames(tx, base));
-      const created = await uniquely('This username or e-mail is taken.', () =>
-        insertPerson(tx, {
-          schId: auth.schId,
-          campusId: campus.id,
-          kind: 'staff',
-          designationId: body.designation_id,
-          username,
-          email: body.email ?? null,
-          passwordHash,
-          mustChangePassword: true,
-          surname: body.surname.trim(),
-          firstname: body.firstname.trim(),
-          middlename: body.middlename ?? null,
-          gender: body.gender,
-          phone: body.phoneno ?? null,
-          address: body.address ?? null,
-          image: image ?? null,
-          departmentId,
-          teacherType: body.teacher_type ?? (classId ? 'class teacher' : null),
-          classId,
-          subClass: classId ? (body.sub_class ?? null) : null,
-        }),
-      );
-      await notify(
-        tx,
-        outbox,
-        oneTimePasswordNotice(
-          auth.schId,
-          [{ userId: created, username, password }],
-          new Date(),
-          config,
-        ),
-      );
-      return created;
-    });
-    const rec = await staffRecordOf(db, auth.schId, id);
+    const { staff, password } = await createStaff(db, outbox, config, auth, body);
     return item(
-      { id: rec.id, attributes: { ...rec.attributes, one_time_password: password } },
+      { id: staff.id, attributes: { ...staff.attributes, one_time_password: password } },
       'Staff member created; give them the one-time password.',
     );
   },
