@@ -1,11 +1,9 @@
-import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { must } from '../db/rows.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, invalid, uniquely, unlessReferenced } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
-import { notify } from '../messages/notify.ts';
 import {
   checkAttendanceFor,
   checkDesignation,
@@ -16,23 +14,16 @@ import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-
 import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
 import { createStaff } from '../people/create-staff.ts';
 import { insertPeople } from '../people/import.queries.ts';
-import { oneTimePasswordNotice } from '../people/one-time-password-notice.ts';
+import { issueStaffOneTimePassword } from '../people/issue-one-time-password.ts';
 import {
   activePeople,
   countPeople,
   deletePerson,
   pageOfPeople,
-  setOneTimePasswordHash,
   setPersonStatus,
   updatePerson,
 } from '../people/people.queries.ts';
-import {
-  attendanceRecord,
-  dosRecord,
-  loginSlip,
-  staffAttributes,
-  staffRecordOf,
-} from '../people/records.ts';
+import { attendanceRecord, dosRecord, staffAttributes, staffRecordOf } from '../people/records.ts';
 import {
   attendanceOfDay,
   attendanceRows,
@@ -172,18 +163,8 @@ export const staffHandlers = {
   },
 
   async issueStaffOneTimePassword({ db, outbox, config, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
-    if (row.user.id === auth.userId) throw conflict('Use the change-password screen for yourself.');
-    if (row.user.status !== 'active') throw conflict('Enable this staff member first.');
-    const issuedAt = new Date();
-    const password = oneTimePassword();
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash);
-      const issued = [{ userId: row.user.id, username: row.user.username, password }];
-      await notify(tx, outbox, oneTimePasswordNotice(auth.schId, issued, issuedAt, config));
-    });
-    return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
+    const slip = await issueStaffOneTimePassword(db, outbox, config, auth, toId(params.id));
+    return item(slip, 'One-time password issued.');
   },
 
   async disableStaff({ db, auth, params }) {

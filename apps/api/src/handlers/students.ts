@@ -7,7 +7,6 @@
 import { isValidSession } from '@schoolmates/domain/calendar';
 import type { Schema } from '@schoolmates/sdk';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
-import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { must } from '../db/rows.ts';
 import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
@@ -23,22 +22,18 @@ import {
   unlessReferenced,
 } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
-import { notify } from '../messages/notify.ts';
-import {
-  checkClassOrPreschool,
-  ownCampus,
-  personOfSchool,
-  teacherStudents,
-} from '../people/access.ts';
+import { personOfSchool, teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
 import { admissionNumberFree, checkBirthDate, emailFree, placement } from '../people/checks.ts';
 import { insertPeople, nextAdmissionSequences } from '../people/import.queries.ts';
-import { oneTimePasswordNotice } from '../people/one-time-password-notice.ts';
+import {
+  issueClassLoginSlips,
+  issueStudentOneTimePassword,
+} from '../people/issue-one-time-password.ts';
 import {
   countPeople,
   pageOfPeople,
-  setOneTimePasswordHash,
   setPersonStatus,
   studentsPage,
   updatePerson,
@@ -46,7 +41,6 @@ import {
 import {
   admissionSettingsOf,
   fullName,
-  loginSlip,
   studentAttributes,
   studentRecordOf,
 } from '../people/records.ts';
@@ -63,7 +57,6 @@ import {
   lockStudents,
   raiseAdmissionSequence,
   saveAdmissionSettings,
-  slipStudents,
   studentWhere,
 } from '../people/students.queries.ts';
 import { schoolRow } from '../school-setup/school.queries.ts';
@@ -254,45 +247,12 @@ export const studentsHandlers = {
   },
 
   async issueStudentOneTimePassword({ db, outbox, config, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'student');
-    if (row.user.status !== 'active')
-      throw conflict('Only an active student can get a new password.');
-    const issuedAt = new Date();
-    const password = oneTimePassword();
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await setOneTimePasswordHash(tx, auth.schId, row.user.id, passwordHash);
-      const issued = [{ userId: row.user.id, username: row.user.username, password }];
-      await notify(tx, outbox, oneTimePasswordNotice(auth.schId, issued, issuedAt, config));
-    });
-    return item(loginSlip(row, password, issuedAt), 'One-time password issued.');
+    const slip = await issueStudentOneTimePassword(db, outbox, config, auth, toId(params.id));
+    return item(slip, 'One-time password issued.');
   },
 
   async issueClassLoginSlips({ db, outbox, config, auth, body }) {
-    const classId = toId(body.class_id);
-    await checkClassOrPreschool(db, auth, classId);
-    const rows = await slipStudents(db, auth.schId, ownCampus(auth), classId, {
-      ...(body.sub_class && { subClass: body.sub_class }),
-      ...(body.student_ids && { studentIds: body.student_ids.map(toId) }),
-      ...(body.include_activated && { includeActivated: true }),
-    });
-    const issuedAt = new Date();
-    const slips: Schema<'LoginSlipRecord'>[] = [];
-    // Hash first (slow, outside the transaction), then write all at once.
-    const passwords = rows.map(() => oneTimePassword());
-    const hashes = await Promise.all(passwords.map(hashPassword));
-    await db.transaction(async (tx) => {
-      for (const [i, r] of rows.entries()) {
-        await setOneTimePasswordHash(tx, auth.schId, r.user.id, must(hashes[i]));
-        slips.push(loginSlip(r, must(passwords[i]), issuedAt));
-      }
-      const issued = rows.map((r, i) => ({
-        userId: r.user.id,
-        username: r.user.username,
-        password: must(passwords[i]),
-      }));
-      await notify(tx, outbox, oneTimePasswordNotice(auth.schId, issued, issuedAt, config));
-    });
+    const slips = await issueClassLoginSlips(db, outbox, config, auth, body);
     return list(slips, { message: `${slips.length} login slips issued.` });
   },
 
