@@ -5,8 +5,6 @@
  * people/checks.ts.
  */
 import { isValidSession } from '@schoolmates/domain/calendar';
-import type { Schema } from '@schoolmates/sdk';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { must } from '../db/rows.ts';
 import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
@@ -21,7 +19,7 @@ import {
   uniquely,
   unlessReferenced,
 } from '../http/errors.ts';
-import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
+import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
 import { personOfSchool, teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
@@ -38,23 +36,16 @@ import {
   studentsPage,
   updatePerson,
 } from '../people/people.queries.ts';
-import {
-  admissionSettingsOf,
-  fullName,
-  studentAttributes,
-  studentRecordOf,
-} from '../people/records.ts';
+import { promoteStudents } from '../people/promote-students.ts';
+import { admissionSettingsOf, studentAttributes, studentRecordOf } from '../people/records.ts';
 import {
   checkStudentRows,
   generatedNumbersFree,
   studentUsernames,
 } from '../people/student-import.ts';
 import {
-  classOfSchool,
   deleteStudent,
   highestAdmissionNumber,
-  insertPromotion,
-  lockStudents,
   raiseAdmissionSequence,
   saveAdmissionSettings,
   studentWhere,
@@ -310,78 +301,7 @@ export const studentsHandlers = {
   },
 
   async promoteStudents({ db, auth, body }) {
-    const fromClassId = toId(body.from_class_id);
-    const from = await classOfSchool(db, auth.schId, fromClassId);
-    if (!from || !visibleCampus(auth, from.campusId)) throw notFound('Class');
-    let to: typeof from | undefined;
-    if (body.action === 'promote') {
-      to = await classOfSchool(db, auth.schId, toId(must(body.to_class_id)));
-      if (!to || !visibleCampus(auth, to.campusId)) throw notFound('Class');
-      if (body.to_sub_class && !to.subClasses.includes(body.to_sub_class)) {
-        throw invalid({ to_sub_class: ['is not an arm of the class'] });
-      }
-    }
-    const period = await currentPeriod(db, auth.schId, from.campusId);
-    if (!period) throw notFound('Current academic period');
-    const ids = body.student_ids.map(toId);
-    const records = await db.transaction(async (tx) => {
-      // Lock the chosen students; every one must be an active student of the source arm.
-      const rows = await lockStudents(tx, auth.schId, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const errors: Record<string, string[]> = {};
-      ids.forEach((id, i) => {
-        const s = byId.get(id);
-        if (!s) errors[`student_ids.${i}`] = ['is not a student of the school'];
-        else if (
-          s.classId !== from.id ||
-          (body.from_sub_class && s.subClass !== body.from_sub_class)
-        ) {
-          errors[`student_ids.${i}`] = ['is not in the class being promoted'];
-        } else if (s.status !== 'active') errors[`student_ids.${i}`] = ['is not an active student'];
-      });
-      if (Object.keys(errors).length > 0) throw invalid(errors);
-      const out: Schema<'StudentPromotionRecord'>[] = [];
-      for (const id of ids) {
-        const s = must(byId.get(id));
-        const graduate = body.action === 'graduate';
-        const toSub = graduate ? null : (body.to_sub_class ?? s.subClass);
-        const status = graduate ? 'graduated' : 'active';
-        await updatePerson(
-          tx,
-          auth.schId,
-          s.id,
-          graduate ? { status: 'graduated' } : { classId: must(to).id, subClass: toSub },
-        );
-        const promotionId = await insertPromotion(tx, {
-          schId: auth.schId,
-          studentId: s.id,
-          fromClassId: from.id,
-          fromSubClass: s.subClass,
-          toClassId: graduate ? null : must(to).id,
-          toSubClass: toSub,
-          status,
-          session: period.session,
-          promotedBy: auth.userId,
-        });
-        if (graduate) await revokeUserSessions(tx, auth.schId, s.id);
-        out.push(
-          record(promotionId, {
-            student_id: String(s.id),
-            fullname: fullName(s),
-            admission_number: s.admissionNumber ?? '',
-            from_class_id: String(from.id),
-            from_class: from.className,
-            from_sub_class: s.subClass,
-            to_class_id: graduate ? null : String(must(to).id),
-            to_class: graduate ? null : must(to).className,
-            to_sub_class: toSub,
-            status,
-            session: period.session,
-          }),
-        );
-      }
-      return out;
-    });
+    const records = await promoteStudents(db, auth, body);
     return list(records, {
       message: `${records.length} students ${body.action === 'graduate' ? 'graduated' : 'promoted'}.`,
     });
