@@ -1,29 +1,14 @@
-/**
- * Area `people`, students: paging, create/update/delete, admission numbers, login slips and
- * one-time passwords, enabling and disabling, bulk promotion, a student's own profile.
- * Queries: people/*.queries.ts; who may reach whom: people/access.ts; write checks:
- * people/checks.ts.
- */
-import { isValidSession } from '@schoolmates/domain/calendar';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import { must } from '../db/rows.ts';
 import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import {
-  conflict,
-  forbidden,
-  invalid,
-  notFound,
-  uniquely,
-  unlessReferenced,
-} from '../http/errors.ts';
-import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
+import { conflict, forbidden, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
+import { listCampusScope, targetCampus } from '../http/scope.ts';
 import { personOfSchool, teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
-import { admissionNumberFree, checkBirthDate, emailFree, placement } from '../people/checks.ts';
+import { emailFree } from '../people/checks.ts';
 import { insertPeople, nextAdmissionSequences } from '../people/import.queries.ts';
 import {
   issueClassLoginSlips,
@@ -50,6 +35,7 @@ import {
   saveAdmissionSettings,
   studentWhere,
 } from '../people/students.queries.ts';
+import { updateStudent } from '../people/update-student.ts';
 import { schoolRow } from '../school-setup/school.queries.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -153,80 +139,7 @@ export const studentsHandlers = {
   },
 
   async updateStudent({ db, auth, params, body }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'student');
-    const u = row.user;
-    if (body.session_admitted !== undefined && !isValidSession(body.session_admitted)) {
-      throw invalid({ session_admitted: ['must be two consecutive years'] });
-    }
-    checkBirthDate(body.dob);
-    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
-    if (body.status !== undefined && body.status !== u.status && u.status === 'graduated') {
-      throw conflict('A graduated student’s status cannot change.');
-    }
-    const campus = await campusOfSchool(db, auth, u.campusId);
-    const place =
-      body.class_id !== undefined || body.sub_class !== undefined
-        ? await placement(
-            db,
-            auth,
-            campus,
-            body.class_id !== undefined ? toId(body.class_id) : must(u.classId ?? u.preschoolId),
-            body.sub_class === undefined ? u.subClass : body.sub_class,
-          )
-        : null;
-    const admitted =
-      body.admitted_class_id !== undefined && body.admitted_class_id !== null
-        ? await placement(
-            db,
-            auth,
-            campus,
-            toId(body.admitted_class_id),
-            body.admitted_sub_class,
-            'admitted_class_id',
-          )
-        : null;
-    await db.transaction(async (tx) => {
-      if (body.admission_number !== undefined) {
-        await admissionNumberFree(tx, auth, body.admission_number, u.id);
-      }
-      await emailFree(tx, auth, body.email_address, u.id);
-      await uniquely('This admission number or e-mail is already used.', () =>
-        updatePerson(tx, auth.schId, u.id, {
-          ...(body.surname !== undefined && { surname: body.surname.trim() }),
-          ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
-          ...(body.middlename !== undefined && { middlename: body.middlename }),
-          ...(body.admission_number !== undefined && { admissionNumber: body.admission_number }),
-          ...(body.gender !== undefined && { gender: body.gender }),
-          ...(body.dob !== undefined && { dob: body.dob }),
-          ...(body.nationality !== undefined && { nationality: body.nationality }),
-          ...(body.state !== undefined && { state: body.state }),
-          ...(body.session_admitted !== undefined && { sessionAdmitted: body.session_admitted }),
-          ...(body.admitted_class_id === null && {
-            admittedClassId: null,
-            admittedSubClass: null,
-          }),
-          ...(admitted && {
-            admittedClassId: admitted.classId,
-            admittedSubClass: admitted.subClass,
-          }),
-          ...(place && {
-            classId: place.classId,
-            preschoolId: place.preschoolId,
-            subClass: place.subClass,
-          }),
-          ...(body.phone_number !== undefined && { phone: body.phone_number }),
-          ...(body.email_address !== undefined && { email: body.email_address }),
-          ...(body.home_address !== undefined && { address: body.home_address }),
-          ...(body.genotype !== undefined && { genotype: body.genotype }),
-          ...(body.blood_group !== undefined && { bloodGroup: body.blood_group }),
-          ...(image !== undefined && { image }),
-          ...(body.status !== undefined && { status: body.status }),
-        }),
-      );
-      if (body.status === 'withdrawn' && u.status !== 'withdrawn')
-        await revokeUserSessions(tx, auth.schId, u.id);
-    });
-    return item(await studentRecordOf(db, auth.schId, u.id), 'Student updated.');
+    return item(await updateStudent(db, auth, toId(params.id), body), 'Student updated.');
   },
 
   async deleteStudent({ db, auth, params }) {
