@@ -1,17 +1,9 @@
 import { must } from '../db/rows.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, invalid, uniquely, unlessReferenced } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
-import {
-  checkAttendanceFor,
-  checkDesignation,
-  ownCampus,
-  personOfSchool,
-} from '../people/access.ts';
+import { checkAttendanceFor, ownCampus, personOfSchool } from '../people/access.ts';
 import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
-import { checkClassArm, checkDepartment, emailFree } from '../people/checks.ts';
 import { createStaff } from '../people/create-staff.ts';
 import { insertPeople } from '../people/import.queries.ts';
 import { issueStaffOneTimePassword } from '../people/issue-one-time-password.ts';
@@ -21,9 +13,8 @@ import {
   deletePerson,
   pageOfPeople,
   setPersonStatus,
-  updatePerson,
 } from '../people/people.queries.ts';
-import { attendanceRecord, dosRecord, staffAttributes, staffRecordOf } from '../people/records.ts';
+import { attendanceRecord, dosRecord, staffAttributes } from '../people/records.ts';
 import {
   attendanceOfDay,
   attendanceRows,
@@ -34,6 +25,7 @@ import {
   staffWhere,
 } from '../people/staff.queries.ts';
 import { checkStaffRows, staffUsernames } from '../people/staff-import.ts';
+import { updateStaff } from '../people/update-staff.ts';
 import type { HandlerMap } from './types.ts';
 
 export const staffHandlers = {
@@ -101,55 +93,7 @@ export const staffHandlers = {
   },
 
   async updateStaff({ db, auth, params, body }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
-    const u = row.user;
-    if (body.designation_id !== undefined && body.designation_id !== u.designationId) {
-      checkDesignation(auth, body.designation_id);
-      if (u.designationId === DESIGNATION.superadmin)
-        throw conflict('The superadmin’s role cannot change here.');
-    }
-    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'person');
-    const campusId =
-      body.campus_id !== undefined ? (await targetCampus(db, auth, body.campus_id)).id : u.campusId;
-    const departmentId =
-      body.department_id === undefined
-        ? u.departmentId
-        : body.department_id
-          ? toId(body.department_id)
-          : null;
-    const classId =
-      body.class_id === undefined ? u.classId : body.class_id ? toId(body.class_id) : null;
-    const subClass = body.sub_class === undefined ? u.subClass : body.sub_class;
-    await db.transaction(async (tx) => {
-      await checkDepartment(tx, auth, departmentId);
-      if (
-        body.class_id !== undefined ||
-        body.sub_class !== undefined ||
-        body.campus_id !== undefined
-      ) {
-        await checkClassArm(tx, auth, campusId, classId, classId ? subClass : null, u.id);
-      }
-      await emailFree(tx, auth, body.email, u.id);
-      await uniquely('This e-mail already belongs to an account.', () =>
-        updatePerson(tx, auth.schId, u.id, {
-          ...(body.surname !== undefined && { surname: body.surname.trim() }),
-          ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
-          ...(body.middlename !== undefined && { middlename: body.middlename }),
-          ...(body.designation_id !== undefined && { designationId: body.designation_id }),
-          ...(body.gender !== undefined && { gender: body.gender }),
-          ...(body.email !== undefined && { email: body.email }),
-          ...(body.phoneno !== undefined && { phone: body.phoneno }),
-          ...(body.address !== undefined && { address: body.address }),
-          ...(body.teacher_type !== undefined && { teacherType: body.teacher_type }),
-          ...(image !== undefined && { image }),
-          campusId,
-          departmentId,
-          classId,
-          subClass: classId ? subClass : null,
-        }),
-      );
-    });
-    return item(await staffRecordOf(db, auth.schId, u.id), 'Staff member updated.');
+    return item(await updateStaff(db, auth, toId(params.id), body), 'Staff member updated.');
   },
 
   async deleteStaff({ db, auth, params }) {
