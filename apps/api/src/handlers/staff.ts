@@ -1,11 +1,11 @@
 import { must } from '../db/rows.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict, invalid, uniquely, unlessReferenced } from '../http/errors.ts';
+import { conflict, invalid, unlessReferenced } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
 import { checkAttendanceFor, ownCampus, personOfSchool } from '../people/access.ts';
-import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
+import { importAnswer } from '../people/bulk-import.ts';
 import { createStaff } from '../people/create-staff.ts';
-import { insertPeople } from '../people/import.queries.ts';
+import { importStaff } from '../people/import-staff.ts';
 import { issueStaffOneTimePassword } from '../people/issue-one-time-password.ts';
 import {
   activePeople,
@@ -24,7 +24,6 @@ import {
   setDirectorOfStudies,
   staffWhere,
 } from '../people/staff.queries.ts';
-import { checkStaffRows, staffUsernames } from '../people/staff-import.ts';
 import { updateStaff } from '../people/update-staff.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -52,43 +51,9 @@ export const staffHandlers = {
   },
 
   async importStaff({ db, auth, body }) {
-    const campus = await targetCampus(db, auth, body.campus_id);
-    const { errors, staff } = await checkStaffRows(db, auth, body.rows);
-    const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
-    if (checked) return checked;
-    const { passwords, hashes } = await oneTimeLogins(staff.length);
-    const ids = await db.transaction(async (tx) => {
-      const names = await staffUsernames(tx, staff);
-      const byName = await uniquely('A username or e-mail of the file is already used.', () =>
-        insertPeople(
-          tx,
-          staff.map((s, i) => ({
-            schId: auth.schId,
-            campusId: campus.id,
-            kind: 'staff' as const,
-            designationId: s.designationId,
-            username: must(names[i]),
-            email: s.email,
-            passwordHash: must(hashes[i]),
-            mustChangePassword: true,
-            surname: s.surname,
-            firstname: s.firstname,
-            middlename: s.middlename,
-            gender: s.gender,
-            phone: s.phone,
-            address: s.address,
-            departmentId: s.departmentId,
-          })),
-        ),
-      );
-      return names.map((n) => must(byName.get(n)));
-    });
-    return importedAnswer(
-      db,
-      auth.schId,
-      ids,
-      passwords,
-      `${ids.length} staff added; print their login slips now: the passwords are shown only once.`,
+    return importAnswer(
+      await importStaff(db, auth, body),
+      (n) => `${n} staff added; print their login slips now: the passwords are shown only once.`,
     );
   },
 

@@ -1,15 +1,14 @@
 import { must } from '../db/rows.ts';
-import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
-import { DESIGNATION } from '../domain/roles.ts';
+import { admissionMonth } from '../domain/admission-numbers.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, forbidden, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
-import { listCampusScope, targetCampus } from '../http/scope.ts';
+import { listCampusScope } from '../http/scope.ts';
 import { personOfSchool, teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
-import { checkedOrRefused, importedAnswer, oneTimeLogins } from '../people/bulk-import.ts';
+import { importAnswer } from '../people/bulk-import.ts';
 import { emailFree } from '../people/checks.ts';
-import { insertPeople, nextAdmissionSequences } from '../people/import.queries.ts';
+import { importStudents } from '../people/import-students.ts';
 import {
   issueClassLoginSlips,
   issueStudentOneTimePassword,
@@ -24,11 +23,6 @@ import {
 import { promoteStudents } from '../people/promote-students.ts';
 import { admissionSettingsOf, studentAttributes, studentRecordOf } from '../people/records.ts';
 import {
-  checkStudentRows,
-  generatedNumbersFree,
-  studentUsernames,
-} from '../people/student-import.ts';
-import {
   deleteStudent,
   highestAdmissionNumber,
   raiseAdmissionSequence,
@@ -36,7 +30,6 @@ import {
   studentWhere,
 } from '../people/students.queries.ts';
 import { updateStudent } from '../people/update-student.ts';
-import { schoolRow } from '../school-setup/school.queries.ts';
 import type { HandlerMap } from './types.ts';
 
 export const studentsHandlers = {
@@ -74,67 +67,10 @@ export const studentsHandlers = {
   },
 
   async importStudents({ db, auth, body }) {
-    const campus = await targetCampus(db, auth, body.campus_id);
-    const school = must(await schoolRow(db, auth.schId), 'school');
-    const autoNumbers = school.admissionAutoGenerate && !!school.admissionInitial;
-    const { errors, students } = await checkStudentRows(db, auth, campus, body.rows, autoNumbers);
-    const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
-    if (checked) return checked;
-    const { passwords, hashes } = await oneTimeLogins(students.length);
-    const issuedAt = new Date();
-    const ids = await db.transaction(async (tx) => {
-      const month = admissionMonth(issuedAt);
-      const first =
-        autoNumbers && school.admissionInitial
-          ? await nextAdmissionSequences(tx, auth.schId, month, students.length)
-          : 0;
-      const numbers = students.map((s, i) =>
-        autoNumbers
-          ? formatAdmissionNumber(must(school.admissionInitial), month, first + i)
-          : must(s.admissionNumber),
-      );
-      if (autoNumbers) await generatedNumbersFree(tx, auth, numbers);
-      const names = await studentUsernames(tx, numbers);
-      return uniquely('An admission number or e-mail of the file is already used.', () =>
-        insertPeople(
-          tx,
-          students.map((s, i) => ({
-            schId: auth.schId,
-            campusId: campus.id,
-            kind: 'student' as const,
-            designationId: DESIGNATION.student,
-            username: must(names[i]),
-            email: s.email,
-            passwordHash: must(hashes[i]),
-            mustChangePassword: true,
-            surname: s.surname,
-            firstname: s.firstname,
-            middlename: s.middlename,
-            gender: s.gender,
-            phone: s.phone,
-            address: s.address,
-            classId: s.classId,
-            preschoolId: s.preschoolId,
-            subClass: s.subClass,
-            admissionNumber: must(numbers[i]),
-            dob: s.dob,
-            nationality: s.nationality,
-            state: s.state,
-            sessionAdmitted: s.sessionAdmitted,
-            admittedClassId: s.classId,
-            admittedSubClass: s.subClass,
-            genotype: s.genotype,
-            bloodGroup: s.bloodGroup,
-          })),
-        ).then((byName) => names.map((n) => must(byName.get(n)))),
-      );
-    });
-    return importedAnswer(
-      db,
-      auth.schId,
-      ids,
-      passwords,
-      `${ids.length} students admitted; print their login slips now: the passwords are shown only once.`,
+    return importAnswer(
+      await importStudents(db, auth, body),
+      (n) =>
+        `${n} students admitted; print their login slips now: the passwords are shown only once.`,
     );
   },
 

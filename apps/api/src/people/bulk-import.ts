@@ -1,7 +1,7 @@
 /**
  * What the people imports (`POST /student/import`, `POST /staff/import`) share around their
- * checks: the dry run's answer, the refusal of a file with problems, the one-time passwords
- * hashed before the transaction, and the answer with a login slip per person added.
+ * checks: the dry run's outcome, the refusal of a file with problems, the one-time passwords
+ * hashed before the transaction, the login slip per person added, and the answer.
  */
 import type { Schema } from '@schoolmates/sdk';
 import { hashOneTimePassword, oneTimePassword } from '../auth/passwords.ts';
@@ -12,17 +12,21 @@ import { type FieldErrors, invalid } from '../http/errors.ts';
 import { peopleByIds } from './import.queries.ts';
 import { loginSlip } from './records.ts';
 
-/** The dry run's answer, or null to go on; a real import of a file with problems is refused. */
-export function checkedOrRefused(dryRun: boolean, rows: number, errors: FieldErrors) {
+type ImportAttributes = Schema<'PeopleImportAttributes'>;
+
+/** The dry run's outcome, or null to go on; a real import of a file with problems is refused. */
+export function checkedOrRefused(
+  dryRun: boolean,
+  rows: number,
+  errors: FieldErrors,
+): ImportAttributes | null {
   const problems = Object.keys(errors).length;
-  const message = `${problems} problems found; nothing was written.`;
-  if (dryRun) {
-    const data: Schema<'PeopleImportAttributes'> = { dry_run: true, rows, errors, slips: [] };
-    return item(data, problems ? message : 'Every row is ready.');
-  }
-  if (problems) throw invalid(errors, message);
+  if (dryRun) return { dry_run: true, rows, errors, slips: [] };
+  if (problems) throw invalid(errors, problemsFound(problems));
   return null;
 }
+
+const problemsFound = (problems: number) => `${problems} problems found; nothing was written.`;
 
 /** One-time passwords and their hashes (slow: made before the transaction opens). */
 export async function oneTimeLogins(count: number) {
@@ -30,21 +34,26 @@ export async function oneTimeLogins(count: number) {
   return { passwords, hashes: await Promise.all(passwords.map(hashOneTimePassword)) };
 }
 
-/** The import's answer: a login slip per person added, in row order. */
-export async function importedAnswer(
+/** The import's outcome: a login slip per person added, in row order. */
+export async function imported(
   db: DbOrTx,
   schId: bigint,
   ids: bigint[],
   passwords: string[],
-  message: string,
-) {
+): Promise<ImportAttributes> {
   const issuedAt = new Date();
   const people = await peopleByIds(db, schId, ids);
-  const data: Schema<'PeopleImportAttributes'> = {
+  return {
     dry_run: false,
     rows: ids.length,
     errors: {},
     slips: ids.map((id, i) => loginSlip(must(people.get(id)), must(passwords[i]), issuedAt)),
   };
-  return item(data, message);
+}
+
+/** The answer to an import: the dry run's finding, or `added` (how many were written). */
+export function importAnswer(outcome: ImportAttributes, added: (count: number) => string) {
+  const problems = Object.keys(outcome.errors).length;
+  if (!outcome.dry_run) return item(outcome, added(outcome.rows));
+  return item(outcome, problems ? problemsFound(problems) : 'Every row is ready.');
 }

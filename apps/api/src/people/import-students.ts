@@ -1,0 +1,77 @@
+/**
+ * Importing students from a spreadsheet: every row checked first (a dry run stops there, a file
+ * with problems is refused whole), then all admitted in one transaction, with the school's next
+ * admission numbers when it generates them and a one-time password each.
+ */
+import type { Auth } from '../auth/sessions.ts';
+import type { BodyOf } from '../contract.ts';
+import type { Db } from '../db/client.ts';
+import { must } from '../db/rows.ts';
+import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
+import { DESIGNATION } from '../domain/roles.ts';
+import { uniquely } from '../http/errors.ts';
+import { targetCampus } from '../http/scope.ts';
+import { schoolRow } from '../school-setup/school.queries.ts';
+import { checkedOrRefused, imported, oneTimeLogins } from './bulk-import.ts';
+import { insertPeople, nextAdmissionSequences } from './import.queries.ts';
+import { checkStudentRows, generatedNumbersFree, studentUsernames } from './student-import.ts';
+
+/** Checks (and unless a dry run, admits) the file's students; answers the outcome. */
+export async function importStudents(db: Db, auth: Auth, body: BodyOf<'importStudents'>) {
+  const campus = await targetCampus(db, auth, body.campus_id);
+  const school = must(await schoolRow(db, auth.schId), 'school');
+  const autoNumbers = school.admissionAutoGenerate && !!school.admissionInitial;
+  const { errors, students } = await checkStudentRows(db, auth, campus, body.rows, autoNumbers);
+  const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
+  if (checked) return checked;
+  const { passwords, hashes } = await oneTimeLogins(students.length);
+  const issuedAt = new Date();
+  const ids = await db.transaction(async (tx) => {
+    const month = admissionMonth(issuedAt);
+    const first =
+      autoNumbers && school.admissionInitial
+        ? await nextAdmissionSequences(tx, auth.schId, month, students.length)
+        : 0;
+    const numbers = students.map((s, i) =>
+      autoNumbers
+        ? formatAdmissionNumber(must(school.admissionInitial), month, first + i)
+        : must(s.admissionNumber),
+    );
+    if (autoNumbers) await generatedNumbersFree(tx, auth, numbers);
+    const names = await studentUsernames(tx, numbers);
+    return uniquely('An admission number or e-mail of the file is already used.', () =>
+      insertPeople(
+        tx,
+        students.map((s, i) => ({
+          schId: auth.schId,
+          campusId: campus.id,
+          kind: 'student' as const,
+          designationId: DESIGNATION.student,
+          username: must(names[i]),
+          email: s.email,
+          passwordHash: must(hashes[i]),
+          mustChangePassword: true,
+          surname: s.surname,
+          firstname: s.firstname,
+          middlename: s.middlename,
+          gender: s.gender,
+          phone: s.phone,
+          address: s.address,
+          classId: s.classId,
+          preschoolId: s.preschoolId,
+          subClass: s.subClass,
+          admissionNumber: must(numbers[i]),
+          dob: s.dob,
+          nationality: s.nationality,
+          state: s.state,
+          sessionAdmitted: s.sessionAdmitted,
+          admittedClassId: s.classId,
+          admittedSubClass: s.subClass,
+          genotype: s.genotype,
+          bloodGroup: s.bloodGroup,
+        })),
+      ).then((byName) => names.map((n) => must(byName.get(n)))),
+    );
+  });
+  return imported(db, auth.schId, ids, passwords);
+}
