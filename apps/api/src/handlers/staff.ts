@@ -1,26 +1,23 @@
-import { must } from '../db/rows.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict, invalid, unlessReferenced } from '../http/errors.ts';
+import { conflict, unlessReferenced } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
-import { checkAttendanceFor, ownCampus, personOfSchool } from '../people/access.ts';
+import { personOfSchool } from '../people/access.ts';
 import { importAnswer } from '../people/bulk-import.ts';
 import { createStaff } from '../people/create-staff.ts';
 import { importStaff } from '../people/import-staff.ts';
 import { issueStaffOneTimePassword } from '../people/issue-one-time-password.ts';
 import {
-  activePeople,
   countPeople,
   deletePerson,
   pageOfPeople,
   setPersonStatus,
 } from '../people/people.queries.ts';
 import { attendanceRecord, dosRecord, staffAttributes } from '../people/records.ts';
+import { saveStaffAttendance } from '../people/save-staff-attendance.ts';
 import {
-  attendanceOfDay,
   attendanceRows,
   attendanceWhere,
   directorOfStudies,
-  saveAttendance,
   setDirectorOfStudies,
   staffWhere,
 } from '../people/staff.queries.ts';
@@ -103,37 +100,7 @@ export const staffHandlers = {
   },
 
   async saveStaffAttendance({ db, auth, body }) {
-    const ids = body.entries.map((e) => toId(e.staff_id));
-    checkAttendanceFor(auth, ids);
-    const staff = await activePeople(db, auth.schId, 'staff', ids, ownCampus(auth));
-    const campusOf = new Map(staff.map((s) => [s.id, s.campusId]));
-    const errors: Record<string, string[]> = {};
-    ids.forEach((id, i) => {
-      if (!campusOf.has(id))
-        errors[`entries.${i}.staff_id`] = ['is not active staff of your campus'];
-    });
-    if (new Set(ids).size !== ids.length) errors.entries = ['list each staff member once'];
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    await db.transaction((tx) =>
-      saveAttendance(
-        tx,
-        auth.schId,
-        body.date_in,
-        auth.userId,
-        body.entries.map((e) => {
-          const staffId = toId(e.staff_id);
-          return {
-            staffId,
-            campusId: must(campusOf.get(staffId)),
-            timeIn: e.time_in ?? null,
-            timeOut: e.time_out ?? null,
-            status: e.status,
-            remark: e.remark ?? null,
-          };
-        }),
-      ),
-    );
-    const rows = await attendanceRows(db, attendanceOfDay(auth.schId, body.date_in, ids));
+    const rows = await saveStaffAttendance(db, auth, body);
     return list(rows.map(attendanceRecord), { message: 'Attendance saved.' });
   },
 
