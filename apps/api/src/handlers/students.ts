@@ -1,5 +1,3 @@
-import { must } from '../db/rows.ts';
-import { admissionMonth } from '../domain/admission-numbers.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, forbidden, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
@@ -22,13 +20,8 @@ import {
 } from '../people/people.queries.ts';
 import { promoteStudents } from '../people/promote-students.ts';
 import { admissionSettingsOf, studentAttributes, studentRecordOf } from '../people/records.ts';
-import {
-  deleteStudent,
-  highestAdmissionNumber,
-  raiseAdmissionSequence,
-  saveAdmissionSettings,
-  studentWhere,
-} from '../people/students.queries.ts';
+import { saveAdmissionNumberSettings } from '../people/save-admission-number-settings.ts';
+import { deleteStudent, studentWhere } from '../people/students.queries.ts';
 import { updateStudent } from '../people/update-student.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -126,27 +119,8 @@ export const studentsHandlers = {
   },
 
   async saveAdmissionNumberSettings({ db, auth, body }) {
-    if (body.auto_generate && body.initial) {
-      // The monthly sequence continues from the highest number already issued with this prefix.
-      const month = admissionMonth(new Date());
-      const highest = await highestAdmissionNumber(
-        db,
-        auth.schId,
-        `${body.initial.toUpperCase()}/${month}/`,
-      );
-      if (highest) await raiseAdmissionSequence(db, auth.schId, month, highest);
-    }
-    await saveAdmissionSettings(
-      db,
-      auth.schId,
-      body.auto_generate
-        ? { admissionAutoGenerate: true, admissionInitial: must(body.initial).toUpperCase() }
-        : {
-            admissionAutoGenerate: false,
-            ...(body.initial ? { admissionInitial: body.initial.toUpperCase() } : {}),
-          },
-    );
-    return item(await admissionSettingsOf(db, auth.schId), 'Admission-number settings saved.');
+    const settings = await saveAdmissionNumberSettings(db, auth, body);
+    return item(settings, 'Admission-number settings saved.');
   },
 
   async promoteStudents({ db, auth, body }) {
