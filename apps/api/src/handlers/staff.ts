@@ -1,7 +1,8 @@
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
 import { conflict, unlessReferenced } from '../http/errors.ts';
-import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
+import { listCampusScope, targetCampus } from '../http/scope.ts';
 import { personOfSchool } from '../people/access.ts';
+import { appointDirectorOfStudies } from '../people/appoint-director-of-studies.ts';
 import { importAnswer } from '../people/bulk-import.ts';
 import { createStaff } from '../people/create-staff.ts';
 import { importStaff } from '../people/import-staff.ts';
@@ -18,7 +19,6 @@ import {
   attendanceRows,
   attendanceWhere,
   directorOfStudies,
-  setDirectorOfStudies,
   staffWhere,
 } from '../people/staff.queries.ts';
 import { updateStaff } from '../people/update-staff.ts';
@@ -105,12 +105,7 @@ export const staffHandlers = {
   },
 
   async setDirectorOfStudies({ db, auth, body }) {
-    const row = await personOfSchool(db, auth, toId(body.staff_id), 'staff');
-    if (row.user.status !== 'active') throw conflict('This staff member is disabled.');
-    const campusId = row.user.campusId;
-    await setDirectorOfStudies(db, auth.schId, campusId, row.user.id, body.title ?? null);
-    const campus = await campusOfSchool(db, auth, campusId);
-    const dos = await directorOfStudies(db, auth.schId, campusId);
+    const { dos, campus } = await appointDirectorOfStudies(db, auth, body);
     return item(dos ? dosRecord(dos, campus) : null, 'Director of studies set.');
   },
 
