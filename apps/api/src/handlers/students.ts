@@ -1,11 +1,9 @@
-import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict, forbidden, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
+import { conflict, notFound, unlessReferenced } from '../http/errors.ts';
 import { listCampusScope } from '../http/scope.ts';
 import { personOfSchool, teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
 import { importAnswer } from '../people/bulk-import.ts';
-import { emailFree } from '../people/checks.ts';
 import { importStudents } from '../people/import-students.ts';
 import {
   issueClassLoginSlips,
@@ -16,13 +14,13 @@ import {
   pageOfPeople,
   setPersonStatus,
   studentsPage,
-  updatePerson,
 } from '../people/people.queries.ts';
 import { promoteStudents } from '../people/promote-students.ts';
-import { admissionSettingsOf, studentAttributes, studentRecordOf } from '../people/records.ts';
+import { admissionSettingsOf, studentAttributes } from '../people/records.ts';
 import { saveAdmissionNumberSettings } from '../people/save-admission-number-settings.ts';
 import { deleteStudent, studentWhere } from '../people/students.queries.ts';
 import { updateStudent } from '../people/update-student.ts';
+import { updateStudentProfile } from '../people/update-student-profile.ts';
 import type { HandlerMap } from './types.ts';
 
 export const studentsHandlers = {
@@ -131,19 +129,6 @@ export const studentsHandlers = {
   },
 
   async updateStudentProfile({ db, auth, params, body }) {
-    if (toId(params.id) !== auth.userId) throw forbidden('You may only change your own profile.');
-    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'ownAvatar');
-    await emailFree(db, auth, body.email_address, auth.userId);
-    await uniquely('This e-mail already belongs to an account.', () =>
-      updatePerson(db, auth.schId, auth.userId, {
-        ...(body.phone_number !== undefined && { phone: body.phone_number }),
-        ...(body.email_address !== undefined && { email: body.email_address }),
-        ...(body.home_address !== undefined && { address: body.home_address }),
-        ...(body.genotype !== undefined && { genotype: body.genotype }),
-        ...(body.blood_group !== undefined && { bloodGroup: body.blood_group }),
-        ...(image !== undefined && { image }),
-      }),
-    );
-    return item(await studentRecordOf(db, auth.schId, auth.userId), 'Profile updated.');
+    return item(await updateStudentProfile(db, auth, toId(params.id), body), 'Profile updated.');
   },
 } satisfies Partial<HandlerMap>;
