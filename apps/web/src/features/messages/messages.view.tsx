@@ -75,7 +75,7 @@ export function MessageText({ text }: { text: string }) {
           part
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the text's parts never move.
-          <Link key={i} href={part.url} target="_blank" rel="noreferrer">
+          <Link key={i} href={part.url} target="_blank" rel="noreferrer" underline="always">
             {part.url}
           </Link>
         ),
