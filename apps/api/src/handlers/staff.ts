@@ -1,18 +1,14 @@
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict, unlessReferenced } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import { listCampusScope, targetCampus } from '../http/scope.ts';
 import { personOfSchool } from '../people/access.ts';
 import { appointDirectorOfStudies } from '../people/appoint-director-of-studies.ts';
 import { importAnswer } from '../people/bulk-import.ts';
 import { createStaff } from '../people/create-staff.ts';
+import { deleteStaff } from '../people/delete-staff.ts';
 import { importStaff } from '../people/import-staff.ts';
 import { issueStaffOneTimePassword } from '../people/issue-one-time-password.ts';
-import {
-  countPeople,
-  deletePerson,
-  pageOfPeople,
-  setPersonStatus,
-} from '../people/people.queries.ts';
+import { countPeople, pageOfPeople, setPersonStatus } from '../people/people.queries.ts';
 import { attendanceRecord, dosRecord, staffAttributes } from '../people/records.ts';
 import { saveStaffAttendance } from '../people/save-staff-attendance.ts';
 import {
@@ -59,12 +55,7 @@ export const staffHandlers = {
   },
 
   async deleteStaff({ db, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
-    if (row.user.id === auth.userId) throw conflict('You cannot delete yourself.');
-    if (row.isDos) throw conflict('The director of studies cannot be deleted.');
-    await unlessReferenced('This staff member has history; disable them instead.', () =>
-      deletePerson(db, auth.schId, row.user.id),
-    );
+    await deleteStaff(db, auth, toId(params.id));
     return message('Staff member deleted.');
   },
 

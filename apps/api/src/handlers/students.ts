@@ -1,9 +1,10 @@
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict, notFound, unlessReferenced } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { listCampusScope } from '../http/scope.ts';
 import { personOfSchool, teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
 import { importAnswer } from '../people/bulk-import.ts';
+import { deleteStudent } from '../people/delete-student.ts';
 import { importStudents } from '../people/import-students.ts';
 import {
   issueClassLoginSlips,
@@ -18,7 +19,7 @@ import {
 import { promoteStudents } from '../people/promote-students.ts';
 import { admissionSettingsOf, studentAttributes } from '../people/records.ts';
 import { saveAdmissionNumberSettings } from '../people/save-admission-number-settings.ts';
-import { deleteStudent, studentWhere } from '../people/students.queries.ts';
+import { studentWhere } from '../people/students.queries.ts';
 import { updateStudent } from '../people/update-student.ts';
 import { updateStudentProfile } from '../people/update-student-profile.ts';
 import type { HandlerMap } from './types.ts';
@@ -70,10 +71,7 @@ export const studentsHandlers = {
   },
 
   async deleteStudent({ db, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'student');
-    await unlessReferenced('This student has history; withdraw them instead.', () =>
-      deleteStudent(db, auth.schId, row.user.id),
-    );
+    await deleteStudent(db, auth, toId(params.id));
     return message('Student deleted.');
   },
 

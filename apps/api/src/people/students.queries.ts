@@ -186,7 +186,7 @@ export async function admissionNumberTaken(
 }
 
 /** A student and their promotion history. */
-export async function deleteStudent(db: DbOrTx, schId: bigint, id: bigint) {
+export async function deleteStudentRows(db: DbOrTx, schId: bigint, id: bigint) {
   await db.transaction(async (tx) => {
     await tx
       .delete(promotions)
