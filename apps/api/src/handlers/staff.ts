@@ -1,14 +1,12 @@
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict } from '../http/errors.ts';
 import { listCampusScope, targetCampus } from '../http/scope.ts';
-import { personOfSchool } from '../people/access.ts';
 import { appointDirectorOfStudies } from '../people/appoint-director-of-studies.ts';
 import { importAnswer } from '../people/bulk-import.ts';
 import { createStaff } from '../people/create-staff.ts';
 import { deleteStaff } from '../people/delete-staff.ts';
 import { importStaff } from '../people/import-staff.ts';
 import { issueStaffOneTimePassword } from '../people/issue-one-time-password.ts';
-import { countPeople, pageOfPeople, setPersonStatus } from '../people/people.queries.ts';
+import { countPeople, pageOfPeople } from '../people/people.queries.ts';
 import { attendanceRecord, dosRecord, staffAttributes } from '../people/records.ts';
 import { saveStaffAttendance } from '../people/save-staff-attendance.ts';
 import {
@@ -17,6 +15,7 @@ import {
   directorOfStudies,
   staffWhere,
 } from '../people/staff.queries.ts';
+import { disableStaff, enableStaff } from '../people/staff-status.ts';
 import { updateStaff } from '../people/update-staff.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -65,19 +64,12 @@ export const staffHandlers = {
   },
 
   async disableStaff({ db, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
-    if (row.user.id === auth.userId) throw conflict('You cannot disable yourself.');
-    if (row.user.status !== 'disabled') {
-      await db.transaction((tx) => setPersonStatus(tx, auth.schId, row.user.id, 'disabled'));
-    }
+    await disableStaff(db, auth, toId(params.id));
     return message('Staff member disabled.');
   },
 
   async enableStaff({ db, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'staff');
-    if (row.user.status !== 'active') {
-      await setPersonStatus(db, auth.schId, row.user.id, 'active');
-    }
+    await enableStaff(db, auth, toId(params.id));
     return message('Staff member enabled.');
   },
 

@@ -1,7 +1,7 @@
 import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { listCampusScope } from '../http/scope.ts';
-import { personOfSchool, teacherStudents } from '../people/access.ts';
+import { teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
 import { importAnswer } from '../people/bulk-import.ts';
 import { deleteStudent } from '../people/delete-student.ts';
@@ -10,15 +10,11 @@ import {
   issueClassLoginSlips,
   issueStudentOneTimePassword,
 } from '../people/issue-one-time-password.ts';
-import {
-  countPeople,
-  pageOfPeople,
-  setPersonStatus,
-  studentsPage,
-} from '../people/people.queries.ts';
+import { countPeople, pageOfPeople, studentsPage } from '../people/people.queries.ts';
 import { promoteStudents } from '../people/promote-students.ts';
 import { admissionSettingsOf, studentAttributes } from '../people/records.ts';
 import { saveAdmissionNumberSettings } from '../people/save-admission-number-settings.ts';
+import { disableStudent, enableStudent } from '../people/student-status.ts';
 import { studentWhere } from '../people/students.queries.ts';
 import { updateStudent } from '../people/update-student.ts';
 import { updateStudentProfile } from '../people/update-student-profile.ts';
@@ -86,24 +82,12 @@ export const studentsHandlers = {
   },
 
   async enableStudent({ db, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'student');
-    if (row.user.status === 'graduated' || row.user.status === 'withdrawn') {
-      throw conflict(`A ${row.user.status} student cannot be enabled.`);
-    }
-    if (row.user.status !== 'active') {
-      await setPersonStatus(db, auth.schId, row.user.id, 'active');
-    }
+    await enableStudent(db, auth, toId(params.id));
     return message('Student enabled.');
   },
 
   async disableStudent({ db, auth, params }) {
-    const row = await personOfSchool(db, auth, toId(params.id), 'student');
-    if (row.user.status === 'graduated' || row.user.status === 'withdrawn') {
-      throw conflict(`A ${row.user.status} student cannot be disabled.`);
-    }
-    if (row.user.status !== 'disabled') {
-      await db.transaction((tx) => setPersonStatus(tx, auth.schId, row.user.id, 'disabled'));
-    }
+    await disableStudent(db, auth, toId(params.id));
     return message('Student disabled.');
   },
 
