@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setup, type TestContext } from '../test/harness.ts';
+import { mailTo } from '../test/messages.ts';
 
 let t: TestContext;
 let className: string;
@@ -170,5 +171,17 @@ describe('importing staff', () => {
       .json()
       .data.slips.map((s: { attributes: { username: string } }) => s.attributes.username);
     expect(slips).toEqual(['chukwuemeka.okonkwo', 'chukwuemeka.okonkwo1', 'chukwuemeka.okonkwo2']);
+    // Who has an e-mail is sent their username and one-time password (the third has none).
+    const passwords = res
+      .json()
+      .data.slips.map(
+        (s: { attributes: { one_time_password: string } }) => s.attributes.one_time_password,
+      );
+    for (const [n, address] of ['staff1@import.test', 'staff2@import.test'].entries()) {
+      const [mail, ...more] = await mailTo(t, address);
+      expect(more).toEqual([]);
+      expect(mail?.event).toBe('one_time_password');
+      expect(mail?.text).toContain(`the one-time password ${passwords[n]};`);
+    }
   });
 });

@@ -42,9 +42,9 @@ export const staffHandlers = {
     );
   },
 
-  async importStaff({ db, auth, body }) {
+  async importStaff({ db, outbox, config, auth, body }) {
     return importAnswer(
-      await importStaff(db, auth, body),
+      await importStaff(db, outbox, config, auth, body),
       (n) => `${n} staff added; print their login slips now: the passwords are shown only once.`,
     );
   },

@@ -54,9 +54,9 @@ export const studentsHandlers = {
     );
   },
 
-  async importStudents({ db, auth, body }) {
+  async importStudents({ db, outbox, config, auth, body }) {
     return importAnswer(
-      await importStudents(db, auth, body),
+      await importStudents(db, outbox, config, auth, body),
       (n) =>
         `${n} students admitted; print their login slips now: the passwords are shown only once.`,
     );

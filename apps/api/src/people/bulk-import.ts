@@ -5,11 +5,15 @@
  */
 import type { Schema } from '@schoolmates/sdk';
 import { hashOneTimePassword, oneTimePassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { item } from '../http/envelope.ts';
 import { type FieldErrors, invalid } from '../http/errors.ts';
+import { notify } from '../messages/notify.ts';
+import type { Outbox } from '../messages/outbox.ts';
 import { peopleByIds } from './import.queries.ts';
+import { oneTimePasswordNotice } from './one-time-password-notice.ts';
 import { loginSlip } from './records.ts';
 
 type ImportAttributes = Schema<'PeopleImportAttributes'>;
@@ -32,6 +36,24 @@ const problemsFound = (problems: number) => `${problems} problems found; nothing
 export async function oneTimeLogins(count: number) {
   const passwords = Array.from({ length: count }, () => oneTimePassword());
   return { passwords, hashes: await Promise.all(passwords.map(hashOneTimePassword)) };
+}
+
+/** Each person added is sent their username and one-time password, where they have an e-mail. */
+export async function tellPasswords(
+  tx: DbOrTx,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
+  schId: bigint,
+  ids: readonly bigint[],
+  usernames: readonly string[],
+  passwords: readonly string[],
+) {
+  const issued = ids.map((userId, i) => ({
+    userId,
+    username: must(usernames[i]),
+    password: must(passwords[i]),
+  }));
+  await notify(tx, outbox, oneTimePasswordNotice(schId, issued, new Date(), config));
 }
 
 /** The import's outcome: a login slip per person added, in row order. */

@@ -4,17 +4,25 @@
  * their names and a one-time password each.
  */
 import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
-import { checkedOrRefused, imported, oneTimeLogins } from './bulk-import.ts';
+import type { Outbox } from '../messages/outbox.ts';
+import { checkedOrRefused, imported, oneTimeLogins, tellPasswords } from './bulk-import.ts';
 import { insertPeople } from './import.queries.ts';
 import { checkStaffRows, staffUsernames } from './staff-import.ts';
 
 /** Checks (and unless a dry run, adds) the file's staff; answers the outcome. */
-export async function importStaff(db: Db, auth: Auth, body: BodyOf<'importStaff'>) {
+export async function importStaff(
+  db: Db,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
+  auth: Auth,
+  body: BodyOf<'importStaff'>,
+) {
   const campus = await targetCampus(db, auth, body.campus_id);
   const { errors, staff } = await checkStaffRows(db, auth, body.rows);
   const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
@@ -44,7 +52,9 @@ export async function importStaff(db: Db, auth: Auth, body: BodyOf<'importStaff'
         })),
       ),
     );
-    return names.map((n) => must(byName.get(n)));
+    const added = names.map((n) => must(byName.get(n)));
+    await tellPasswords(tx, outbox, config, auth.schId, added, names, passwords);
+    return added;
   });
   return imported(db, auth.schId, ids, passwords);
 }

@@ -4,6 +4,7 @@
  * admission numbers when it generates them and a one-time password each.
  */
 import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
@@ -11,13 +12,20 @@ import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbe
 import { DESIGNATION } from '../domain/roles.ts';
 import { uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
+import type { Outbox } from '../messages/outbox.ts';
 import { schoolRow } from '../school-setup/school.queries.ts';
-import { checkedOrRefused, imported, oneTimeLogins } from './bulk-import.ts';
+import { checkedOrRefused, imported, oneTimeLogins, tellPasswords } from './bulk-import.ts';
 import { insertPeople, nextAdmissionSequences } from './import.queries.ts';
 import { checkStudentRows, generatedNumbersFree, studentUsernames } from './student-import.ts';
 
 /** Checks (and unless a dry run, admits) the file's students; answers the outcome. */
-export async function importStudents(db: Db, auth: Auth, body: BodyOf<'importStudents'>) {
+export async function importStudents(
+  db: Db,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
+  auth: Auth,
+  body: BodyOf<'importStudents'>,
+) {
   const campus = await targetCampus(db, auth, body.campus_id);
   const school = must(await schoolRow(db, auth.schId), 'school');
   const autoNumbers = school.admissionAutoGenerate && !!school.admissionInitial;
@@ -39,7 +47,7 @@ export async function importStudents(db: Db, auth: Auth, body: BodyOf<'importStu
     );
     if (autoNumbers) await generatedNumbersFree(tx, auth, numbers);
     const names = await studentUsernames(tx, numbers);
-    return uniquely('An admission number or e-mail of the file is already used.', () =>
+    const added = await uniquely('An admission number or e-mail of the file is already used.', () =>
       insertPeople(
         tx,
         students.map((s, i) => ({
@@ -72,6 +80,8 @@ export async function importStudents(db: Db, auth: Auth, body: BodyOf<'importStu
         })),
       ).then((byName) => names.map((n) => must(byName.get(n)))),
     );
+    await tellPasswords(tx, outbox, config, auth.schId, added, names, passwords);
+    return added;
   });
   return imported(db, auth.schId, ids, passwords);
 }
