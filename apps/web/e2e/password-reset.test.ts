@@ -37,7 +37,7 @@ async function signIn(password: string): Promise<Page> {
 
 /** The reset link of the mail: in its text, and the same in its HTML's button. */
 function resetLink(message: ParsedMail): string {
-  const inText = message.text?.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)?.[0];
+  const inText = message.text?.match(/https?:\/\/\S+\/reset-password\?token=[\w%.-]+/)?.[0];
   expect(inText, message.text).toBeDefined();
   expect(message.html || '').toContain(`href="${inText}"`);
   return inText as string;
