@@ -33,11 +33,14 @@ await onPostgresOnly(PG_URL, async (_label, database) => {
     signInPerMinute: 1_000_000,
     listsPerMinute: 1_000_000_000,
   };
+  const outbox = await openOutbox(database, { maintain: false });
   const app = await buildApp({
     db: database.db,
     config,
-    outbox: await openOutbox(database, { maintain: false }),
+    outbox,
   });
+  // The queue stops with the app, before its database is dropped.
+  app.addHook('onClose', () => outbox.stop());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${base}/api/login`, {

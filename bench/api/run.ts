@@ -112,11 +112,14 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
     signInPerMinute: 1_000_000,
     listsPerMinute: 1_000_000_000,
   };
+  const outbox = await openOutbox(database, { maintain: false });
   const app = await buildApp({
     db: database.db,
     config,
-    outbox: await openOutbox(database, { maintain: false }),
+    outbox,
   });
+  // The queue stops with the app, before its database is dropped.
+  app.addHook('onClose', () => outbox.stop());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const login = await fetch(`${appUrl}/api/login`, {

@@ -126,11 +126,14 @@ async function seed(database: Database) {
 async function bench(label: string, database: Database) {
   const seeded = await seed(database);
   const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
+  const outbox = await openOutbox(database, { maintain: false });
   const app = await buildApp({
     db: database.db,
     config,
-    outbox: await openOutbox(database, { maintain: false }),
+    outbox,
   });
+  // The queue stops with the app, before its database is dropped.
+  app.addHook('onClose', () => outbox.stop());
   let serverTimes: number[] | null = null;
   app.addHook('onResponse', async (_request, reply) => {
     serverTimes?.push(reply.elapsedTime);

@@ -76,11 +76,14 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
   await addBenchStudents(database, { ...at, classId: ids.demo.classIds[0] as bigint }, STUDENTS);
 
   const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
+  const outbox = await openOutbox(database, { maintain: false });
   const app = await buildApp({
     db: database.db,
     config,
-    outbox: await openOutbox(database, { maintain: false }),
+    outbox,
   });
+  // The queue stops with the app, before its database is dropped.
+  app.addHook('onClose', () => outbox.stop());
   let serverTimes: number[] | null = null;
   app.addHook('onResponse', async (_request, reply) => {
     serverTimes?.push(reply.elapsedTime);

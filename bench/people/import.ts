@@ -28,11 +28,14 @@ async function benchDatabase(label: string, database: Database) {
   await database.migrate();
   await seedDemo(database.db);
   const config = { ...loadConfig({}), logLevel: 'silent', signInPerMinute: 1_000_000 };
+  const outbox = await openOutbox(database, { maintain: false });
   const app = await buildApp({
     db: database.db,
     config,
-    outbox: await openOutbox(database, { maintain: false }),
+    outbox,
   });
+  // The queue stops with the app, before its database is dropped.
+  app.addHook('onClose', () => outbox.stop());
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;

@@ -250,11 +250,14 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     signInPerMinute: 1_000_000,
     listsPerMinute: 1_000_000_000,
   };
+  const outbox = await openOutbox(database, { maintain: false });
   const app = await buildApp({
     db: database.db,
     config,
-    outbox: await openOutbox(database, { maintain: false }),
+    outbox,
   });
+  // The queue stops with the app, before its database is dropped.
+  app.addHook('onClose', () => outbox.stop());
   // Server time of each request measured in a sequence (not under autocannon).
   let serverTimes: number[] | null = null;
   app.addHook('onResponse', async (_request, reply) => {
