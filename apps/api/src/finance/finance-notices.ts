@@ -2,7 +2,7 @@
 import { formatNaira } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
 import type { Config } from '../config.ts';
-import type { Notification } from '../messages/notify.ts';
+import type { Notification, Telling } from '../messages/notify.ts';
 import {
   invoiceIssuedWording,
   type PaymentFacts,
@@ -46,32 +46,35 @@ export function paymentNotice(
 }
 
 /** Invoices just issued, each to its student. */
+type IssuedInvoice = { id: bigint; invoiceNo: string; studentId: bigint; total: number };
+
 export function invoiceNotice(
   schId: bigint,
-  issued: readonly { id: bigint; invoiceNo: string; studentId: bigint; total: number }[],
+  issued: readonly IssuedInvoice[],
   period: { term: string; session: string; dueDate: string | null },
   config: Pick<Config, 'publicUrl'>,
   batch?: string,
-): Notification {
-  const byStudent = new Map(issued.map((invoice) => [invoice.studentId, invoice]));
+): Notification<Telling & { invoice: IssuedInvoice }> {
   return {
     schId,
     event: 'invoice_issued',
-    to: issued.map((invoice) => ({ userId: invoice.studentId, eventKey: String(invoice.id) })),
+    to: issued.map((invoice) => ({
+      userId: invoice.studentId,
+      eventKey: String(invoice.id),
+      invoice,
+    })),
     batch,
-    wording: (student, school) => {
-      const invoice = byStudent.get(student.userId);
-      return invoiceIssuedWording(
+    wording: (student, school, { invoice }) =>
+      invoiceIssuedWording(
         school,
         student.firstname,
         {
-          invoiceNo: invoice?.invoiceNo ?? '',
+          invoiceNo: invoice.invoiceNo,
           period: `${period.term} ${period.session}`,
-          total: formatNaira(invoice?.total ?? 0),
+          total: formatNaira(invoice.total),
           dueDate: period.dueDate,
         },
         `${config.publicUrl}/invoices/my-invoice`,
-      );
-    },
+      ),
   };
 }

@@ -70,13 +70,17 @@ export async function setStatus(
       await notify(tx, outbox, {
         schId: auth.schId,
         event: 'result_released',
-        to: mine.map((m) => ({ userId: m.result.studentId, eventKey: String(m.auditId) })),
+        to: mine.map((m) => ({
+          userId: m.result.studentId,
+          eventKey: String(m.auditId),
+          result: m.result,
+        })),
         batch: `release:${mine[0]?.auditId ?? ''}`,
-        wording: (student, school) =>
+        wording: (student, school, { result }) =>
           resultReleasedWording(
             school,
             student.firstname,
-            resultName(released.find((r) => r.studentId === student.userId)),
+            resultName(result),
             `${config.publicUrl}/academic-works/results/view`,
           ),
       });
@@ -96,10 +100,8 @@ export async function setStatus(
 }
 
 /** "First Term 2025/2026" (with "first half" for a mid-term result). */
-const resultName = (result: ResultRow | undefined) =>
-  result
-    ? `${result.term} ${result.session}${result.period === 'First Half' ? ' half-term' : ''}`
-    : '';
+const resultName = (result: ResultRow) =>
+  `${result.term} ${result.session}${result.period === 'First Half' ? ' half-term' : ''}`;
 
 /** On release, the bank comment shown is copied onto the result (it no longer follows the bank). */
 async function copyBankComments(db: DbOrTx, released: ResultRow[]) {
