@@ -60,23 +60,7 @@ const delivery = config.deliveryWorker
 const app = await buildApp({ db: database.db, config, outbox, sessionChanges });
 await app.listen({ host: config.host, port: config.port });
 
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const url = `http://${shownHost}:${config.port}`;
-console.log(
-  [
-    '',
-    `SchoolMates is running at ${url} (API at ${url}/api, database: ${
-      database.kind === 'pglite' ? `PGlite in ${pgliteDirFor(config.dataDir)}` : 'PostgreSQL'
-    })`,
-    seeded ? 'The empty database was seeded with the demo school.' : '',
-    // From the process start: migrations, seeding and listening included.
-    `${seeded ? 'Demo school' : 'SchoolMates'} ready in ${process.uptime().toFixed(1)} s.`,
-    credentialsText(),
-    `Try: curl -s ${url}/api/login -H 'content-type: application/json' -d '{"username":"superadmin","password":"demo1234"}'`,
-    '',
-  ].join('\n'),
-);
-
+// Ctrl-C is handled before the ready line is printed: whoever reads it may press it at once.
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -95,3 +79,20 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const url = `http://${shownHost}:${config.port}`;
+console.log(
+  [
+    '',
+    `SchoolMates is running at ${url} (API at ${url}/api, database: ${
+      database.kind === 'pglite' ? `PGlite in ${pgliteDirFor(config.dataDir)}` : 'PostgreSQL'
+    })`,
+    seeded ? 'The empty database was seeded with the demo school.' : '',
+    // From the process start: migrations, seeding and listening included.
+    `${seeded ? 'Demo school' : 'SchoolMates'} ready in ${process.uptime().toFixed(1)} s.`,
+    credentialsText(),
+    `Try: curl -s ${url}/api/login -H 'content-type: application/json' -d '{"username":"superadmin","password":"demo1234"}'`,
+    '',
+  ].join('\n'),
+);
