@@ -28,6 +28,9 @@ export const REFERENCE_TABLES = [
   'sign_in_failures',
   // Notices to one school or (`sch_id` null) to every school.
   'announcements',
+  // The portal's report-card signing keys (issue 31): one key set for every school, published
+  // at /.well-known/jwks.json; a few rows, one per rotation.
+  'report_card_keys',
 ] as const;
 
 /**
