@@ -6,6 +6,7 @@
 export * from './assignments-schema.ts';
 export * from './files-schema.ts';
 export * from './finance-schema.ts';
+export * from './guardians-schema.ts';
 export * from './lesson-notes-schema.ts';
 export * from './message-channels-schema.ts';
 export * from './messages-schema.ts';

@@ -142,8 +142,8 @@ export const users = pgTable(
       .notNull()
       .references(() => schools.id),
     campusId: ref().notNull(),
-    kind: text().$type<'staff' | 'student'>().notNull(),
-    /** 1 Admin, 2 Account, 3 Principal, 4 Teacher, 6 Super Admin, 7 Student. */
+    kind: text().$type<'staff' | 'student' | 'guardian'>().notNull(),
+    /** 1 Admin, 2 Account, 3 Principal, 4 Teacher, 6 Super Admin, 7 Student, 8 Guardian. */
     designationId: integer().notNull(),
     username: text().notNull(),
     email: text(),
@@ -154,7 +154,10 @@ export const users = pgTable(
     firstname: text().notNull(),
     middlename: text(),
     gender: text().$type<(typeof GENDERS)[number]>(),
+    /** A guardian's phone is kept in international form (`+234…`): they sign in with it. */
     phone: text(),
+    /** A guardian's WhatsApp number, when it is not their phone. */
+    whatsapp: text(),
     address: text(),
     image: text(),
     signature: text(),
@@ -204,6 +207,10 @@ export const users = pgTable(
       t.id,
     ),
     index('users_class').on(t.classId),
+    // A guardian signs in with their phone, which may be in several schools (like an e-mail).
+    index('users_guardian_phone')
+      .on(t.phone)
+      .where(sql`${t.kind} = 'guardian'`),
     oneOf('users_status_check', t.status, USER_STATUSES),
     oneOf('users_gender_check', t.gender, GENDERS),
     oneOf('users_teacher_type_check', t.teacherType, TEACHER_TYPES),

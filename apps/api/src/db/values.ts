@@ -112,4 +112,22 @@ export const MESSAGE_EVENTS = all<Schema<'MessageEvent'>>()([
   'announcement_published',
   'assignment_published',
   'assignment_marked',
+  'student_absent',
+  'guardian_invitation',
+]);
+export const ATTENDANCE_MARKS = all<Schema<'AttendanceMark'>>()([
+  'present',
+  'absent',
+  'late',
+  'excused',
+]);
+export const ATTENDANCE_DAY_SESSIONS = all<Schema<'AttendanceDaySession'>>()([
+  'morning',
+  'afternoon',
+]);
+export const GUARDIAN_RELATIONSHIPS = all<Schema<'GuardianRelationship'>>()([
+  'mother',
+  'father',
+  'guardian',
+  'sponsor',
 ]);
