@@ -4,6 +4,7 @@
  * each other, never this file, so the schema has no import cycle.
  */
 export * from './assignments-schema.ts';
+export * from './attendance-schema.ts';
 export * from './files-schema.ts';
 export * from './finance-schema.ts';
 export * from './guardians-schema.ts';
