@@ -9,7 +9,8 @@ export type AuditEntity =
   | 'announcement'
   | 'invoice'
   | 'payment'
-  | 'expense';
+  | 'expense'
+  | 'attendance_register';
 
 export async function audit(
   db: DbOrTx,

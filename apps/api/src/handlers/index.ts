@@ -5,6 +5,7 @@
 import { academicSetupHandlers } from './academic-setup.ts';
 import { announcementsHandlers } from './announcements.ts';
 import { assignmentsHandlers } from './assignments.ts';
+import { attendanceHandlers } from './attendance.ts';
 import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
@@ -39,4 +40,5 @@ export const handlers = {
   ...messagesHandlers,
   ...messagePreferencesHandlers,
   ...messageChannelsHandlers,
+  ...attendanceHandlers,
 } satisfies HandlerMap;

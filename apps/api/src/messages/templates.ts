@@ -64,6 +64,24 @@ export function resultReleasedWording(
   );
 }
 
+/** An absence alert (issue 30): the student was marked absent in the day's register. */
+export function studentAbsentWording(
+  school: string,
+  firstname: string,
+  day: string,
+  url: string,
+): Wording {
+  return wording(
+    school,
+    `${firstname} was absent from school`,
+    [
+      `Dear parent or guardian of ${firstname},`,
+      `${firstname} was marked absent in the class register on ${day}. If you did not know, please contact the school.`,
+    ],
+    { label: 'See the attendance', url },
+  );
+}
+
 /** What a payment notification says of it (PaymentAttributes' figures, in naira). */
 export interface PaymentFacts {
   studentFirstname: string;

@@ -269,6 +269,40 @@ export const fieldLimits = {
   StaffCreatedRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
+  AttendanceMarkInput: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    reason: { maxLength: 200 },
+  },
+  AttendanceRegisterInput: {
+    class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    sub_class: { minLength: 1, maxLength: 20 },
+  },
+  AttendanceRegisterStudent: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  AttendanceRegisterAttributes: {
+    class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  AttendanceSettingsAttributes: {
+    sessions_per_day: { minimum: 1, maximum: 2 },
+  },
+  AttendanceSettingsInput: {
+    sessions_per_day: { minimum: 1, maximum: 2 },
+  },
+  SchoolHolidayInput: {
+    name: { minLength: 1, maxLength: 100, pattern: "^\\s*\\S[\\s\\S]*$" },
+  },
+  SchoolHolidayRecord: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  AttendanceReportAttributes: {
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+    class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  StudentAttendanceAttributes: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+  },
   StaffAttendanceAttributes: {
     staff_id: { pattern: "^[1-9][0-9]{0,15}$" },
     time_in: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },

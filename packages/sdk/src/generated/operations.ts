@@ -216,4 +216,13 @@ export const operationTable = {
   reportWhatsappDelivery: { method: 'post', path: '/webhooks/whatsapp/{school_key}', roles: [] },
   getMessagePreferences: { method: 'get', path: '/profile/message-preferences', roles: ["superadmin","admin","principal","teacher","account","student"] },
   updateMessagePreferences: { method: 'put', path: '/profile/message-preferences', roles: ["superadmin","admin","principal","teacher","account","student"] },
+  getAttendanceRegister: { method: 'get', path: '/attendance/register', roles: ["superadmin","admin","principal","teacher"] },
+  takeAttendanceRegister: { method: 'put', path: '/attendance/register', roles: ["superadmin","admin","principal","teacher"] },
+  getAttendanceSettings: { method: 'get', path: '/attendance/settings', roles: ["superadmin","admin","principal","teacher"] },
+  saveAttendanceSettings: { method: 'put', path: '/attendance/settings', roles: ["superadmin","admin","principal"] },
+  listSchoolHolidays: { method: 'get', path: '/attendance/holidays', roles: ["superadmin","admin","principal","teacher"] },
+  createSchoolHoliday: { method: 'post', path: '/attendance/holidays', roles: ["superadmin","admin","principal"] },
+  deleteSchoolHoliday: { method: 'delete', path: '/attendance/holidays/{id}', roles: ["superadmin","admin","principal"] },
+  getAttendanceReport: { method: 'get', path: '/attendance/report', roles: ["superadmin","admin","principal","teacher"] },
+  getStudentAttendance: { method: 'get', path: '/attendance/student/{student_id}', roles: ["superadmin","admin","principal","teacher","student"] },
 } as const;

@@ -4043,6 +4043,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attendance/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a class arm's register for a day
+         * @description The register of one class arm (`class_id`, `sub_class`) for one school day and
+         *     `day_session`: every student of the arm with their mark, or `mark: null` for everyone
+         *     when it has not been taken. `school_day` says whether the day may be marked and, when not,
+         *     `closed_reason` why (a weekend, a holiday, a break between terms); `locked` gives the
+         *     reason when the term's results are released. A teacher reads only the arm they are class
+         *     teacher of (403); another campus's class is 404.
+         */
+        get: operations["getAttendanceRegister"];
+        /**
+         * Take or correct a class arm's register
+         * @description Saves the whole register of one class arm for one school day and `day_session`: the
+         *     students in `marks` get their mark, every other student of the arm is present. The
+         *     register is replaced whole in one transaction, so two saves at once leave one of them,
+         *     never a mixture. A change after the day to a register already taken is audited (who,
+         *     when, and the marks before). A day that is not a school day (weekend, holiday, break) is
+         *     422; a student who is not in the arm (or not of the school) is 404; once the term's
+         *     end-of-term results of the arm are released the register is locked (409 with the
+         *     reason). A teacher takes only the register of the arm they are class teacher of (403).
+         *     With absence alerts on, each student marked absent is told once a day (their family,
+         *     through the outbox).
+         */
+        put: operations["takeAttendanceRegister"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the school's attendance settings
+         * @description Sessions per day (1: a morning register; 2: morning and afternoon), whether the report
+         *     card's times school opened / present / absent come from the register (otherwise they are
+         *     typed), and whether absences are told to families. A school that saved nothing has one
+         *     session, typed figures and no alerts.
+         */
+        get: operations["getAttendanceSettings"];
+        /**
+         * Change the school's attendance settings
+         * @description The fields sent change; the others stay.
+         */
+        put: operations["saveAttendanceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the school's holidays
+         * @description The school's holidays (one day or a range of days), earliest first. No register is taken on them.
+         */
+        get: operations["listSchoolHolidays"];
+        put?: never;
+        /**
+         * Add a holiday
+         * @description A day, or the days from `starts` to `ends`, on which the school does not open (422 when `ends` is before `starts`).
+         */
+        post: operations["createSchoolHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a holiday
+         * @description The school opens again on the holiday's days (404 for another school's holiday).
+         */
+        delete: operations["deleteSchoolHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance of a class arm or the whole school for a term
+         * @description The registers taken in a term (`term`, `session`), optionally between `from` and `to`,
+         *     for one class arm (`class_id`, `sub_class`) or the whole school (a superadmin: every
+         *     campus; others: their campus), grouped by `group_by` (day, week starting Monday, or
+         *     term), each with the marks counted and the percentage present (present and late over
+         *     the marks taken, one decimal). `students` gives each student's figures and `chronic`
+         *     the students whose percentage is below `threshold` (default 90). A teacher reads only
+         *     their own arm (403).
+         */
+        get: operations["getAttendanceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/student/{student_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's attendance in a term
+         * @description One student's figures for a term (`term`, `session`) and every register in which they
+         *     were not present. A student reads only their own (403); staff read the students of their
+         *     campus (another school's or campus's student is 404).
+         */
+        get: operations["getStudentAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4075,7 +4232,7 @@ export interface components {
          * @description What caused the message.
          * @enum {string}
          */
-        MessageEvent: "password_reset" | "one_time_password" | "result_released" | "invoice_issued" | "payment_received" | "payment_reversed" | "announcement_published" | "assignment_published" | "assignment_marked";
+        MessageEvent: "password_reset" | "one_time_password" | "result_released" | "invoice_issued" | "payment_received" | "payment_reversed" | "announcement_published" | "assignment_published" | "assignment_marked" | "student_absent" | "guardian_invitation";
         OutboxMessage: {
             id: components["schemas"]["ObjectId"];
             event: components["schemas"]["MessageEvent"];
@@ -5052,6 +5209,185 @@ export interface components {
         /** @description Answer of `POST /staff`. */
         StaffCreatedItem: {
             data: components["schemas"]["StaffCreatedRecord"];
+            message?: string;
+        };
+        /**
+         * @description A student's mark in a register: `late` counts as present, `excused` as absent with a reason.
+         * @enum {string}
+         */
+        AttendanceMark: "present" | "absent" | "late" | "excused";
+        /**
+         * @description The morning or afternoon register of a school day.
+         * @enum {string}
+         */
+        AttendanceDaySession: "morning" | "afternoon";
+        /** @description One student's mark; `reason` is required for `excused` and refused otherwise. */
+        AttendanceMarkInput: {
+            student_id: components["schemas"]["ObjectId"];
+            mark: components["schemas"]["AttendanceMark"];
+            reason?: string | null;
+        };
+        /** @description Body of `PUT /attendance/register`; students of the arm not in `marks` are present. */
+        AttendanceRegisterInput: {
+            class_id: components["schemas"]["ObjectId"];
+            sub_class?: components["schemas"]["StudentSubClass"] | null;
+            date: components["schemas"]["CalendarDate"];
+            day_session: components["schemas"]["AttendanceDaySession"];
+            marks: components["schemas"]["AttendanceMarkInput"][];
+        };
+        /** @description A student of the arm and their mark (`null` while the register is not taken). */
+        AttendanceRegisterStudent: {
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            admission_number: string | null;
+            mark: components["schemas"]["AttendanceMark"] | null;
+            reason: string | null;
+        };
+        /** @description One class arm's register for one school day and session. */
+        AttendanceRegisterAttributes: {
+            class_id: components["schemas"]["ObjectId"];
+            class_name: string;
+            sub_class: string | null;
+            date: components["schemas"]["CalendarDate"];
+            day_session: components["schemas"]["AttendanceDaySession"];
+            term: components["schemas"]["Term"] | null;
+            session: string | null;
+            school_day: boolean;
+            /** @description Why the day is not a school day. */
+            closed_reason: string | null;
+            /** @description Why the register may not change (its term's results are released). */
+            locked: string | null;
+            taken: boolean;
+            taken_by: string | null;
+            taken_at: components["schemas"]["DateTime"] | null;
+            students: components["schemas"]["AttendanceRegisterStudent"][];
+        };
+        /** @description A register; its id names the arm, day and session (`<class_id>.<sub_class>.<date>.<day_session>`). */
+        AttendanceRegisterRecord: {
+            id: string;
+            attributes: components["schemas"]["AttendanceRegisterAttributes"];
+        };
+        AttendanceRegisterItem: {
+            data: components["schemas"]["AttendanceRegisterRecord"];
+            message?: string;
+        };
+        /** @description The school's attendance settings. */
+        AttendanceSettingsAttributes: {
+            sessions_per_day: number;
+            /** @description The report card's times school opened / present / absent come from the register. */
+            report_card_reads_register: boolean;
+            /** @description A student marked absent is told once a day (their family, through the outbox). */
+            absence_alerts: boolean;
+        };
+        /** @description Body of `PUT /attendance/settings`. */
+        AttendanceSettingsInput: {
+            sessions_per_day?: number;
+            report_card_reads_register?: boolean;
+            absence_alerts?: boolean;
+        };
+        AttendanceSettingsItem: {
+            data: {
+                id: components["schemas"]["ObjectId"];
+                attributes: components["schemas"]["AttendanceSettingsAttributes"];
+            };
+            message?: string;
+        };
+        /** @description Body of `POST /attendance/holidays`. */
+        SchoolHolidayInput: {
+            name: components["schemas"]["Name"];
+            starts: components["schemas"]["CalendarDate"];
+            /** @description The last day; left out, the holiday is one day. */
+            ends?: components["schemas"]["CalendarDate"];
+        };
+        SchoolHolidayAttributes: {
+            name: string;
+            starts: components["schemas"]["CalendarDate"];
+            ends: components["schemas"]["CalendarDate"];
+        };
+        SchoolHolidayRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["SchoolHolidayAttributes"];
+        };
+        SchoolHolidayItem: {
+            data: components["schemas"]["SchoolHolidayRecord"];
+            message?: string;
+        };
+        SchoolHolidayList: {
+            data: components["schemas"]["SchoolHolidayRecord"][];
+            message?: string;
+        };
+        /** @description Marks counted over some registers; `percentage` is present and late over `marked`, one decimal (null with nothing marked). */
+        AttendanceFigures: {
+            marked: number;
+            present: number;
+            late: number;
+            absent: number;
+            excused: number;
+            percentage: number | null;
+        };
+        /** @description The figures of one day, week (its Monday) or term. */
+        AttendancePeriodFigures: components["schemas"]["AttendanceFigures"] & {
+            starts: components["schemas"]["CalendarDate"];
+            label: string;
+            /** @description Registers taken (arm, day and session). */
+            registers: number;
+        };
+        /** @description The figures of one class arm. */
+        AttendanceArmFigures: components["schemas"]["AttendanceFigures"] & {
+            class_id: components["schemas"]["ObjectId"];
+            class_name: string;
+            sub_class: string | null;
+        };
+        /** @description The figures of one student. */
+        AttendanceStudentFigures: components["schemas"]["AttendanceArmFigures"] & {
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            admission_number: string | null;
+        };
+        /** @description A term's registers counted for an arm or the whole school. */
+        AttendanceReportAttributes: {
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            class_id: components["schemas"]["ObjectId"] | null;
+            sub_class: string | null;
+            /** @enum {string} */
+            group_by: "day" | "week" | "term";
+            threshold: number;
+            total: components["schemas"]["AttendanceFigures"];
+            periods: components["schemas"]["AttendancePeriodFigures"][];
+            arms: components["schemas"]["AttendanceArmFigures"][];
+            students: components["schemas"]["AttendanceStudentFigures"][];
+            /** @description The students below the threshold, lowest percentage first. */
+            chronic: components["schemas"]["AttendanceStudentFigures"][];
+        };
+        AttendanceReportItem: {
+            data: {
+                id: string;
+                attributes: components["schemas"]["AttendanceReportAttributes"];
+            };
+            message?: string;
+        };
+        /** @description A register in which the student was not present. */
+        StudentAttendanceDay: {
+            date: components["schemas"]["CalendarDate"];
+            day_session: components["schemas"]["AttendanceDaySession"];
+            mark: components["schemas"]["AttendanceMark"];
+            reason: string | null;
+        };
+        /** @description One student's attendance in a term. */
+        StudentAttendanceAttributes: {
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            figures: components["schemas"]["AttendanceFigures"];
+            days: components["schemas"]["StudentAttendanceDay"][];
+        };
+        StudentAttendanceItem: {
+            data: {
+                id: components["schemas"]["ObjectId"];
+                attributes: components["schemas"]["StudentAttendanceAttributes"];
+            };
             message?: string;
         };
         /**
@@ -8064,6 +8400,18 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The class whose register it is. */
+        attendance_class_id_query: components["schemas"]["ObjectId"];
+        /** @description The arm of the class, e.g. `A`; left out for a class without arms. */
+        attendance_sub_class_query: components["schemas"]["StudentSubClass"];
+        /** @description The school day. */
+        attendance_date_query: components["schemas"]["CalendarDate"];
+        /** @description The morning or afternoon register (default `morning`). */
+        attendance_day_session_query: components["schemas"]["AttendanceDaySession"];
+        /** @description The term. */
+        attendance_term_query: components["schemas"]["Term"];
+        /** @description The academic session of the term. */
+        attendance_session_query: components["schemas"]["Session"];
         /** @description The key of the school's delivery-report address (its `webhook_url`), the school's id, a dash and 32 random characters. */
         school_key: string;
         /** @description Id of the record. */
@@ -14811,6 +15159,282 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getAttendanceRegister: {
+        parameters: {
+            query: {
+                /** @description The class whose register it is. */
+                class_id: components["parameters"]["attendance_class_id_query"];
+                /** @description The arm of the class, e.g. `A`; left out for a class without arms. */
+                sub_class?: components["parameters"]["attendance_sub_class_query"];
+                /** @description The school day. */
+                date: components["parameters"]["attendance_date_query"];
+                /** @description The morning or afternoon register (default `morning`). */
+                day_session?: components["parameters"]["attendance_day_session_query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRegisterItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    takeAttendanceRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceRegisterInput"];
+            };
+        };
+        responses: {
+            /** @description The register as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRegisterItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getAttendanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSettingsItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    saveAttendanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSettingsItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listSchoolHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holidays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolHolidayList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    createSchoolHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolHolidayInput"];
+            };
+        };
+        responses: {
+            /** @description The holiday was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolHolidayItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    deleteSchoolHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getAttendanceReport: {
+        parameters: {
+            query: {
+                /** @description The term. */
+                term: components["parameters"]["attendance_term_query"];
+                /** @description The academic session of the term. */
+                session: components["parameters"]["attendance_session_query"];
+                /** @description One class (with `sub_class`, one arm); left out, the whole school. */
+                class_id?: components["schemas"]["ObjectId"];
+                /** @description The arm of the class, e.g. `A`; left out for a class without arms. */
+                sub_class?: components["parameters"]["attendance_sub_class_query"];
+                /** @description Only registers from this day. */
+                from?: components["schemas"]["CalendarDate"];
+                /** @description Only registers up to this day. */
+                to?: components["schemas"]["CalendarDate"];
+                /** @description How `periods` are grouped (default `week`). */
+                group_by?: "day" | "week" | "term";
+                /** @description A student below this percentage present is in `chronic` (default 90). */
+                threshold?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceReportItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getStudentAttendance: {
+        parameters: {
+            query: {
+                /** @description The term. */
+                term: components["parameters"]["attendance_term_query"];
+                /** @description The academic session of the term. */
+                session: components["parameters"]["attendance_session_query"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the student. */
+                student_id: components["parameters"]["student_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's attendance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentAttendanceItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];

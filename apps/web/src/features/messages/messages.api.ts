@@ -34,6 +34,8 @@ export const eventLabel = {
   announcement_published: 'Announcement',
   assignment_published: 'Assignment published',
   assignment_marked: 'Assignment marked',
+  student_absent: 'Absence',
+  guardian_invitation: 'Guardian invitation',
 } as const satisfies Record<MessageEvent, string>;
 
 const oneOf = <T extends string>(labels: Record<T, string>, value: string | null) =>

@@ -1,0 +1,78 @@
+/** A register as the contract answers it: the arm's students with their marks (none while not taken). */
+import type { Schema } from '@schoolmates/sdk';
+import { type DbOrTx, together } from '../db/client.ts';
+import { record } from '../http/envelope.ts';
+import {
+  type Arm,
+  marksOf,
+  registerRow,
+  releasedEndTerm,
+  studentsOfArm,
+} from './attendance.queries.ts';
+import { schoolDay } from './school-day.ts';
+
+type DaySession = Schema<'AttendanceDaySession'>;
+
+/** The names of students whose term's results are released, as a 409 or the screen says it. */
+export const lockedReason = (term: string, session: string, names: string[]) =>
+  `The ${term} ${session} results of ${names.join(', ')} are released, so the term's register is locked for them; withhold the results first to change it.`;
+
+export async function registerOf(
+  db: DbOrTx,
+  arm: Arm & { className: string },
+  day: string,
+  daySession: DaySession,
+): Promise<Schema<'AttendanceRegisterRecord'>> {
+  const [found, students, open] = await together(
+    db,
+    () => registerRow(db, arm, day, daySession),
+    () => studentsOfArm(db, arm),
+    () => schoolDay(db, arm.schId, arm.campusId, day),
+  );
+  const marks = found ? await marksOf(db, arm.schId, found.register.id) : [];
+  const markOf = new Map(marks.map((m) => [m.studentId, m]));
+  const term = found?.register.term ?? (open.open ? open.term : null);
+  const session = found?.register.session ?? (open.open ? open.session : null);
+  const released =
+    term && session
+      ? await releasedEndTerm(
+          db,
+          arm.schId,
+          students.map((s) => s.id),
+          term,
+          session,
+        )
+      : [];
+  return record(`${arm.classId}.${arm.subClass}.${day}.${daySession}`, {
+    class_id: String(arm.classId),
+    class_name: arm.className,
+    sub_class: arm.subClass === '' ? null : arm.subClass,
+    date: day,
+    day_session: daySession,
+    term,
+    session,
+    school_day: open.open,
+    closed_reason: open.open ? null : open.reason,
+    locked:
+      term && session && released.length > 0
+        ? lockedReason(
+            term,
+            session,
+            released.map((r) => r.name),
+          )
+        : null,
+    taken: found !== null,
+    taken_by: found?.takenBy ?? null,
+    taken_at: found ? found.register.takenAt.toISOString() : null,
+    students: students.map((s) => {
+      const m = markOf.get(s.id);
+      return {
+        student_id: String(s.id),
+        student_fullname: s.name,
+        admission_number: s.admissionNumber,
+        mark: m?.mark ?? null,
+        reason: m?.reason ?? null,
+      };
+    }),
+  });
+}
