@@ -36,6 +36,7 @@ import { keepRawBody } from './http/raw-body.ts';
 import { apiSecurityHeaders, webSecurityHeaders } from './http/security-headers.ts';
 import { requestFlaws, validatorCompiler } from './http/validation.ts';
 import type { Outbox } from './messages/outbox.ts';
+import { keySet } from './report-cards/signing-keys.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,6 +64,12 @@ const WEBHOOKS: ReadonlySet<OperationId> = new Set<OperationId>([
   'reportTermiiDelivery',
   'verifyWhatsappWebhook',
   'reportWhatsappDelivery',
+]);
+/** Report cards checked by code (issue 31): public, limited per address at their own pace. */
+const VERIFICATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getReportCardVerification',
+  'checkReportCardPin',
+  'getVerificationKeys',
 ]);
 const RAW_BODY: ReadonlySet<OperationId> = new Set<OperationId>([
   'reportTermiiDelivery',
@@ -263,6 +270,9 @@ export async function buildApp({
             ...(WEBHOOKS.has(id)
               ? { rateLimit: { max: config.webhooksPerMinute, timeWindow: 60_000 } }
               : {}),
+            ...(VERIFICATIONS.has(id)
+              ? { rateLimit: { max: config.verificationsPerMinute, timeWindow: 60_000 } }
+              : {}),
           },
           onRequest: guard(id),
           ...(RAW_BODY.has(id) ? { preParsing: keepRawBody } : {}),
@@ -300,6 +310,15 @@ export async function buildApp({
       },
     });
   });
+
+  // The report-card signing keys where verifiers look for them (issue 31): the same key set as
+  // GET /api/verification-keys, at the well-known address of a JSON Web Key Set.
+  app.get(
+    '/.well-known/jwks.json',
+    { config: { rateLimit: { max: config.verificationsPerMinute, timeWindow: 60_000 } } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(await keySet(db)),
+  );
 
   const webIndex = join(config.webDist, 'index.html');
   if (existsSync(webIndex)) {

@@ -54,6 +54,8 @@ export interface Config {
   whatsappApiVersion: string;
   /** Delivery reports (providers' webhooks) allowed per address per minute. */
   webhooksPerMinute: number;
+  /** Report-card checks by code (look-ups and PINs) allowed per address per minute. */
+  verificationsPerMinute: number;
 }
 
 /** A 32-byte key given in base64; anything else stops the server at start. */
@@ -107,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappBaseUrl: (env.WHATSAPP_BASE_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
     whatsappApiVersion: env.WHATSAPP_API_VERSION || 'v23.0',
     webhooksPerMinute: positiveInt('WEBHOOKS_PER_MINUTE', env.WEBHOOKS_PER_MINUTE, 600),
+    verificationsPerMinute: positiveInt(
+      'VERIFICATIONS_PER_MINUTE',
+      env.VERIFICATIONS_PER_MINUTE,
+      30,
+    ),
     webDist: resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -15,6 +15,7 @@
  *   the server (report-cards/pins.ts), as a hash of 8 digits would be reversed by trying them.
  * - `report_card_checks`: each look-up, for the school (when, whether the PIN was right).
  */
+import type { components } from '@schoolmates/sdk';
 import {
   boolean,
   index,
@@ -58,9 +59,9 @@ export const reportCardVerifications = pgTable(
     /** The key that signed it (`report_card_keys.kid`; not a foreign key: a reference table). */
     kid: text().notNull(),
     /** The minimal facts shown to anyone with the code (school, student, class, term...). */
-    facts: jsonb().$type<Record<string, unknown>>().notNull(),
+    facts: jsonb().$type<components['schemas']['VerificationFacts']>().notNull(),
     /** Every figure the card showed when released, for whoever holds the PIN. */
-    figures: jsonb().$type<Record<string, unknown>>().notNull(),
+    figures: jsonb().$type<components['schemas']['VerifiedFigures']>().notNull(),
     releasedAt: timestamp({ withTimezone: true }).notNull(),
     replacedAt: timestamp({ withTimezone: true }),
     /** Wrong PINs since the last right one; at the limit the PIN is refused until `pin_locked_until`. */

@@ -16,6 +16,7 @@ import { messagePreferencesHandlers } from './message-preferences.ts';
 import { messagesHandlers } from './messages.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
 import { resultsHandlers } from './results.ts';
+import { reportCardsHandlers } from './report-cards.ts';
 import { resultsSettingsHandlers } from './results-settings.ts';
 import { schoolSetupHandlers } from './school-setup.ts';
 import { staffHandlers } from './staff.ts';
@@ -34,6 +35,7 @@ export const handlers = {
   ...resultsHandlers,
   ...financeHandlers,
   ...preschoolResultsHandlers,
+  ...reportCardsHandlers,
   ...lessonNotesHandlers,
   ...announcementsHandlers,
   ...assignmentsHandlers,

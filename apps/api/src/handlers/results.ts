@@ -17,6 +17,7 @@ import { item, list, paged, pageMeta, paging, record, toId } from '../http/envel
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
+import { withSeals } from '../report-cards/seals.ts';
 import {
   checkOwnResults,
   checkReads,
@@ -71,16 +72,20 @@ export const resultsHandlers = {
   },
 
   async getMidTermResult(ctx) {
-    return item(await oneResult(ctx, ctx.params, 'midterm', true));
+    const card = await oneResult(ctx, ctx.params, 'midterm', true);
+    return item(one(await withSeals(ctx.db, ctx.config, ctx.auth.schId, [card])));
   },
   async getStaffMidTermResult(ctx) {
-    return item(await oneResult(ctx, ctx.params, 'midterm', false));
+    const card = await oneResult(ctx, ctx.params, 'midterm', false);
+    return item(one(await withSeals(ctx.db, ctx.config, ctx.auth.schId, [card])));
   },
   async getEndTermResult(ctx) {
-    return item(await oneResult(ctx, ctx.params, 'endterm', true));
+    const card = await oneResult(ctx, ctx.params, 'endterm', true);
+    return item(one(await withSeals(ctx.db, ctx.config, ctx.auth.schId, [card])));
   },
   async getStaffEndTermResult(ctx) {
-    return item(await oneResult(ctx, ctx.params, 'endterm', false));
+    const card = await oneResult(ctx, ctx.params, 'endterm', false);
+    return item(one(await withSeals(ctx.db, ctx.config, ctx.auth.schId, [card])));
   },
   async getFirstAssessmentResult(ctx) {
     return item(await oneResult(ctx, ctx.params, 'first_assessment', false));
@@ -238,7 +243,7 @@ export const resultsHandlers = {
     return item(record(cls.id, broadsheetAttributes(sheet, view, subClass, members)));
   },
 
-  async listResults({ db, auth, query }) {
+  async listResults({ db, config, auth, query }) {
     const campus = await queryCampus(db, auth, query);
     const type = query.result_type ?? (query.period === 'First Half' ? 'midterm' : 'endterm');
     if ((type === 'endterm') !== (query.period === 'Second Half')) {
@@ -277,7 +282,8 @@ export const resultsHandlers = {
     if (sheets.some((sheet) => !viewOf(sheet.scheme, type))) {
       throw invalid({ result_type: ['is not a component of the score scheme'] });
     }
-    return list(await resultRecords(db, sheets, type, (r) => wanted.has(r.result.id)));
+    const cards = await resultRecords(db, sheets, type, (r) => wanted.has(r.result.id));
+    return list(await withSeals(db, config, auth.schId, cards));
   },
 
   async getClosingResumption({ db, auth, query }) {

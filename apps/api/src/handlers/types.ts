@@ -20,6 +20,10 @@ export const PUBLIC_OPERATIONS = [
   'reportTermiiDelivery',
   'verifyWhatsappWebhook',
   'reportWhatsappDelivery',
+  // report cards checked by their code (issue 31): anyone holding a card; limited per address
+  'getReportCardVerification',
+  'checkReportCardPin',
+  'getVerificationKeys',
 ] as const satisfies readonly OperationId[];
 export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];
 

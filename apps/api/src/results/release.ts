@@ -11,6 +11,8 @@ import { visibleCampus } from '../http/scope.ts';
 import { notify } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { resultReleasedWording } from '../messages/templates.ts';
+import { issueCards, replaceCards } from '../report-cards/issue-cards.ts';
+import { signingKey } from '../report-cards/signing-keys.ts';
 import { visibleClass } from './access.ts';
 import {
   classesOfResults,
@@ -28,7 +30,7 @@ type ReleaseBody = S['ResultReleaseClassInput'] | S['ResultReleaseStudentsInput'
 export async function setStatus(
   db: Db,
   outbox: Outbox,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'messagesSecretKey'>,
   auth: Auth,
   body: ReleaseBody,
   status: 'released' | 'withheld',
@@ -56,6 +58,14 @@ export async function setStatus(
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
   const changing = selected.filter((r) => r.status !== status);
+  // The key that signs the released cards' codes (issue 31), read or made before the
+  // transaction: a reference table's row is not written in a school's transaction. Without
+  // the server's key nothing can be sealed, and no code is issued.
+  const serverKey = config.messagesSecretKey;
+  const key =
+    status === 'released' && changing.length > 0 && serverKey
+      ? await signingKey(db, serverKey)
+      : undefined;
   const changed = await db.transaction(async (tx) => {
     if (changing.length === 0) return [];
     const mine = await setResultStatus(tx, changing, status, {
@@ -63,9 +73,17 @@ export async function setStatus(
       actorId: auth.userId,
       reason: reason ?? null,
     });
+    if (status === 'withheld') {
+      await replaceCards(
+        tx,
+        auth.schId,
+        mine.map((m) => m.result),
+      );
+    }
     if (status === 'released') {
       const released = mine.map((m) => m.result);
       if (body.period === 'Second Half') await copyBankComments(tx, released);
+      if (key) await issueCards(tx, { publicUrl: config.publicUrl, key }, auth.schId, released);
       // A withhold tells nobody: its student sees only why, when signing in.
       await notify(tx, outbox, {
         schId: auth.schId,

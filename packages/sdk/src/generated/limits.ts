@@ -760,6 +760,33 @@ export const fieldLimits = {
   EndTermResultRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
+  ReportCardSeal: {
+    pin: { pattern: "^[0-9]{8}$" },
+  },
+  VerifiedSubject: {
+    total: { minimum: 0 },
+    position: { minimum: 1 },
+  },
+  VerifiedFigures: {
+    total_score: { minimum: 0 },
+    student_average: { minimum: 0 },
+    position: { minimum: 1 },
+    number_in_class: { minimum: 0 },
+  },
+  VerificationFacts: {
+    school_logo: { maxLength: 2048 },
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+  },
+  ReportCardPinInput: {
+    pin: { minLength: 1, maxLength: 20, pattern: "^[0-9 ]+$" },
+  },
+  ReportCardCheckAttributes: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+  },
+  ReportCardCheckRecord: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
   EndTermResultStudentInput: {
     student_id: { pattern: "^[1-9][0-9]{0,15}$" },
     school_opened: { minimum: 0, maximum: 366 },

@@ -1949,6 +1949,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a report card by its code
+         * @description Anyone holding a report card (another school, a scholarship board, an embassy) checks it
+         *     by the code printed on it (`SM-…`, also in its QR code), without signing in. The answer
+         *     shows only minimal facts: the school and its logo, the student's name, class, term and
+         *     session, when the result was released, and whether it is still `valid` or was
+         *     `replaced` (withheld again, or changed and released again) and when. Scores are never
+         *     shown here: they need the card's PIN (`POST /verify/{code}`). An unknown code, or the
+         *     code of a result that was never released, answers 404. Look-ups are limited per address
+         *     (429). Each look-up is logged for the school.
+         */
+        get: operations["getReportCardVerification"];
+        put?: never;
+        /**
+         * Open a report card's scores with its PIN
+         * @description With the PIN printed on the card, every figure of the card as it was released: each
+         *     subject's scores, total, grade and position, the student's total, average, grade and
+         *     position in class. A wrong PIN answers 422 and shows nothing; after 5 wrong PINs in a
+         *     row the code's PIN is refused for an hour (429 with `Retry-After`), whoever asks. A
+         *     `replaced` card answers its facts with `figures` null: its old scores are never shown
+         *     as valid. Limited per address as look-ups are (429). Logged for the school, with
+         *     whether the PIN was right.
+         */
+        post: operations["checkReportCardPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign report cards
+         * @description The portal's Ed25519 public keys as a JSON Web Key Set (RFC 7517), also served at
+         *     `/.well-known/jwks.json`. A report card's QR code carries its signed statement (a
+         *     compact JWS, `alg: EdDSA`, the key named by `kid`), so a verifier holding these keys
+         *     checks a printed card without reaching the portal. Rotated keys stay listed, so older
+         *     cards still verify.
+         */
+        get: operations["getVerificationKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-card-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who checked the school's report cards
+         * @description Every check of the school's report cards by code, newest first: when, which card
+         *     (student, class, term, session), whether the card was still valid, and whether the PIN
+         *     was given (right or wrong). A principal sees their campus's cards.
+         */
+        get: operations["listReportCardVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/endtermresult/{student_id}/{term}/{session}": {
         parameters: {
             query?: never;
@@ -6643,6 +6726,8 @@ export interface components {
             hos: components["schemas"]["ResultSignatory"] | null;
             /** @description Sections the campus shows on this period's sheet (every section when none are chosen). */
             sheet_sections: components["schemas"]["SheetSectionSummary"][];
+            /** @description How anyone can check the card (issue 31); present once the result is released, on the reads that print it. */
+            verification?: components["schemas"]["ReportCardSeal"];
             updated_at: components["schemas"]["DateTime"];
         };
         MidTermResultRecord: {
@@ -6804,6 +6889,8 @@ export interface components {
             session_resumes: components["schemas"]["CalendarDate"] | null;
             /** @description Sections the campus shows on this period's sheet (every section when none are chosen). */
             sheet_sections: components["schemas"]["SheetSectionSummary"][];
+            /** @description How anyone can check the card (issue 31); present once the result is released, on the reads that print it. */
+            verification?: components["schemas"]["ReportCardSeal"];
             updated_at: components["schemas"]["DateTime"];
         };
         EndTermResultRecord: {
@@ -6813,6 +6900,119 @@ export interface components {
         EndTermResultItem: {
             data: components["schemas"]["EndTermResultRecord"];
             message?: string;
+        };
+        /**
+         * @description What a released report card prints so that anyone can check it (issue 31): the code and
+         *     the address it opens, the PIN that shows the scores, and the signed statement (compact
+         *     JWS, EdDSA) the QR code carries after the address (`{url}#{statement}`).
+         */
+        ReportCardSeal: {
+            /**
+             * @description The verification code, `SM-<school>-XXXX-XXXX-XXXX`.
+             * @example SM-12-7K3Q-92XD-4HNP
+             */
+            code: string;
+            /** @description The PIN that opens the card's scores on the verification page. */
+            pin: string;
+            /** @description The verification page of the code on the portal. */
+            url: string;
+            /** @description The signed statement, a compact JWS (see `GET /verification-keys`). */
+            statement: string;
+        };
+        /**
+         * @description `valid`: the card is the result as released; `replaced`: withheld again, or changed and released again.
+         * @enum {string}
+         */
+        ReportCardStatus: "valid" | "replaced";
+        VerifiedSubject: {
+            subject: string;
+            scores: components["schemas"]["ResultComponentScore"][];
+            total: components["schemas"]["ResultFigure"];
+            grade: string | null;
+            position: components["schemas"]["ResultPosition"];
+        };
+        /** @description Every figure the card showed when it was released. */
+        VerifiedFigures: {
+            components: components["schemas"]["ScoreComponent"][];
+            subjects: components["schemas"]["VerifiedSubject"][];
+            total_score: components["schemas"]["ResultFigure"];
+            student_average: components["schemas"]["ResultFigureOrNull"];
+            grade: string | null;
+            position: components["schemas"]["ResultPosition"];
+            number_in_class: number;
+        };
+        /** @description The minimal facts of a report card, as signed in its statement. */
+        VerificationFacts: {
+            school_name: string;
+            school_logo: components["schemas"]["ResultImageUrl"];
+            student_fullname: string;
+            /** @description The class (and arm) the result was earned in. */
+            class_name: string;
+            period: components["schemas"]["Period"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+        };
+        ReportCardVerificationAttributes: components["schemas"]["VerificationFacts"] & {
+            code: string;
+            status: components["schemas"]["ReportCardStatus"];
+            released_at: components["schemas"]["DateTime"];
+            replaced_at: components["schemas"]["DateTime"] | null;
+            /** @description The card's figures, only after the right PIN and only while the card is valid; null otherwise. */
+            figures: components["schemas"]["VerifiedFigures"] | null;
+        };
+        ReportCardVerificationRecord: {
+            /** @description The code. */
+            id: string;
+            attributes: components["schemas"]["ReportCardVerificationAttributes"];
+        };
+        ReportCardVerificationItem: {
+            data: components["schemas"]["ReportCardVerificationRecord"];
+            message?: string;
+        };
+        ReportCardPinInput: {
+            /** @description The 8-digit PIN printed on the card. */
+            pin: string;
+        };
+        /** @description An Ed25519 public key as a JWK. */
+        VerificationKey: {
+            /** @enum {string} */
+            kty: "OKP";
+            /** @enum {string} */
+            crv: "Ed25519";
+            x: string;
+            kid: string;
+            /** @enum {string} */
+            alg: "EdDSA";
+            /** @enum {string} */
+            use: "sig";
+        };
+        VerificationKeySet: {
+            keys: components["schemas"]["VerificationKey"][];
+        };
+        ReportCardCheckAttributes: {
+            code: string;
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            class_name: string;
+            period: components["schemas"]["Period"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            status: components["schemas"]["ReportCardStatus"];
+            /**
+             * @description `none`: facts only; `right`: the scores were shown; `wrong`: a wrong PIN.
+             * @enum {string}
+             */
+            pin: "none" | "right" | "wrong";
+            checked_at: components["schemas"]["DateTime"];
+        };
+        ReportCardCheckRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["ReportCardCheckAttributes"];
+        };
+        ReportCardCheckList: {
+            data: components["schemas"]["ReportCardCheckRecord"][];
+            message?: string;
+            meta: components["schemas"]["PageMeta"];
         };
         EndTermResultList: {
             data: components["schemas"]["EndTermResultRecord"][];
@@ -8418,6 +8618,8 @@ export interface components {
         id: components["schemas"]["ObjectId"];
         /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
         page: number;
+        /** @description A report card's verification code as printed (`SM-12-7K3Q-92XD-4HNP`); letters in either case. */
+        verification_code: string;
         /** @description Records per page. */
         per_page: number;
         /** @description Free-text search on names and numbers. */
@@ -11998,6 +12200,116 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getReportCardVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A report card's verification code as printed (`SM-12-7K3Q-92XD-4HNP`); letters in either case. */
+                code: components["parameters"]["verification_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's minimal facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardVerificationItem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkReportCardPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A report card's verification code as printed (`SM-12-7K3Q-92XD-4HNP`); letters in either case. */
+                code: components["parameters"]["verification_code"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCardPinInput"];
+            };
+        };
+        responses: {
+            /** @description The card's facts and, unless replaced, its figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardVerificationItem"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVerificationKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationKeySet"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listReportCardVerifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
+                page?: components["parameters"]["page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks, one page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardCheckList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };
     };
