@@ -30,6 +30,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'sign-up': () => import('../features/auth/sign-up.route.tsx'),
   'forgot-password': () => import('../features/auth/forgot-password.route.tsx'),
   'reset-password': () => import('../features/auth/reset-password.route.tsx'),
+  'verify-report-card': () => import('../features/verify/verify.route.tsx'),
   'access-denied': () => import('../features/account/access-denied.route.tsx'),
   home: () => import('./home.route.tsx'),
   profile: () => import('../features/account/profile.route.tsx'),
@@ -84,6 +85,8 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'results-view': () => import('../features/results/report-card/results.route.tsx'),
   broadsheet: () => import('../features/results/broadsheet/broadsheet.route.tsx'),
   'results-audit': () => import('../features/results/audit/audit.route.tsx'),
+  'report-card-checks': () =>
+    import('../features/results/verifications/report-card-checks.route.tsx'),
   bank: () => import('../features/finance/banks/banks.route.tsx'),
   'bank-create': () => import('../features/finance/banks/bank-form.route.tsx'),
   'bank-edit': () => import('../features/finance/banks/bank-form.route.tsx'),

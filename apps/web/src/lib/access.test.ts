@@ -83,6 +83,20 @@ describe('redirects (product spec §2)', () => {
     expect(labels('superadmin')).not.toContain('Reset password');
   });
 
+  it('opens a report card’s check page from its QR code for anyone, signed in or not', () => {
+    // issue 31: another school or an embassy opens the printed card’s code, with no account
+    const qr = {
+      pathname: paths.verify('SM-1-7K3Q-92XD-4HNP'),
+      hash: '#eyJhbGciOiJFZERTQSJ9.e30.c2ln',
+    };
+    expect(decide(qr, null).kind).toBe('render');
+    for (const role of allRoles) expect(decide(qr, demoUser(role)).kind, role).toBe('render');
+    expect(labels('superadmin')).not.toContain('Check a report card');
+    // the principal's list of the checks is in their menu, not a teacher's
+    expect(labels('principal')).toContain('Report Card Checks');
+    expect(labels('teacher')).not.toContain('Report Card Checks');
+  });
+
   it('leads a role, school-type or plan mismatch to /access-denied (DECISIONS #1)', () => {
     expect(decide({ pathname: paths.campus }, demoUser('teacher'))).toEqual({
       kind: 'redirect',

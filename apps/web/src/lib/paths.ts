@@ -18,6 +18,8 @@ export const paths = {
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A report card's public verification page (issue 31); its QR code adds `#<statement>`. */
+  verify: (code: string) => `/verify/${seg(code)}`,
   home: '/home',
   profile: '/profile',
   accessDenied: '/access-denied',
@@ -95,6 +97,7 @@ export const paths = {
   resultsView: `${results}/view`,
   broadsheet: `${results}/broadsheet`,
   resultsAudit: `${results}/audit`,
+  reportCardChecks: `${results}/verifications`,
   assignmentCreate: `${assignment}/create`,
   assignmentSubmissions: `${assignment}/submissions`,
   assignmentResults: `${assignment}/results`,

@@ -116,6 +116,15 @@ export const routeTable: readonly RouteDef[] = [
     access: 'open',
     footer: false,
   }),
+  route({
+    id: 'verify-report-card',
+    path: paths.verify(':code'),
+    title: 'Check a report card',
+    // Anyone holding a printed card, signed in or not (issue 31).
+    access: 'open',
+    footer: false,
+    operation: 'getReportCardVerification',
+  }),
 
   // Signed in, open to everyone.
   route({
@@ -543,6 +552,15 @@ export const routeTable: readonly RouteDef[] = [
         ['admin', 'principal', 'superadmin'],
         elementary,
         'listResultAudit',
+        'clipboard',
+      ],
+      [
+        'report-card-checks',
+        paths.reportCardChecks,
+        'Report Card Checks',
+        ['principal', 'superadmin'],
+        [],
+        'listReportCardVerifications',
         'clipboard',
       ],
       [
