@@ -21,6 +21,7 @@ const ROLE_USER: Record<RoleName, string> = {
   teacher: 'teacher',
   account: 'account',
   student: 'student',
+  guardian: 'parent',
 };
 const ALL_ROLES = Object.keys(ROLE_USER) as RoleName[];
 

@@ -18,6 +18,7 @@ const ROLE_USER: Record<RoleName, string> = {
   teacher: 'teacher',
   account: 'account',
   student: 'student',
+  guardian: 'parent',
 };
 
 const PATH_VALUES: Record<string, string> = {

@@ -18,15 +18,29 @@ export const writable = (auth: Auth) =>
     auth.role === 'superadmin' ? undefined : eq(schoolAnnouncements.campusId, auth.campusId),
   );
 
+/**
+ * The campuses whose announcements the caller reads: their own, or for a guardian their
+ * children's (issue 28).
+ */
+const readersCampus = (auth: Auth) =>
+  auth.role === 'guardian' && auth.children.length > 0
+    ? sql`${schoolAnnouncements.campusId} in (select u.campus_id from users u
+        where u.sch_id = ${auth.schId} and u.id in (${sql.join(
+          auth.children.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+    : eq(schoolAnnouncements.campusId, auth.campusId);
+
 /** The school announcements addressed to the caller, unexpired on the school's date `today`. */
 export const addressedTo = (auth: Auth, today: string) =>
   and(
     eq(schoolAnnouncements.schId, auth.schId),
-    or(isNull(schoolAnnouncements.campusId), eq(schoolAnnouncements.campusId, auth.campusId)),
+    or(isNull(schoolAnnouncements.campusId), readersCampus(auth)),
     or(isNull(schoolAnnouncements.expiryDate), gte(schoolAnnouncements.expiryDate, today)),
     or(
       eq(schoolAnnouncements.audience, 'all'),
-      eq(schoolAnnouncements.audience, auth.kind === 'student' ? 'students' : 'staff'),
+      // Guardians read what is meant for their children.
+      eq(schoolAnnouncements.audience, auth.kind === 'staff' ? 'staff' : 'students'),
       and(
         eq(schoolAnnouncements.audience, 'roles'),
         sql`${auth.role} = any(${schoolAnnouncements.roles})`,

@@ -1,4 +1,5 @@
 /** Accounts as sign-in, sign-up and password changes read and write them. */
+import { looksLikePhone, phoneKey } from '@schoolmates/domain/people';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
@@ -12,7 +13,7 @@ const withCampus = and(eq(campuses.schId, users.schId), eq(campuses.id, users.ca
 /**
  * The accounts this username or e-mail (any case) may name, with their campus's status: a
  * username names one account of the portal, an e-mail one per school (DECISIONS #17); the
- * username's account first. A username is found in the portal-wide index, then read from its
+ * username's account first (a guardian's phone names theirs, as an e-mail does). A username is found in the portal-wide index, then read from its
  * own school's tables (one worker on Citus); an e-mail may be in any school, so that read
  * spans the schools by design.
  */
@@ -34,8 +35,18 @@ export async function accountsForSignIn(db: DbOrTx, account: string) {
     sql`/* cross-school: an e-mail may name an account in several schools (DECISIONS #17) */
       select sch_id::text, id::text from users where lower(email) = lower(${account}) order by id`,
   );
+  // A guardian signs in with their phone too (issue 28); like an e-mail it may be in several
+  // schools.
+  const phone = looksLikePhone(account) ? phoneKey(account) : null;
+  const { rows: phoned } = phone
+    ? await db.execute<{ sch_id: string; id: string }>(
+        sql`/* cross-school: a guardian's phone may name an account in several schools */
+          select sch_id::text, id::text from users where phone = ${phone} and kind = 'guardian'
+          order by id`,
+      )
+    : { rows: [] };
   const byEmail = [];
-  for (const row of emailed) {
+  for (const row of [...emailed, ...phoned]) {
     if (named && BigInt(row.id) === named.userId) continue;
     byEmail.push(
       ...(await db

@@ -25,7 +25,7 @@ export interface Auth {
   userId: bigint;
   schId: bigint;
   campusId: bigint;
-  kind: 'staff' | 'student';
+  kind: 'staff' | 'student' | 'guardian';
   designationId: number;
   role: RoleName;
   plan: string;
@@ -33,7 +33,18 @@ export interface Auth {
   isPreschool: boolean;
   /** Signed in with a one-time password: only choosing a new one is allowed (DECISIONS #18). */
   mustChangePassword: boolean;
+  /** A guardian's linked students (issue 28), read with the session; empty for anyone else. */
+  children: readonly bigint[];
 }
+
+/**
+ * A guardian's linked students, read with the session so that every guardian read checks its
+ * child without a query of its own; unlinking is a write, which empties the session cache.
+ */
+export const linkedChildren = sql<string | null>`(select string_agg(l.student_id::text, ',')
+  from guardian_links l where l.sch_id = ${users.schId} and l.guardian_id = ${users.id})`;
+export const childIds = (listed: string | null): bigint[] =>
+  listed ? listed.split(',').map(BigInt) : [];
 
 /** last_used_at is written at most once a minute per session (idle expiry is in minutes). */
 const TOUCH_EVERY_MS = 60_000;
@@ -91,6 +102,7 @@ function buildSessionQuery(db: DbOrTx, name: string) {
       isPreschool: campuses.isPreschool,
       plan: schools.plan,
       schoolType: schools.schoolType,
+      children: linkedChildren,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.schId, sessions.schId), eq(users.id, sessions.userId)))
@@ -184,6 +196,7 @@ function authOf(config: Config, row: SessionRow, now: number): Auth {
     schoolType: row.schoolType,
     isPreschool: row.isPreschool,
     mustChangePassword: row.mustChangePassword,
+    children: childIds(row.children),
   };
 }
 

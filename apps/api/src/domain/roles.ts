@@ -1,6 +1,6 @@
 import type { RoleName } from '@schoolmates/sdk';
 
-/** role → designation_id (product spec section 6; there is no code 5). */
+/** role → designation_id (product spec section 6; there is no code 5; guardians are issue 28's). */
 export const DESIGNATION = {
   admin: 1,
   account: 2,
@@ -8,6 +8,7 @@ export const DESIGNATION = {
   teacher: 4,
   superadmin: 6,
   student: 7,
+  guardian: 8,
 } as const satisfies Record<RoleName, number>;
 
 export const DESIGNATIONS = [
@@ -17,6 +18,7 @@ export const DESIGNATIONS = [
   { designationId: DESIGNATION.teacher, name: 'Teacher', role: 'teacher' },
   { designationId: DESIGNATION.superadmin, name: 'Super Admin', role: 'superadmin' },
   { designationId: DESIGNATION.student, name: 'Student', role: 'student' },
+  { designationId: DESIGNATION.guardian, name: 'Guardian', role: 'guardian' },
 ] as const satisfies readonly { designationId: number; name: string; role: RoleName }[];
 
 export type DesignationId = (typeof DESIGNATIONS)[number]['designationId'];

@@ -1,6 +1,7 @@
 /**
  * Who sees which finance records (one place for the area). Account staff see their own campus,
- * a superadmin the whole school, a student only their own invoices and payments; anything
+ * a superadmin the whole school, a student only their own invoices and payments and a
+ * guardian those of their linked children (issue 28); anything
  * else is answered 404, as if it did not exist (x-roles already refused other roles with 403).
  */
 import type { Auth } from '../auth/sessions.ts';
@@ -10,20 +11,23 @@ export interface FinanceScope {
   schId: bigint;
   /** `null`: every campus of the school (superadmin). */
   campusId: bigint | null;
-  /** Set for a student: only their own records. */
-  studentId: bigint | null;
+  /** Set for a family: a student's own records, a guardian's children's. */
+  studentIds: readonly bigint[] | null;
 }
 
 export function financeScope(auth: Auth): FinanceScope {
   return {
     schId: auth.schId,
     campusId: auth.role === 'superadmin' ? null : auth.campusId,
-    studentId: auth.role === 'student' ? auth.userId : null,
+    studentIds:
+      auth.role === 'student' ? [auth.userId] : auth.role === 'guardian' ? auth.children : null,
   };
 }
 
 export function canSee(scope: FinanceScope, row: { campusId: bigint; studentId?: bigint }) {
-  if (scope.studentId !== null) return row.studentId === scope.studentId;
+  if (scope.studentIds !== null) {
+    return row.studentId !== undefined && scope.studentIds.includes(row.studentId);
+  }
   return scope.campusId === null || scope.campusId === row.campusId;
 }
 
@@ -38,4 +42,10 @@ export function visible<R extends { campusId: bigint; studentId?: bigint }>(
 }
 
 /** Opening balances and bank totals are for account staff and the superadmin only. */
-export const seesBankFigures = (auth: Auth) => auth.role !== 'student';
+export const seesBankFigures = (auth: Auth) => auth.role !== 'student' && auth.role !== 'guardian';
+
+/** The students a list may show: the family's (narrowed to `asked`), `asked`, or any (undefined). */
+export function familyStudents(scope: FinanceScope, asked: bigint | undefined) {
+  if (scope.studentIds === null) return asked === undefined ? undefined : [asked];
+  return asked === undefined ? scope.studentIds : scope.studentIds.filter((id) => id === asked);
+}

@@ -27,7 +27,7 @@ import { type Paging, record } from '../http/envelope.ts';
 import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
 import { notify } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
-import { canSee, type FinanceScope, visible } from './access.ts';
+import { canSee, type FinanceScope, familyStudents, visible } from './access.ts';
 import { feeApplies, feesOfTerm, type TermFee } from './fees.queries.ts';
 import { invoiceNotice } from './finance-notices.ts';
 import {
@@ -182,13 +182,16 @@ export async function invoiceOf(db: DbOrTx, scope: FinanceScope, id: bigint, loc
   return visible(scope, row, 'Invoice');
 }
 
+/** Σ of one invoice's ledger entries `l`: what it charges (gross − discounts). */
+export const chargedSum = sql`coalesce(sum(case when l.kind in ('invoice_issued', 'adjustment')
+  then l.amount when l.kind = 'discount' then -l.amount else 0 end), 0)`;
+/** Σ of one invoice's ledger entries `l`: what was paid on it, corrections and reversals counted. */
+export const paidSum = sql`coalesce(sum(l.amount) filter (where l.kind in
+  ('payment', 'payment_correction', 'reversal')), 0)`;
+
 /** Σ ledger per invoice: total (gross − discounts) and paid, read as its status. */
 const statusSql = sql`(
-  select ${invoiceStatusSql(
-    sql`coalesce(sum(case when l.kind in ('invoice_issued', 'adjustment') then l.amount
-      when l.kind = 'discount' then -l.amount else 0 end), 0)`,
-    sql`coalesce(sum(l.amount) filter (where l.kind in ('payment', 'payment_correction', 'reversal')), 0)`,
-  )}
+  select ${invoiceStatusSql(chargedSum, paidSum)}
   from finance_ledger l where l.sch_id = ${financeInvoices.schId} and l.invoice_id = ${financeInvoices.id})`;
 
 export interface InvoiceFilters {
@@ -205,13 +208,18 @@ export async function listInvoices(
   filters: InvoiceFilters,
   page: Paging,
 ) {
-  const studentId = scope.studentId ?? filters.studentId;
+  // A family reads only its own students, and among them the one it asks for.
+  const studentIds = familyStudents(scope, filters.studentId);
   const where: (SQL | undefined)[] = [
     eq(financeInvoices.schId, scope.schId),
-    scope.campusId !== null && scope.studentId === null
+    scope.campusId !== null && scope.studentIds === null
       ? eq(financeInvoices.campusId, scope.campusId)
       : undefined,
-    studentId !== undefined ? eq(financeInvoices.studentId, studentId) : undefined,
+    studentIds === undefined
+      ? undefined
+      : studentIds.length === 0
+        ? sql`false`
+        : inArray(financeInvoices.studentId, [...studentIds]),
     filters.period.session ? eq(financeInvoices.session, filters.period.session) : undefined,
     filters.period.term ? eq(financeInvoices.term, filters.period.term as FinanceTerm) : undefined,
     filters.classId !== undefined ? invoicesOfClass(filters.classId) : undefined,

@@ -16,7 +16,7 @@ import {
 import { containing, fullName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, users } from '../db/schema.ts';
-import type { FinanceScope } from './access.ts';
+import { type FinanceScope, familyStudents } from './access.ts';
 import {
   invoiceClassNameSql,
   invoiceStudent,
@@ -90,13 +90,18 @@ export async function paymentIds(
   filters: PaymentFilters,
   page: { perPage: number; offset: number },
 ) {
-  const studentId = scope.studentId ?? filters.studentId;
+  // A family reads only its own students, and among them the one it asks for.
+  const studentIds = familyStudents(scope, filters.studentId);
   const where: (SQL | undefined)[] = [
     eq(financePayments.schId, scope.schId),
-    scope.campusId !== null && scope.studentId === null
+    scope.campusId !== null && scope.studentIds === null
       ? eq(financeInvoices.campusId, scope.campusId)
       : undefined,
-    studentId !== undefined ? eq(financeInvoices.studentId, studentId) : undefined,
+    studentIds === undefined
+      ? undefined
+      : studentIds.length === 0
+        ? sql`false`
+        : inArray(financeInvoices.studentId, [...studentIds]),
     filters.period.session ? eq(financeInvoices.session, filters.period.session) : undefined,
     filters.period.term ? eq(financeInvoices.term, filters.period.term as FinanceTerm) : undefined,
     filters.classId !== undefined ? invoicesOfClass(filters.classId) : undefined,

@@ -57,7 +57,10 @@ function summary<K extends SummaryId>(figure: keyof SummaryFigures): Handler<K> 
 async function listPeriod(
   ctx: Ctx<'listInvoices' | 'listPayments'>,
 ): Promise<{ session: string | null; term: string | null }> {
-  if (ctx.auth.role === 'student' && ctx.query.session === undefined) {
+  if (
+    (ctx.auth.role === 'student' || ctx.auth.role === 'guardian') &&
+    ctx.query.session === undefined
+  ) {
     return { session: null, term: ctx.query.term ?? null };
   }
   return askedPeriod(ctx.db, ctx.auth, ctx.query);

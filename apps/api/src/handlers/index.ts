@@ -10,13 +10,14 @@ import { authHandlers } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { filesHandlers } from './files.ts';
 import { financeHandlers } from './finance.ts';
+import { guardiansHandlers } from './guardians.ts';
 import { lessonNotesHandlers } from './lesson-notes.ts';
 import { messageChannelsHandlers } from './message-channels.ts';
 import { messagePreferencesHandlers } from './message-preferences.ts';
 import { messagesHandlers } from './messages.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
-import { resultsHandlers } from './results.ts';
 import { reportCardsHandlers } from './report-cards.ts';
+import { resultsHandlers } from './results.ts';
 import { resultsSettingsHandlers } from './results-settings.ts';
 import { schoolSetupHandlers } from './school-setup.ts';
 import { staffHandlers } from './staff.ts';
@@ -29,13 +30,14 @@ export const handlers = {
   ...academicSetupHandlers,
   ...staffHandlers,
   ...studentsHandlers,
+  ...guardiansHandlers,
   ...dashboardHandlers,
   ...filesHandlers,
   ...resultsSettingsHandlers,
   ...resultsHandlers,
+  ...reportCardsHandlers,
   ...financeHandlers,
   ...preschoolResultsHandlers,
-  ...reportCardsHandlers,
   ...lessonNotesHandlers,
   ...announcementsHandlers,
   ...assignmentsHandlers,

@@ -22,6 +22,7 @@ import {
   checkOwnResults,
   checkReads,
   queryCampus,
+  readsAsFamily,
   studentOfSchool,
   visibleClass,
 } from '../results/access.ts';
@@ -95,7 +96,7 @@ export const resultsHandlers = {
   },
 
   async getCumulativeScore({ db, auth, params }) {
-    const asStudent = auth.role === 'student';
+    const asStudent = readsAsFamily(auth);
     checkOwnResults(auth, params.student_id);
     const student = await studentOfSchool(db, auth, params.student_id);
     let counted: Term[] = TERMS.slice(0, TERMS.indexOf(params.term) + 1);

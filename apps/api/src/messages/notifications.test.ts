@@ -8,6 +8,7 @@ import { messages, teacherSubjects, users } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
 import { addStudents, createFee, createInvoice, pay } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';
+import { enterExamScores } from '../test/results.ts';
 
 let t: TestContext;
 let classId: string;
@@ -44,33 +45,7 @@ beforeAll(async () => {
       }),
     );
   }
-  const settings = await t.call('POST', '/v2/result/settings/store', {
-    as: 'admin',
-    body: {
-      score_option_id: '2',
-      components: [
-        { name: 'First Assessment', maximum: 20, period: 'First Half' },
-        { name: 'Second Assessment', maximum: 20, period: 'First Half' },
-        { name: 'Exam', maximum: 60, period: 'Second Half' },
-      ],
-    },
-  });
-  expect(settings.statusCode).toBe(200);
-  const entry = await t.call('POST', '/endTermResult', {
-    as: 'teacher',
-    body: {
-      class_id: classId,
-      sub_class: 'A',
-      subject_id: maths,
-      term,
-      session,
-      students: students.map((id, n) => ({
-        student_id: id,
-        scores: [{ component: 'exam', score: 30 + n, absent: false }],
-      })),
-    },
-  });
-  expect(entry.statusCode).toBe(200);
+  await enterExamScores(t, students);
 });
 afterAll(() => t?.close());
 

@@ -192,3 +192,21 @@ export function assignmentWording(
     { label: what === 'published' ? 'Open the assignment' : 'See your marks', url },
   );
 }
+
+export function guardianInvitationWording(
+  school: string,
+  firstname: string,
+  children: string,
+  url: string,
+  days: number,
+): Wording {
+  return wording(
+    school,
+    'Your parent account',
+    [
+      `Dear ${firstname},`,
+      `${school} has opened a parent account for you, to follow ${children}: report cards, fees and assignments. Open the link within ${days} days to choose your password; then sign in with your e-mail or phone number.`,
+    ],
+    { label: 'Choose your password', url },
+  );
+}

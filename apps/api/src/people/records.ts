@@ -94,7 +94,7 @@ export function studentAttributes(r: PersonRow, today = new Date()): S['StudentA
 export function loginSlip(row: PersonRow, password: string, issuedAt: Date): S['LoginSlipRecord'] {
   const u = row.user;
   return record(u.id, {
-    user_type: u.kind,
+    user_type: u.kind === 'staff' ? 'staff' : 'student',
     fullname: fullName(u),
     username: u.username,
     one_time_password: password,

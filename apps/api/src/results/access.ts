@@ -96,16 +96,30 @@ export async function commentOf(db: DbOrTx, auth: Auth, id: string) {
 /** A student of the caller's school (and campus, unless superadmin): 404 otherwise. */
 export async function studentOfSchool(db: DbOrTx, auth: Auth, id: string) {
   const student = await studentRow(db, auth.schId, toId(id));
-  if (!student || !visibleCampus(auth, student.campusId)) throw notFound('Student');
+  // A guardian's children may be on any campus of the school.
+  const visible =
+    auth.role === 'guardian'
+      ? student !== undefined && auth.children.includes(student.id)
+      : student !== undefined && visibleCampus(auth, student.campusId);
+  if (!student || !visible) throw notFound('Student');
   return student;
 }
 
-/** A student reads only their own results. */
+/**
+ * A student reads only their own results; a guardian only their linked children's, and any
+ * other student is not there for them (404, issue 28).
+ */
 export function checkOwnResults(auth: Auth, studentId: string) {
   if (auth.role === 'student' && studentId !== String(auth.userId)) {
     throw forbidden('You may only read your own results.');
   }
+  if (auth.role === 'guardian' && !auth.children.some((child) => String(child) === studentId)) {
+    throw notFound('Student');
+  }
 }
+
+/** Students and guardians read only released results. */
+export const readsAsFamily = (auth: Auth) => auth.role === 'student' || auth.role === 'guardian';
 
 /** A class of the caller's school and campus: 404 otherwise. */
 export async function visibleClass(db: DbOrTx, auth: Auth, id: string) {

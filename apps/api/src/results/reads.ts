@@ -7,8 +7,9 @@ import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
-import { checkReads, studentOfSchool } from './access.ts';
+import { toId } from '../http/envelope.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { checkOwnResults, checkReads, studentOfSchool } from './access.ts';
 import { classOfResult, resultOf } from './results.queries.ts';
 import { loadSheets } from './sheets.queries.ts';
 import { type MidTermType, resultRecords, type View, viewOf } from './sheets.ts';
@@ -46,9 +47,11 @@ export async function oneResult(
   asStudent: boolean,
 ): Promise<S['ResultRecord']> {
   const { db, auth } = ctx;
-  if (asStudent && params.student_id !== String(auth.userId)) {
-    throw forbidden('You may only read your own results.');
+  // Another family's child is a result that is not there, as the student's own reads say it.
+  if (asStudent && auth.role === 'guardian' && !auth.children.includes(toId(params.student_id))) {
+    throw studentUnavailable(null);
   }
+  if (asStudent) checkOwnResults(auth, params.student_id);
   const student = await studentOfSchool(db, auth, params.student_id);
   const period = resultType === 'endterm' ? 'Second Half' : 'First Half';
   const result = await resultOf(db, auth.schId, student.id, period, params.term, params.session);

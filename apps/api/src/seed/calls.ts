@@ -3,7 +3,7 @@
  * user would call them (same checks, same rules, same rows), without HTTP or sign-ins.
  */
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../auth/sessions.ts';
+import { type Auth, childIds, linkedChildren } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf, OperationId, ParamsOf, QueryOf, SuccessOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
@@ -39,6 +39,7 @@ export async function authOf(db: Db, userId: bigint): Promise<Auth> {
         isPreschool: campuses.isPreschool,
         plan: schools.plan,
         schoolType: schools.schoolType,
+        children: linkedChildren,
       })
       .from(users)
       .innerJoin(campuses, eq(campuses.id, users.campusId))
@@ -47,7 +48,13 @@ export async function authOf(db: Db, userId: bigint): Promise<Auth> {
   );
   const role = roleOf(row.designationId);
   if (!role) throw new Error(`user ${userId} has no role`);
-  return { ...row, sessionId: 0n, role, mustChangePassword: false };
+  return {
+    ...row,
+    sessionId: 0n,
+    role,
+    mustChangePassword: false,
+    children: childIds(row.children),
+  };
 }
 
 /** `outbox`: where the calls' messages go; the demo's history tells nobody (quietOutbox). */

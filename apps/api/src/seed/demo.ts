@@ -16,6 +16,7 @@ import {
   classes,
   classSubjects,
   departments,
+  guardianLinks,
   schools,
   subjects,
   teacherSubjects,
@@ -53,6 +54,7 @@ export const DEMO_USERS = [
   { username: 'teacher', role: 'teacher', school: 'demo' },
   { username: 'account', role: 'account', school: 'demo' },
   { username: 'student', role: 'student', school: 'demo' },
+  { username: 'parent', role: 'guardian', school: 'demo' },
   { username: 'other-admin', role: 'admin', school: 'other' },
   { username: 'other-student', role: 'student', school: 'other' },
 ] as const;
@@ -68,7 +70,8 @@ export async function wipe(db: DbOrTx): Promise<void> {
     truncate table schools, campuses, departments, classes, users, sessions, password_resets,
       sign_in_failures, subjects, class_subjects, teacher_subjects, academic_periods, preschools,
       preschool_subjects, preschool_subject_classes, staff_attendance, directors_of_studies,
-      admission_sequences, promotions, announcements, usernames restart identity cascade`);
+      admission_sequences, promotions, announcements, guardian_links, usernames
+      restart identity cascade`);
 }
 
 export interface SeededIds {
@@ -190,6 +193,32 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
         },
       ]),
     );
+    // The student's mother, who signs in as `parent` (issue 28); the full demo links a
+    // second child (demo-school.ts).
+    const parent = one(
+      await insertUsers(tx, [
+        {
+          schId: demo.id,
+          campusId: campus.id,
+          kind: 'guardian',
+          designationId: DESIGNATION.guardian,
+          username: 'parent',
+          email: 'parent@demo.schoolmates.test',
+          phone: '+2348030000001',
+          passwordHash,
+          surname: 'Danjuma',
+          firstname: 'Amaka',
+          gender: 'female',
+        },
+      ]),
+    );
+    await tx.insert(guardianLinks).values({
+      schId: demo.id,
+      guardianId: parent.id,
+      studentId: student.id,
+      relationship: 'mother',
+      feeContact: true,
+    });
     const teacherId = must(staffRows.find((s) => s.username === 'teacher')).id;
     await tx.insert(teacherSubjects).values({
       schId: demo.id,
@@ -308,6 +337,7 @@ export async function seedDemo(db: Db): Promise<SeededIds> {
         teacher: must(byName.teacher),
         account: must(byName.account),
         student: student.id,
+        parent: parent.id,
         'other-admin': otherAdmin.id,
         'other-student': otherStudent.id,
       },

@@ -166,4 +166,5 @@ export const roleLabel: Record<RoleName, string> = {
   teacher: 'Teacher',
   account: 'Bursar',
   student: 'Student',
+  guardian: 'Parent',
 };

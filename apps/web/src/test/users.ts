@@ -1,13 +1,14 @@
 import type { SessionUser } from '@schoolmates/machines/session';
 import type { RoleName } from '@schoolmates/sdk';
 
-const designation: Record<RoleName, [1 | 2 | 3 | 4 | 6 | 7, string]> = {
+const designation: Record<RoleName, [1 | 2 | 3 | 4 | 6 | 7 | 8, string]> = {
   superadmin: [6, 'Super Admin'],
   admin: [1, 'Admin'],
   principal: [3, 'Principal'],
   teacher: [4, 'Teacher'],
   account: [2, 'Account'],
   student: [7, 'Student'],
+  guardian: [8, 'Guardian'],
 };
 
 /** A signed-in user for tests and stories. */

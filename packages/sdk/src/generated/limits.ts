@@ -2,6 +2,44 @@
 
 /** Per schema and property: the contract's minLength, maxLength, minimum, maximum and pattern. */
 export const fieldLimits = {
+  GuardianChild: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  Guardian: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  GuardianChildInput: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  GuardianInput: {
+    surname: { minLength: 1, maxLength: 100 },
+    firstname: { minLength: 1, maxLength: 100 },
+    email: { maxLength: 254 },
+    phone: { minLength: 7, maxLength: 20, pattern: "^\\+?[0-9 ()-]{7,20}$" },
+    whatsapp: { minLength: 7, maxLength: 20, pattern: "^\\+?[0-9 ()-]{7,20}$" },
+  },
+  GuardianUpdate: {
+    surname: { minLength: 1, maxLength: 100 },
+    firstname: { minLength: 1, maxLength: 100 },
+    email: { maxLength: 254 },
+    phone: { minLength: 7, maxLength: 20, pattern: "^\\+?[0-9 ()-]{7,20}$" },
+    whatsapp: { minLength: 7, maxLength: 20, pattern: "^\\+?[0-9 ()-]{7,20}$" },
+  },
+  FamilyChild: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    balance: { minimum: 0, maximum: 9007199254740991 },
+    assignments_due: { minimum: 0 },
+  },
+  FamilyStatementLine: {
+    invoice_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    total: { minimum: 0, maximum: 9007199254740991 },
+    paid: { minimum: 0, maximum: 9007199254740991 },
+    balance: { minimum: 0, maximum: 9007199254740991 },
+  },
+  FamilyStatement: {
+    total_owed: { minimum: 0, maximum: 9007199254740991 },
+  },
   OutboxMessage: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
     tries: { minimum: 0 },

@@ -4283,10 +4283,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the school's parents and guardians
+         * @description The guardians of the school with their linked children, contacts and whether they have
+         *     signed in yet, by name, a page at a time. `search` matches a name, e-mail or phone;
+         *     `student_id` answers one student's guardians. A bursar (`account`) reads the contacts.
+         */
+        get: operations["listGuardians"];
+        put?: never;
+        /**
+         * Add a parent or guardian to students
+         * @description Links a guardian to one or more students of the school. A guardian of the school with
+         *     the same e-mail or phone number is linked, not made twice (`matched: true`); otherwise
+         *     a new guardian account is made and sent an invitation (a one-time link to choose a
+         *     password) through the outbox. An e-mail or a phone number is needed: the guardian signs
+         *     in with either.
+         */
+        post: operations["createGuardian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardians/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one guardian
+         * @description The guardian with their linked children, contacts and channels turned off.
+         */
+        get: operations["getGuardian"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a guardian's name or contacts
+         * @description Fields left out stay as they are; `null` clears an e-mail, phone or WhatsApp number, but
+         *     a guardian keeps at least an e-mail or a phone number to sign in with. Another
+         *     guardian's e-mail or phone answers 409.
+         */
+        patch: operations["updateGuardian"];
+        trace?: never;
+    };
+    "/guardians/{id}/children/{student_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+                /** @description The student. */
+                student_id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link a guardian to a student, or change the link
+         * @description Links the guardian to a student of the school, or changes the relationship or fee
+         *     contact of an existing link. The guardian reads the student from their next request.
+         */
+        put: operations["linkGuardian"];
+        post?: never;
+        /**
+         * Unlink a guardian from a student
+         * @description The guardian reads nothing of the student from this moment (their next request).
+         */
+        delete: operations["unlinkGuardian"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardians/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a guardian's invitation again
+         * @description Queues a new invitation (a one-time link, valid for 7 days, to choose a password) by
+         *     e-mail, or by SMS or WhatsApp when the guardian has no e-mail; earlier links stop
+         *     working.
+         */
+        post: operations["inviteGuardian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/family/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read my children, one card each
+         * @description The signed-in guardian's linked children: each with their class, their latest released
+         *     result, the balance owed on their invoices and how many assignments are due.
+         */
+        get: operations["listFamilyChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/family/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what my family owes
+         * @description Every invoice of the signed-in guardian's children, in all terms and sessions, with what
+         *     was paid and what is owed, and the total owed across them.
+         */
+        get: operations["getFamilyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What the guardian is to the student.
+         * @enum {string}
+         */
+        GuardianRelationship: "mother" | "father" | "guardian" | "sponsor";
+        GuardianChild: {
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            admission_number: string | null;
+            class_name: string | null;
+            sub_class: string | null;
+            relationship: components["schemas"]["GuardianRelationship"];
+            /** @description The guardian who receives this student's invoices and receipts first. */
+            fee_contact: boolean;
+        };
+        Guardian: {
+            id: components["schemas"]["ObjectId"];
+            surname: string;
+            firstname: string;
+            email: string | null;
+            /** @description The phone number in international form (`+2348012345678`). */
+            phone: string | null;
+            /** @description The WhatsApp number, when it is not the phone number. */
+            whatsapp: string | null;
+            username: string;
+            /** @description Whether the guardian has chosen a password (accepted the invitation). */
+            signed_in: boolean;
+            /** @description The channels the guardian turned off. */
+            opted_out: components["schemas"]["MessageChannel"][];
+            children: components["schemas"]["GuardianChild"][];
+        };
+        GuardianItem: {
+            message?: string;
+            data: components["schemas"]["Guardian"];
+        };
+        GuardianSaved: {
+            message?: string;
+            data: components["schemas"]["Guardian"];
+            /** @description An existing guardian with this e-mail or phone was linked. */
+            matched: boolean;
+        };
+        GuardianList: {
+            message?: string;
+            data: components["schemas"]["Guardian"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A phone number; a Nigerian number may start with 0 (`0803 123 4567`). */
+        GuardianPhone: string | null;
+        /** Format: email */
+        GuardianEmail: string | null;
+        GuardianLinkInput: {
+            relationship: components["schemas"]["GuardianRelationship"];
+            /** @default false */
+            fee_contact: boolean;
+        };
+        GuardianChildInput: {
+            student_id: components["schemas"]["ObjectId"];
+            relationship: components["schemas"]["GuardianRelationship"];
+            /** @default false */
+            fee_contact: boolean;
+        };
+        GuardianInput: {
+            surname: string;
+            firstname: string;
+            email?: components["schemas"]["GuardianEmail"];
+            phone?: components["schemas"]["GuardianPhone"];
+            whatsapp?: components["schemas"]["GuardianPhone"];
+            children: components["schemas"]["GuardianChildInput"][];
+        };
+        GuardianUpdate: {
+            surname?: string;
+            firstname?: string;
+            email?: components["schemas"]["GuardianEmail"];
+            phone?: components["schemas"]["GuardianPhone"];
+            whatsapp?: components["schemas"]["GuardianPhone"];
+        };
+        FamilyLatestResult: {
+            period: components["schemas"]["Period"];
+            term: components["schemas"]["Term"];
+            session: string;
+            average: number | null;
+            position: number | null;
+            class_size: number;
+        };
+        FamilyChild: {
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            firstname: string;
+            admission_number: string | null;
+            class_name: string | null;
+            sub_class: string | null;
+            campus_name: string;
+            relationship: components["schemas"]["GuardianRelationship"];
+            /** @description The child's latest released result; null before any. */
+            latest_result: components["schemas"]["FamilyLatestResult"] | null;
+            balance: components["schemas"]["MoneyTotal"];
+            /** @description Published assignments of the child's class not yet answered. */
+            assignments_due: number;
+        };
+        FamilyChildList: {
+            message?: string;
+            data: components["schemas"]["FamilyChild"][];
+        };
+        FamilyStatementLine: {
+            invoice_id: components["schemas"]["ObjectId"];
+            invoice_no: string;
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            term: components["schemas"]["Term"];
+            session: string;
+            total: components["schemas"]["MoneyTotal"];
+            paid: components["schemas"]["MoneyTotal"];
+            balance: components["schemas"]["MoneyTotal"];
+            status: components["schemas"]["InvoiceStatus"];
+        };
+        FamilyStatement: {
+            total_owed: components["schemas"]["MoneyTotal"];
+            lines: components["schemas"]["FamilyStatementLine"][];
+        };
+        FamilyStatementItem: {
+            message?: string;
+            data: components["schemas"]["FamilyStatement"];
+        };
+        /** @description A total in kobo, which may pass any single payment's cap (a safe integer). */
+        MoneyTotal: number;
         MessagePreference: {
             channel: components["schemas"]["MessageChannel"];
             enabled: boolean;
@@ -4464,12 +4745,12 @@ export interface components {
          */
         ObjectId: string;
         /** @enum {string} */
-        RoleName: "superadmin" | "admin" | "principal" | "teacher" | "account" | "student";
+        RoleName: "superadmin" | "admin" | "principal" | "teacher" | "account" | "student" | "guardian";
         /**
-         * @description 1 Admin, 2 Account, 3 Principal, 4 Teacher, 6 Super Admin, 7 Student.
+         * @description 1 Admin, 2 Account, 3 Principal, 4 Teacher, 6 Super Admin, 7 Student, 8 Guardian.
          * @enum {integer}
          */
-        DesignationId: 1 | 2 | 3 | 4 | 6 | 7;
+        DesignationId: 1 | 2 | 3 | 4 | 6 | 7 | 8;
         /** @enum {string} */
         SchoolType: "elementary" | "preschool";
         /** @enum {string} */
@@ -15748,6 +16029,279 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listGuardians: {
+        parameters: {
+            query?: {
+                /** @description Free-text search on names and numbers. */
+                search?: components["parameters"]["search"];
+                /** @description Only this student's guardians. */
+                student_id?: components["schemas"]["ObjectId"];
+                /** @description Page number, from 1 (at most 100000; a larger number answers 422). */
+                page?: components["parameters"]["page"];
+                /** @description Records per page. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of guardians. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    createGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianInput"];
+            };
+        };
+        responses: {
+            /** @description The guardian, new or matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guardian. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    updateGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianUpdate"];
+            };
+        };
+        responses: {
+            /** @description The guardian as now saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    linkGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+                /** @description The student. */
+                student_id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianLinkInput"];
+            };
+        };
+        responses: {
+            /** @description The guardian with the link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    unlinkGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+                /** @description The student. */
+                student_id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guardian without the link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    inviteGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the record. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listFamilyChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyChildList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getFamilyStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyStatementItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             440: components["responses"]["SessionExpired"];
         };

@@ -1,0 +1,90 @@
+/**
+ * What a guardian reads (issue 28): a card per linked child, and the family statement. Every
+ * read is of `auth.children` only; a child's result and invoice reads are the student's own
+ * operations, which check the child (results/access.ts, finance/access.ts).
+ */
+import { periodOrder, schoolDate } from '@schoolmates/domain/calendar';
+import { invoiceStatus, outstandingOf } from '@schoolmates/domain/money';
+import type { Schema } from '@schoolmates/sdk';
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { oneResult } from '../results/reads.ts';
+import {
+  assignmentsDue,
+  familyChildren,
+  familyInvoices,
+  releasedResults,
+} from './family.queries.ts';
+
+export async function familyStatement(db: DbOrTx, auth: Auth): Promise<Schema<'FamilyStatement'>> {
+  const invoices = await familyInvoices(db, auth.schId, auth.children);
+  const lines = invoices.map((invoice) => ({
+    invoice_id: String(invoice.id),
+    invoice_no: invoice.invoiceNo,
+    student_id: String(invoice.studentId),
+    student_fullname: invoice.studentName,
+    term: invoice.term,
+    session: invoice.session,
+    total: invoice.total,
+    paid: invoice.paid,
+    balance: outstandingOf(invoice.total, invoice.paid),
+    status: invoiceStatus(invoice.total, invoice.paid),
+  }));
+  return { total_owed: lines.reduce((sum, line) => sum + line.balance, 0), lines };
+}
+
+/** The latest released result of one child, with its average and position as released. */
+async function latestResult(
+  db: DbOrTx,
+  auth: Auth,
+  studentId: bigint,
+  released: Awaited<ReturnType<typeof releasedResults>>,
+): Promise<Schema<'FamilyLatestResult'> | null> {
+  const [latest] = released
+    .filter((r) => r.studentId === studentId)
+    .sort((a, b) => periodOrder(b) - periodOrder(a));
+  if (!latest) return null;
+  const params = { student_id: String(studentId), term: latest.term, session: latest.session };
+  const card =
+    latest.period === 'Second Half'
+      ? await oneResult({ db, auth }, params, 'endterm', true)
+      : await oneResult({ db, auth }, params, 'midterm', true);
+  return {
+    period: latest.period,
+    term: latest.term,
+    session: latest.session,
+    average: card.attributes.student_average,
+    position: card.attributes.position,
+    class_size: card.attributes.number_in_class,
+  };
+}
+
+export async function familyHome(
+  db: DbOrTx,
+  auth: Auth,
+  now = new Date(),
+): Promise<Schema<'FamilyChild'>[]> {
+  const [children, released, statement, due] = await Promise.all([
+    familyChildren(db, auth.schId, auth.userId),
+    releasedResults(db, auth.schId, auth.children),
+    familyStatement(db, auth),
+    assignmentsDue(db, auth.schId, auth.children, schoolDate(now)),
+  ]);
+  return Promise.all(
+    children.map(async (child) => ({
+      student_id: String(child.id),
+      student_fullname: child.name,
+      firstname: child.firstname,
+      admission_number: child.admissionNumber,
+      class_name: child.className,
+      sub_class: child.subClass,
+      campus_name: child.campusName,
+      relationship: child.relationship,
+      latest_result: await latestResult(db, auth, child.id, released),
+      balance: statement.lines
+        .filter((line) => line.student_id === String(child.id))
+        .reduce((sum, line) => sum + line.balance, 0),
+      assignments_due: due.get(child.id) ?? 0,
+    })),
+  );
+}

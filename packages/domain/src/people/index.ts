@@ -1,0 +1,1 @@
+export { looksLikePhone, phoneKey } from './phone.ts';
