@@ -58,7 +58,7 @@ export async function writeSettings(db: DbOrTx, schId: bigint, settings: Setting
     .values({ schId, ...settings })
     .onConflictDoUpdate({
       target: attendanceSettings.schId,
-      set: { ...settings, updatedAt: sql`now()` },
+      set: { ...settings, updatedAt: sql`excluded.updated_at` },
     });
 }
 
@@ -234,7 +234,7 @@ export async function lockRegister(
         attendanceRegisters.day,
         attendanceRegisters.daySession,
       ],
-      set: { takenBy: row.takenBy, takenAt: sql`now()` },
+      set: { takenBy: row.takenBy, takenAt: sql`excluded.taken_at` },
     })
     .returning({
       id: attendanceRegisters.id,

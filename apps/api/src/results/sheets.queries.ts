@@ -16,6 +16,7 @@ import type {
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { registerCountsForReportCards } from '../attendance/attendance.queries.ts';
 import { type DbOrTx, together } from '../db/client.ts';
 import { byName } from '../db/names.ts';
 import { anyId, idArray, preparedOnce } from '../db/prepared.ts';
@@ -458,6 +459,11 @@ export interface EndExtras {
   sessionResumes: string | null;
   bank: { text: string; from: number; to: number; createdAt: number }[];
   sections: S['SheetSectionSummary'][];
+  /**
+   * Each student's marks in the term's registers when the school's report card reads the
+   * register (issue 30); null when the figures are typed.
+   */
+  register: Map<bigint, Partial<Record<S['AttendanceMark'], number>>> | null;
 }
 
 /**
@@ -472,13 +478,14 @@ export async function endTermExtras(
   term: string,
   session: string,
 ): Promise<Map<bigint, EndExtras>> {
-  const [heads, directors, closings, bank, settings] = await together(
+  const [heads, directors, closings, bank, settings, register] = await together(
     db,
     () => headsOf(db, schId, campusIds),
     () => directorsOf(db, schId, campusIds),
     () => closingOf(db, schId, campusIds, term, session),
     () => commentBankOf(db, schId, campusIds),
     () => sheetSettingsOf(db, schId, campusIds, 'Second Half', term),
+    () => registerCountsForReportCards(db, schId, campusIds, term, session),
   );
   return new Map(
     [...new Set(campusIds)].map((campusId): [bigint, EndExtras] => {
@@ -501,6 +508,7 @@ export async function endTermExtras(
               createdAt: b.c.createdAt.getTime(),
             })),
           sections: sectionsOf(settings.find((r) => r.campusId === campusId)),
+          register,
         },
       ];
     }),

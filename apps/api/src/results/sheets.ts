@@ -4,6 +4,7 @@
  * @schoolmates/domain/results (computed per class arm, in one pass, never per student).
  */
 
+import { figuresOf, reportCardAttendance } from '@schoolmates/domain/attendance';
 import type { Period } from '@schoolmates/domain/calendar';
 import {
   type ClassTermOutcome,
@@ -328,6 +329,27 @@ export function hosCommentOf(result: ResultRow, average: number | null, extras: 
   return pickComment(extras.bank, wholeHalfUp(average))?.text ?? null;
 }
 
+/**
+ * The report card's times school opened / present / absent: counted from the term's register
+ * when the school's report card reads it (issue 30), else as the class teacher typed them.
+ */
+function attendanceOf(r: ResultRow, extras: EndExtras) {
+  if (extras.register) {
+    const f = reportCardAttendance(figuresOf(extras.register.get(r.studentId) ?? {}));
+    return {
+      school_opened: f.schoolOpened,
+      times_present: f.timesPresent,
+      times_absent: f.timesAbsent,
+    };
+  }
+  return {
+    school_opened: r.schoolOpened,
+    times_present: r.timesPresent,
+    times_absent:
+      r.schoolOpened !== null && r.timesPresent !== null ? r.schoolOpened - r.timesPresent : null,
+  };
+}
+
 export function endTermAttributes(
   sheet: Sheet,
   c: Computed,
@@ -343,10 +365,7 @@ export function endTermAttributes(
     components: sheet.scheme,
     subjects: subjectLines(sheet, c, r, f),
     gpa: gpaOf(sheet, f.outcome),
-    school_opened: r.schoolOpened,
-    times_present: r.timesPresent,
-    times_absent:
-      r.schoolOpened !== null && r.timesPresent !== null ? r.schoolOpened - r.timesPresent : null,
+    ...attendanceOf(r, extras),
     affective_disposition: r.affectiveDisposition,
     psychomotor_skills: r.psychomotorSkills,
     psychomotor_performance: r.psychomotorPerformance,
