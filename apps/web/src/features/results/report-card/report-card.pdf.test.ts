@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personName } from '../../../lib/names.ts';
+import { qrOnPage } from '../../../test/pdf-qr.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import {
   cumulative,
@@ -249,5 +250,46 @@ describe('reportCardPdf', () => {
       midTermResult.sheet_sections.filter((s) => s.section !== "Principal's Comment"),
     );
     expect(unticked).not.toContain('A promising half term.');
+  });
+
+  it('prints how to check a released card: a QR code of the page and its statement, the code and the PIN', async () => {
+    // a compact JWS of the length the server signs (its payload is some 450 characters)
+    const statement = `eyJhbGciOiJFZERTQSJ9.${'eyJ2IjoxfQ'.repeat(48)}.${'c2lnbmF0dXJl'.repeat(7)}`;
+    const seal = (code: string, pin: string) => ({
+      code,
+      pin,
+      url: `https://portal.example.ng/verify/${code}`,
+      statement,
+    });
+    const one = await bytes(
+      await reportCardPdf({
+        school,
+        gradePoints,
+        result: { ...endTermResult, verification: seal('SM-1-7K3Q-92XD-4HNP', '04715382') },
+      }),
+    );
+    const text = pdfText(one);
+    expect(text).toContain('Code: SM-1-7K3Q-92XD-4HNP');
+    expect(text).toContain('PIN: 04715382');
+    expect(qrOnPage(one)).toBe(`https://portal.example.ng/verify/SM-1-7K3Q-92XD-4HNP#${statement}`);
+    // each card of a class PDF carries its own; an unreleased card none
+    const cards = [
+      longCard(20, 'Ade Tolu'),
+      { ...longCard(3, 'Eze Bola'), result: { ...longCard(3).result, position: 2 } },
+    ];
+    const first = cards[0] as (typeof cards)[number];
+    first.result = {
+      ...first.result,
+      position: 1,
+      verification: seal('SM-1-AAAA-BBBB-CCCC', '11112222'),
+    };
+    const many = await bytes(await classReportCardsPdf(cards, 'Report cards'));
+    const pages = pagesOf(many);
+    // a card of 20 subjects stays on its one page with the QR code at a size a phone reads
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('PIN: 11112222');
+    expect(qrOnPage(many, 1)).toContain('/verify/SM-1-AAAA-BBBB-CCCC#');
+    expect(pages[1]).not.toContain('PIN:');
+    expect(qrOnPage(many, 2)).toBeNull();
   });
 });

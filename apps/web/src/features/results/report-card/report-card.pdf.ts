@@ -19,6 +19,7 @@ import {
   table,
 } from '../../../lib/pdf/layout.ts';
 import { printable, setFont } from '../../../lib/pdf/pdf-assets.ts';
+import { drawQrCode } from '../../../lib/pdf/qr.ts';
 import { ratingTitles } from '../compute/report-details.view.tsx';
 import {
   componentHeadings,
@@ -285,5 +286,38 @@ function drawCard(doc: Doc, data: ReportCardData): { top: number; end: number } 
     ].filter(Boolean);
     y = table(doc, y, [foot], { widths: split(...foot.map(() => 1)), size: 9 });
   }
+  if (r.verification) y = verificationBlock(doc, y, r.verification);
   return { top, end: y };
+}
+
+type Seal = NonNullable<ReportCardData['result']['verification']>;
+
+/**
+ * How anyone can check the card (issue 31): the QR code (the check page's address and, after
+ * `#`, the signed statement, so a verifier with the published key checks it offline), the
+ * short code to type, and the PIN that shows the scores.
+ */
+function verificationBlock(doc: Doc, y: number, seal: Seal): number {
+  // Never below 28 mm however small a long card is drawn: smaller, a phone no longer reads it.
+  const size = Math.max(scaled(doc, 32), 28);
+  const top = y + scaled(doc, 3);
+  drawQrCode(doc, `${seal.url}#${seal.statement}`, page.margin, top, size);
+  const x = page.margin + size + 4;
+  let line = top + scaled(doc, 6);
+  const write = (text: string, weight: 'bold' | 'normal', size: number) => {
+    setFont(doc, weight);
+    doc.setFontSize(scaled(doc, size));
+    doc.text(printable(text), x, line);
+    line += scaled(doc, size * 0.55);
+  };
+  write('Check this report card', 'bold', 10);
+  write(`Scan the QR code, or open ${seal.url}`, 'normal', 8.5);
+  write(`Code: ${seal.code}`, 'bold', 9.5);
+  write(`PIN: ${seal.pin}  (shows the scores on the check page)`, 'normal', 9.5);
+  write(
+    'The page says whether the school released this result and has not changed it since.',
+    'normal',
+    8,
+  );
+  return top + size;
 }
