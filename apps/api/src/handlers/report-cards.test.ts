@@ -9,7 +9,11 @@
  * JSS 1 A, First Term 2025/2026, one subject (Maths, ca1 20 + ca2 20 + exam 60): the demo
  * student 15, 18, 50 → 83; Ada 20, 10, 40 → 70.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCardChecks, results } from '../db/schema.ts';
@@ -181,6 +185,46 @@ describe('a released report card', () => {
       compactVerify(`${header}.${forged.toString('base64url')}.${signature}`, keys),
     ).rejects.toThrow(/signature verification failed/);
   });
+});
+
+describe('the SDK example (packages/sdk/examples/verify-report-card.ts)', () => {
+  const sdkDir = new URL('../../../../packages/sdk', import.meta.url).pathname;
+  const example = (...args: string[]) =>
+    spawnSync(join(sdkDir, 'node_modules/.bin/tsx'), ['examples/verify-report-card.ts', ...args], {
+      cwd: sdkDir,
+      encoding: 'utf8',
+    });
+
+  it('checks a printed card offline with the saved keys, and refuses a tampered one', async () => {
+    const { verification: seal } = await card(student);
+    const dir = mkdtempSync(join(tmpdir(), 'report-card-keys-'));
+    try {
+      const keys = join(dir, 'keys.json');
+      writeFileSync(keys, (await t.app.inject({ url: '/.well-known/jwks.json' })).body);
+      const good = example('--keys', keys, `${seal.url}#${seal.statement}`);
+      expect(good.stderr).toBe('');
+      expect(good.status).toBe(0);
+      expect(good.stdout).toContain('VALID');
+      expect(good.stdout).toContain(seal.code);
+      const [header, payload, signature] = seal.statement.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, class: 'SS 3 A' })).toString(
+        'base64url',
+      );
+      const bad = example('--keys', keys, `${seal.url}#${header}.${forged}.${signature}`);
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain('NOT VALID');
+      // a genuine statement behind another card's address is refused too
+      const moved = example(
+        '--keys',
+        keys,
+        `${t.config.publicUrl}/verify/SM-1-0000-0000-0000#${seal.statement}`,
+      );
+      expect(moved.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('abuse', () => {
