@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCardChecks, results } from '../db/schema.ts';
+import { rotateSigningKey } from '../report-cards/signing-keys.ts';
 import { PIN_FAILURE_LIMIT } from '../report-cards/verify-card.ts';
 import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
@@ -348,5 +349,23 @@ describe('withheld, then released again', () => {
     expect(list.data[0].attributes).toMatchObject({ term, session, pin: expect.any(String) });
     const byTeacher = await t.call('GET', '/report-card-verifications', { as: 'teacher' });
     expect(byTeacher.statusCode).toBe(403);
+  });
+
+  it('a rotated key keeps the cards it signed valid, and signs nothing new', async () => {
+    const before = (await card(student)).verification;
+    const kidOf = (jws: string) =>
+      JSON.parse(Buffer.from(jws.split('.')[0] as string, 'base64url').toString()).kid;
+    const next = await rotateSigningKey(t.database.db, t.config.messagesSecretKey as Buffer);
+    expect(next.kid).not.toBe(kidOf(before.statement));
+    const keys = (await t.call('GET', '/verification-keys')).json();
+    expect(keys.keys.map((k: { kid: string }) => k.kid)).toEqual(
+      expect.arrayContaining([kidOf(before.statement), next.kid]),
+    );
+    await compactVerify(before.statement, createLocalJWKSet(keys));
+    expect((await withhold([ada])).statusCode).toBe(200);
+    expect((await release([ada])).statusCode).toBe(200);
+    const fresh = (await card(ada)).verification;
+    expect(kidOf(fresh.statement)).toBe(next.kid);
+    await compactVerify(fresh.statement, createLocalJWKSet(keys));
   });
 });
