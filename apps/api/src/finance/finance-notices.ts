@@ -8,12 +8,20 @@ import {
   type PaymentFacts,
   paymentReceivedWording,
   paymentReversedWording,
+  type Reader,
 } from '../messages/templates.ts';
 
 type Payment = components['schemas']['PaymentRecord'];
 
-const factsOf = (payment: Payment, firstname: string): PaymentFacts => ({
-  studentFirstname: firstname,
+/** Where a reader sees a student's invoices: the student's own page, or the guardian's child's. */
+const financeUrl =
+  (config: Pick<Config, 'publicUrl'>, studentId: bigint) =>
+  (reader: Reader): string =>
+    reader.child
+      ? `${config.publicUrl}/family/children/${studentId}`
+      : `${config.publicUrl}/invoices/my-invoice`;
+
+const factsOf = (payment: Payment): PaymentFacts => ({
   receiptNo: payment.attributes.receipt_no,
   invoiceNo: payment.attributes.invoice_no,
   amount: formatNaira(payment.attributes.amount_paid),
@@ -28,7 +36,7 @@ export function paymentNotice(
   /** Why it was reversed; a payment is reversed once. */
   reversal?: { reason: string },
 ): Notification {
-  const url = `${config.publicUrl}/invoices/my-invoice`;
+  const url = financeUrl(config, BigInt(payment.attributes.student_id));
   return {
     schId,
     event: reversal ? 'payment_reversed' : 'payment_received',
@@ -38,10 +46,11 @@ export function paymentNotice(
         eventKey: payment.id,
       },
     ],
-    wording: (student, school) =>
+    family: true,
+    wording: (reader, school) =>
       reversal
-        ? paymentReversedWording(school, factsOf(payment, student.firstname), reversal.reason, url)
-        : paymentReceivedWording(school, factsOf(payment, student.firstname), url),
+        ? paymentReversedWording(school, reader, factsOf(payment), reversal.reason, url(reader))
+        : paymentReceivedWording(school, reader, factsOf(payment), url(reader)),
   };
 }
 
@@ -64,17 +73,18 @@ export function invoiceNotice(
       invoice,
     })),
     batch,
-    wording: (student, school, { invoice }) =>
+    family: true,
+    wording: (reader, school, { invoice }) =>
       invoiceIssuedWording(
         school,
-        student.firstname,
+        reader,
         {
           invoiceNo: invoice.invoiceNo,
           period: `${period.term} ${period.session}`,
           total: formatNaira(invoice.total),
           dueDate: period.dueDate,
         },
-        `${config.publicUrl}/invoices/my-invoice`,
+        financeUrl(config, invoice.studentId)(reader),
       ),
   };
 }

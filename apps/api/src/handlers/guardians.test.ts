@@ -225,6 +225,27 @@ describe('what a guardian reads', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('is told of the child’s results and fees, in words about the child', async () => {
+    const told = await t.database.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.schId, t.ids.demo.schId),
+          eq(messages.recipient, 'parent@demo.schoolmates.test'),
+        ),
+      );
+    const byEvent = Object.fromEntries(told.map((m) => [m.event, m.text]));
+    expect(byEvent.result_released).toContain(
+      "Chidi's First Term 2025/2026 result has been released.",
+    );
+    expect(byEvent.result_released).toContain(`/family/children/${child}`);
+    expect(byEvent.invoice_issued).toContain('for Chidi');
+    expect(byEvent.payment_received).toContain("towards Chidi's invoice");
+    // Chidi's mother hears nothing of the neighbour's child.
+    expect(told.filter((m) => m.text.includes('Tobi'))).toEqual([]);
+  });
+
   it('loses a child at once when the link is removed', async () => {
     const token = await t.token('parent');
     const parentId = String(t.ids.users.parent);

@@ -2,7 +2,7 @@
  * Notifications through the outbox: what each event queues, for whom, and never twice.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, teacherSubjects, users } from '../db/schema.ts';
 import { addPerson } from '../test/add-person.ts';
@@ -18,11 +18,18 @@ const term = 'First Term';
 const session = '2025/2026';
 const arm = { term, session, period: 'Second Half', sub_class: 'A' } as const;
 
+/** The students' messages (the seeded parent hears of her child too: guardians.test.ts). */
 const released = () =>
   t.database.db
     .select()
     .from(messages)
-    .where(and(eq(messages.schId, t.ids.demo.schId), eq(messages.event, 'result_released')));
+    .where(
+      and(
+        eq(messages.schId, t.ids.demo.schId),
+        eq(messages.event, 'result_released'),
+        ne(messages.userId, t.ids.users.parent),
+      ),
+    );
 
 beforeAll(async () => {
   t = await setup();

@@ -6,7 +6,7 @@ import type { Schema } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
 import { enabledChannels } from './channel-settings.queries.ts';
 import type { MessageDraft, Outbox } from './outbox.ts';
-import { type Recipient, recipientsOf, schoolNameOf } from './recipients.queries.ts';
+import { guardiansOf, type Recipient, recipientsOf, schoolNameOf } from './recipients.queries.ts';
 import type { Wording } from './templates.ts';
 
 /** One thing one person is told: `eventKey` is what it is about (a result's id…). */
@@ -23,6 +23,8 @@ export interface Notification<T extends Telling = Telling> {
   batch?: string | undefined;
   /** The words hold a secret (a one-time password): dropped once sent (messages.queries.ts). */
   secret?: boolean;
+  /** Each student told is told through their guardians too (issue 28): results and fees. */
+  family?: boolean;
   /** The words of one telling, in the school's name. */
   wording(recipient: Recipient, school: string, telling: T): Wording;
 }
@@ -31,7 +33,7 @@ export interface Notification<T extends Telling = Telling> {
 const ADDRESSES = {
   email: (r: Recipient) => r.email,
   sms: (r: Recipient) => r.phone,
-  whatsapp: (r: Recipient) => r.phone,
+  whatsapp: (r: Recipient) => r.whatsapp ?? r.phone,
 } satisfies Record<Schema<'MessageChannel'>, (r: Recipient) => string | null>;
 
 /**
@@ -45,16 +47,27 @@ export async function notify<T extends Telling>(
 ): Promise<number> {
   if (notification.to.length === 0) return 0;
   const channels = await enabledChannels(tx, notification.schId);
+  const told = [...new Set(notification.to.map((t) => t.userId))];
+  const guardians = notification.family ? await guardiansOf(tx, notification.schId, told) : [];
   const people = new Map(
     (
-      await recipientsOf(tx, notification.schId, [...new Set(notification.to.map((t) => t.userId))])
+      await recipientsOf(tx, notification.schId, [...told, ...guardians.map((g) => g.guardianId)])
     ).map((person) => [person.userId, person]),
   );
   const school = await schoolNameOf(tx, notification.schId);
+  // A guardian reads the student's telling as news of their child.
+  const readers = notification.to.flatMap((telling) => {
+    const student = people.get(telling.userId);
+    if (!student) return [];
+    const family: Recipient[] = [];
+    for (const link of guardians.filter((g) => g.studentId === telling.userId)) {
+      const guardian = people.get(link.guardianId);
+      if (guardian) family.push({ ...guardian, child: { firstname: student.firstname } });
+    }
+    return [student, ...family].map((person) => ({ person, telling }));
+  });
   const drafts: MessageDraft[] = [];
-  for (const telling of notification.to) {
-    const person = people.get(telling.userId);
-    if (!person) continue;
+  for (const { person, telling } of readers) {
     const wording = notification.wording(person, school, telling);
     for (const channel of channels) {
       const recipient = ADDRESSES[channel](person);

@@ -3,7 +3,7 @@ import type { Schema } from '@schoolmates/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { fullName } from '../db/names.ts';
-import { schools, users } from '../db/schema.ts';
+import { guardianLinks, schools, users } from '../db/schema.ts';
 
 export interface Recipient {
   userId: bigint;
@@ -12,7 +12,11 @@ export interface Recipient {
   firstname: string;
   email: string | null;
   phone: string | null;
+  /** A guardian's WhatsApp number, when it is not their phone. */
+  whatsapp: string | null;
   optedOut: Schema<'MessageChannel'>[];
+  /** Set when a guardian is told about their child (issue 28): whose news it is. */
+  child?: { firstname: string };
 }
 
 export async function recipientsOf(
@@ -28,6 +32,7 @@ export async function recipientsOf(
       firstname: users.firstname,
       email: users.email,
       phone: users.phone,
+      whatsapp: users.whatsapp,
       // Qualified by hand: Drizzle writes a one-table select's columns bare, and a bare
       // "sch_id" in the subquery would be the opt-out's own.
       optedOut: sql<Schema<'MessageChannel'>[]>`coalesce((
@@ -44,4 +49,13 @@ export async function schoolNameOf(db: DbOrTx, schId: bigint): Promise<string> {
     .from(schools)
     .where(eq(schools.id, schId));
   return school?.name ?? 'SchoolMates';
+}
+
+/** The guardians of these students: who else hears a student's results and fees (issue 28). */
+export function guardiansOf(db: DbOrTx, schId: bigint, studentIds: readonly bigint[]) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ studentId: guardianLinks.studentId, guardianId: guardianLinks.guardianId })
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.schId, schId), inArray(guardianLinks.studentId, [...studentIds])));
 }

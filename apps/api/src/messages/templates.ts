@@ -33,6 +33,14 @@ function wording(
   };
 }
 
+/** Who reads news of a student: the student, or a guardian (`child` set) about their child. */
+export interface Reader {
+  firstname: string;
+  child?: { firstname: string } | undefined;
+}
+const your = (reader: Reader) => (reader.child ? `${reader.child.firstname}'s` : 'your');
+const Your = (reader: Reader) => (reader.child ? `${reader.child.firstname}'s` : 'Your');
+
 export function passwordResetWording(
   school: string,
   name: string,
@@ -52,15 +60,15 @@ export function passwordResetWording(
 
 export function resultReleasedWording(
   school: string,
-  firstname: string,
+  reader: Reader,
   what: string,
   url: string,
 ): Wording {
   return wording(
     school,
-    'Your result is out',
-    [`Dear ${firstname},`, `Your ${what} result has been released.`],
-    { label: 'See your report card', url },
+    `${Your(reader)} result is out`,
+    [`Dear ${reader.firstname},`, `${Your(reader)} ${what} result has been released.`],
+    { label: `See ${your(reader)} report card`, url },
   );
 }
 
@@ -84,7 +92,6 @@ export function studentAbsentWording(
 
 /** What a payment notification says of it (PaymentAttributes' figures, in naira). */
 export interface PaymentFacts {
-  studentFirstname: string;
   receiptNo: string;
   invoiceNo: string;
   amount: string;
@@ -92,13 +99,18 @@ export interface PaymentFacts {
   period: string;
 }
 
-export function paymentReceivedWording(school: string, p: PaymentFacts, url: string): Wording {
+export function paymentReceivedWording(
+  school: string,
+  reader: Reader,
+  p: PaymentFacts,
+  url: string,
+): Wording {
   return wording(
     school,
     `Payment received: receipt ${p.receiptNo}`,
     [
-      `Dear ${p.studentFirstname},`,
-      `We have received ${p.amount} towards invoice ${p.invoiceNo} (${p.period}). Your receipt number is ${p.receiptNo}.`,
+      `Dear ${reader.firstname},`,
+      `We have received ${p.amount} towards ${reader.child ? `${reader.child.firstname}'s ` : ''}invoice ${p.invoiceNo} (${p.period}). ${Your(reader)} receipt number is ${p.receiptNo}.`,
       `Balance still owed on the invoice: ${p.balance}.`,
     ],
     { label: 'See your receipt', url },
@@ -107,6 +119,7 @@ export function paymentReceivedWording(school: string, p: PaymentFacts, url: str
 
 export function paymentReversedWording(
   school: string,
+  reader: Reader,
   p: PaymentFacts,
   reason: string,
   url: string,
@@ -115,7 +128,7 @@ export function paymentReversedWording(
     school,
     `Payment reversed: receipt ${p.receiptNo}`,
     [
-      `Dear ${p.studentFirstname},`,
+      `Dear ${reader.firstname},`,
       `The payment of ${p.amount} on receipt ${p.receiptNo} (invoice ${p.invoiceNo}, ${p.period}) has been reversed: ${reason}`,
       `Balance now owed on the invoice: ${p.balance}.`,
     ],
@@ -143,7 +156,7 @@ export function oneTimePasswordWording(
 
 export function invoiceIssuedWording(
   school: string,
-  firstname: string,
+  reader: Reader,
   invoice: { invoiceNo: string; period: string; total: string; dueDate: string | null },
   url: string,
 ): Wording {
@@ -151,8 +164,8 @@ export function invoiceIssuedWording(
     school,
     `Invoice ${invoice.invoiceNo}`,
     [
-      `Dear ${firstname},`,
-      `Invoice ${invoice.invoiceNo} for ${invoice.period} has been issued: ${invoice.total}${invoice.dueDate ? `, due by ${invoice.dueDate}` : ''}.`,
+      `Dear ${reader.firstname},`,
+      `Invoice ${invoice.invoiceNo} for ${reader.child ? `${reader.child.firstname}, ${invoice.period},` : invoice.period} has been issued: ${invoice.total}${invoice.dueDate ? `, due by ${invoice.dueDate}` : ''}.`,
     ],
     { label: 'See your invoice', url },
   );

@@ -94,12 +94,15 @@ export async function setStatus(
           result: m.result,
         })),
         batch: `release:${mine[0]?.auditId ?? ''}`,
-        wording: (student, school, { result }) =>
+        family: true,
+        wording: (reader, school, { result }) =>
           resultReleasedWording(
             school,
-            student.firstname,
+            reader,
             resultName(result),
-            `${config.publicUrl}/academic-works/results/view`,
+            reader.child
+              ? `${config.publicUrl}/family/children/${result.studentId}`
+              : `${config.publicUrl}/academic-works/results/view`,
           ),
       });
     }
