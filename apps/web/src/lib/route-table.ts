@@ -454,6 +454,29 @@ export const routeTable: readonly RouteDef[] = [
     menu: { label: 'Staff Attendance', group: 'People', icon: 'clipboard' },
   }),
   route({
+    id: 'attendance-register',
+    path: paths.attendanceRegister,
+    title: 'Class Register',
+    roles: [...staffAdmins, 'teacher'],
+    schoolTypes: elementary,
+    operation: 'takeAttendanceRegister',
+    header: { title: 'Class Register', description: 'Everyone present, then the exceptions' },
+    menu: { label: 'Class Register', group: 'People', icon: 'clipboard' },
+  }),
+  route({
+    id: 'attendance-reports',
+    path: paths.attendanceReports,
+    title: 'Attendance Reports',
+    roles: [...staffAdmins, 'teacher'],
+    schoolTypes: elementary,
+    operation: 'getAttendanceReport',
+    header: {
+      title: 'Attendance Reports',
+      description: 'Who is missing school, by day, week and term',
+    },
+    menu: { label: 'Attendance Reports', group: 'People', icon: 'chart' },
+  }),
+  route({
     id: 'director-details',
     path: paths.directorOfStudies,
     title: 'Director Of Studies',
@@ -689,6 +712,16 @@ export const routeTable: readonly RouteDef[] = [
     operation: 'listInvoices',
     header: { title: 'My Invoice', description: 'What is billed, paid and owed, with receipts' },
     menu: { label: 'My Invoice', group: 'Finance', icon: 'money' },
+  }),
+  route({
+    id: 'my-attendance',
+    path: paths.myAttendance,
+    title: 'My Attendance',
+    roles: ['student'],
+    schoolTypes: elementary,
+    operation: 'getStudentAttendance',
+    header: { title: 'My Attendance', description: 'Your register for the term' },
+    menu: { label: 'My Attendance', group: 'Academics', icon: 'calendar' },
   }),
 ];
 

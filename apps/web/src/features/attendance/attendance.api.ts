@@ -1,0 +1,182 @@
+/** Daily attendance's calls (issue 30): one function or hook per call, with its query key. */
+import type { Schema } from '@schoolmates/sdk';
+import { unwrap } from '@schoolmates/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../lib/api.tsx';
+import type { SessionUser } from '../../lib/auth.tsx';
+import { useClasses } from '../../lib/lookups.ts';
+import { toast } from '../../lib/toast.tsx';
+
+export type Register = Schema<'AttendanceRegisterAttributes'>;
+export type RegisterStudent = Schema<'AttendanceRegisterStudent'>;
+export type Mark = Schema<'AttendanceMark'>;
+export type DaySession = Schema<'AttendanceDaySession'>;
+export type MarkInput = Schema<'AttendanceMarkInput'>;
+export type Report = Schema<'AttendanceReportAttributes'>;
+export type StudentAttendance = Schema<'StudentAttendanceAttributes'>;
+export type AttendanceSettings = Schema<'AttendanceSettingsAttributes'>;
+
+export const attendanceKeys = {
+  register: ['attendance-register'] as const,
+  settings: ['attendance-settings'] as const,
+  report: ['attendance-report'] as const,
+  student: ['attendance-student'] as const,
+};
+
+/** A class arm as a select's value: `<class_id>|<arm>` (arm empty for a class without arms). */
+export interface Arm {
+  classId: string;
+  subClass: string | null;
+}
+export const armKey = (a: Arm) => `${a.classId}|${a.subClass ?? ''}`;
+export function parseArm(key: string): Arm | null {
+  const [classId = '', subClass = ''] = key.split('|');
+  return /^\d+$/.test(classId) ? { classId, subClass: subClass || null } : null;
+}
+
+/** The arms the caller keeps registers for: a teacher their own, staff every arm of the campus. */
+export function useRegisterArms(user: SessionUser | null) {
+  const teacher = user?.role === 'teacher';
+  const classes = useClasses(!teacher);
+  if (teacher) {
+    const own =
+      user?.class_id && user.class_name
+        ? [
+            {
+              value: armKey({ classId: user.class_id, subClass: user.sub_class ?? null }),
+              label: `${user.class_name} ${user.sub_class ?? ''}`.trim(),
+            },
+          ]
+        : [];
+    return { status: 'ready' as const, options: own };
+  }
+  if (classes.isPending) return { status: 'loading' as const, options: [] };
+  if (classes.isError) return { status: 'error' as const, options: [] };
+  return {
+    status: 'ready' as const,
+    options: classes.data.flatMap((c) =>
+      c.sub_class.length === 0
+        ? [{ value: armKey({ classId: c.queryId, subClass: null }), label: c.class_name }]
+        : c.sub_class.map((arm) => ({
+            value: armKey({ classId: c.queryId, subClass: arm }),
+            label: `${c.class_name} ${arm}`,
+          })),
+    ),
+  };
+}
+
+export function useRegister(arm: Arm | null, date: string, daySession: DaySession) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...attendanceKeys.register, arm && armKey(arm), date, daySession],
+    enabled: arm !== null,
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.GET('/attendance/register', {
+            params: {
+              query: {
+                class_id: arm?.classId ?? '',
+                ...(arm?.subClass ? { sub_class: arm.subClass } : {}),
+                date,
+                day_session: daySession,
+              },
+            },
+          }),
+        )
+      ).data.attributes,
+  });
+}
+
+/** Saves a register; the server's answer is the register as now kept (put in the cache). */
+export function useTakeRegister(arm: Arm | null, date: string, daySession: DaySession) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (marks: MarkInput[]) =>
+      (
+        await unwrap(
+          client.PUT('/attendance/register', {
+            body: {
+              class_id: arm?.classId ?? '',
+              sub_class: arm?.subClass ?? null,
+              date,
+              day_session: daySession,
+              marks,
+            },
+          }),
+        )
+      ).data.attributes,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(
+        [...attendanceKeys.register, arm && armKey(arm), date, daySession],
+        saved,
+      );
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.report });
+      toast.success(`Register saved for ${saved.class_name} ${saved.sub_class ?? ''}`.trim());
+    },
+  });
+}
+
+export function useAttendanceSettings() {
+  const client = useApi();
+  return useQuery({
+    queryKey: attendanceKeys.settings,
+    queryFn: async () => (await unwrap(client.GET('/attendance/settings'))).data.attributes,
+  });
+}
+
+export interface ReportQuery {
+  term: Schema<'Term'>;
+  session: string;
+  arm: Arm | null;
+  groupBy: 'day' | 'week' | 'term';
+  threshold: number;
+}
+
+export function useAttendanceReport(q: ReportQuery) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [
+      ...attendanceKeys.report,
+      q.term,
+      q.session,
+      q.arm && armKey(q.arm),
+      q.groupBy,
+      q.threshold,
+    ],
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.GET('/attendance/report', {
+            params: {
+              query: {
+                term: q.term,
+                session: q.session,
+                ...(q.arm ? { class_id: q.arm.classId } : {}),
+                ...(q.arm?.subClass ? { sub_class: q.arm.subClass } : {}),
+                group_by: q.groupBy,
+                threshold: q.threshold,
+              },
+            },
+          }),
+        )
+      ).data.attributes,
+  });
+}
+
+export function useStudentAttendance(studentId: string, term: Schema<'Term'>, session: string) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...attendanceKeys.student, studentId, term, session],
+    enabled: studentId !== '',
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.GET('/attendance/student/{student_id}', {
+            params: { path: { student_id: studentId }, query: { term, session } },
+          }),
+        )
+      ).data.attributes,
+  });
+}
