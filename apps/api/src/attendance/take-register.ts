@@ -138,12 +138,16 @@ export async function takeRegister(
         // once a school day per student, whichever session and however often it is saved
         to: absent.map((m) => ({ userId: m.studentId, eventKey: `${m.studentId}:${day}`, day })),
         batch: `register:${register.id}`,
-        wording: (student, school, telling) =>
+        // the student and, through guardian_links, their family (issue 28)
+        family: true,
+        wording: (reader, school, telling) =>
           studentAbsentWording(
             school,
-            student.firstname,
+            reader,
             telling.day,
-            `${config.publicUrl}/attendance/mine`,
+            reader.child
+              ? `${config.publicUrl}/family/children/${telling.userId}`
+              : `${config.publicUrl}/attendance/mine`,
           ),
       });
     }

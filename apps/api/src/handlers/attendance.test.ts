@@ -249,12 +249,18 @@ describe('absence alerts', () => {
       'afternoon',
     );
     expect(pm.statusCode, pm.body).toBe(200);
+    // the student, and their mother through the family path (issue 28): once each that day
     const sent = await alerts();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ recipient: 'chidi@demo.schoolmates.test', channel: 'email' });
-    expect(sent[0]?.text).toContain('Chidi was marked absent in the class register on 2025-11-06');
+    expect(sent.map((m) => m.recipient).sort()).toEqual([
+      'chidi@demo.schoolmates.test',
+      'parent@demo.schoolmates.test',
+    ]);
+    const mother = must(sent.find((m) => m.recipient === 'parent@demo.schoolmates.test'));
+    expect(mother.subject).toContain('Chidi was absent from school');
+    expect(mother.text).toContain('Chidi was marked absent in the class register on 2025-11-06');
+    expect(mother.text).toContain(`/family/children/${student}`);
     await register('2025-11-07', [{ student_id: student, mark: 'absent' }]);
-    expect(await alerts()).toHaveLength(2);
+    expect(await alerts()).toHaveLength(4);
   });
 });
 

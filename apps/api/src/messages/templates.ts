@@ -75,18 +75,19 @@ export function resultReleasedWording(
 /** An absence alert (issue 30): the student was marked absent in the day's register. */
 export function studentAbsentWording(
   school: string,
-  firstname: string,
+  reader: Reader,
   day: string,
   url: string,
 ): Wording {
+  const who = reader.child ? reader.child.firstname : 'You';
   return wording(
     school,
-    `${firstname} was absent from school`,
+    `${reader.child ? `${reader.child.firstname} was` : 'You were'} absent from school`,
     [
-      `Dear parent or guardian of ${firstname},`,
-      `${firstname} was marked absent in the class register on ${day}. If you did not know, please contact the school.`,
+      `Dear ${reader.firstname},`,
+      `${who} ${reader.child ? 'was' : 'were'} marked absent in the class register on ${day}. If this is news to you, please contact the school.`,
     ],
-    { label: 'See the attendance', url },
+    { label: `See ${your(reader)} attendance`, url },
   );
 }
 
