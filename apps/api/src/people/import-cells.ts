@@ -7,6 +7,9 @@ import type { FieldErrors } from '../http/errors.ts';
 const PHONE = /^[+0-9 ()-]{7,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Whether a cell reads as an e-mail address. */
+export const looksLikeEmail = (text: string) => text.length <= 254 && EMAIL.test(text);
+
 /** The first row index of each value (lower-cased), to name a value's earlier row. */
 export function firstRows(values: (string | null)[]) {
   const first = new Map<string, number>();
@@ -64,7 +67,7 @@ export function rowCells<Field extends string>(
       const email = text(field);
       if (email === null) return null;
       const lower = email.toLowerCase();
-      if (email.length > 254 || !EMAIL.test(email)) problem(field, 'is not an e-mail');
+      if (!looksLikeEmail(email)) problem(field, 'is not an e-mail');
       else if (taken.has(lower)) problem(field, 'already belongs to an account');
       else if (first.get(lower) !== i) {
         problem(field, `is also on row ${(first.get(lower) ?? 0) + 1}`);

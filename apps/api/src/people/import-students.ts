@@ -1,7 +1,8 @@
 /**
  * Importing students from a spreadsheet: every row checked first (a dry run stops there, a file
  * with problems is refused whole), then all admitted in one transaction, with the school's next
- * admission numbers when it generates them and a one-time password each.
+ * admission numbers when it generates them and a one-time password each, and the file's
+ * guardians linked or made (people/import-guardians.ts).
  */
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
@@ -10,12 +11,18 @@ import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
 import { DESIGNATION } from '../domain/roles.ts';
+import { unknownPasswordHash } from '../guardians/add-guardian.ts';
 import { uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { schoolRow } from '../school-setup/school.queries.ts';
 import { checkedOrRefused, imported, oneTimeLogins, tellPasswords } from './bulk-import.ts';
 import { insertPeople, nextAdmissionSequences } from './import.queries.ts';
+import {
+  checkImportGuardians,
+  importedGuardians,
+  linkImportGuardians,
+} from './import-guardians.ts';
 import { checkStudentRows, generatedNumbersFree, studentUsernames } from './student-import.ts';
 
 /** Checks (and unless a dry run, admits) the file's students; answers the outcome. */
@@ -30,9 +37,19 @@ export async function importStudents(
   const school = must(await schoolRow(db, auth.schId), 'school');
   const autoNumbers = school.admissionAutoGenerate && !!school.admissionInitial;
   const { errors, students } = await checkStudentRows(db, auth, campus, body.rows, autoNumbers);
+  const guardians = await checkImportGuardians(
+    db,
+    auth.schId,
+    body.rows,
+    errors,
+    students.map((s) => s.email),
+  );
   const checked = checkedOrRefused(body.dry_run, body.rows.length, errors);
-  if (checked) return checked;
+  if (checked) return { ...checked, guardians: importedGuardians(guardians) };
   const { passwords, hashes } = await oneTimeLogins(students.length);
+  // One hash of a password nobody knows serves every new guardian of the file: argon2 per
+  // guardian would hold a class's import for seconds; each chooses a password by invitation.
+  const guardianHash = guardians.length > 0 ? await unknownPasswordHash() : '';
   const issuedAt = new Date();
   const ids = await db.transaction(async (tx) => {
     const month = admissionMonth(issuedAt);
@@ -81,7 +98,19 @@ export async function importStudents(
       ).then((byName) => names.map((n) => must(byName.get(n)))),
     );
     await tellPasswords(tx, outbox, config, auth.schId, added, names, passwords);
-    return added;
+    const linked = await linkImportGuardians(
+      tx,
+      outbox,
+      config,
+      { schId: auth.schId, campusId: campus.id },
+      guardians,
+      added,
+      guardianHash,
+    );
+    return { added, linked };
   });
-  return imported(db, auth.schId, ids, passwords);
+  return {
+    ...(await imported(db, auth.schId, ids.added, passwords)),
+    guardians: importedGuardians(guardians, ids.linked),
+  };
 }

@@ -132,3 +132,31 @@ export const departmentsOfSchool = (db: DbOrTx, schId: bigint) =>
     .select({ id: departments.id, name: departments.name, code: departments.code })
     .from(departments)
     .where(eq(departments.schId, schId));
+
+/**
+ * The school's accounts with any of these e-mails (lower-cased) or phones (international
+ * form): an import's guardians are matched against them.
+ */
+export async function accountsWithContacts(
+  db: DbOrTx,
+  schId: bigint,
+  emails: readonly string[],
+  phones: readonly string[],
+) {
+  if (emails.length === 0 && phones.length === 0) return [];
+  const lowerEmail = sql<string | null>`lower(${users.email})`;
+  return db
+    .select({ id: users.id, kind: users.kind, email: lowerEmail, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        eq(users.schId, schId),
+        sql`(${emails.length ? inArray(lowerEmail, [...emails]) : sql`false`} or ${
+          phones.length
+            ? and(eq(users.kind, 'guardian'), inArray(users.phone, [...phones]))
+            : sql`false`
+        })`,
+      ),
+    )
+    .orderBy(users.id);
+}

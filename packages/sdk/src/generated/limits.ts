@@ -449,6 +449,13 @@ export const fieldLimits = {
     nationality: { maxLength: 255 },
     genotype: { maxLength: 255 },
     blood_group: { maxLength: 255 },
+    guardian_surname: { maxLength: 255 },
+    guardian_firstname: { maxLength: 255 },
+    guardian_relationship: { maxLength: 255 },
+    guardian_phone: { maxLength: 255 },
+    guardian_email: { maxLength: 255 },
+    guardian_whatsapp: { maxLength: 255 },
+    guardian_fee_contact: { maxLength: 255 },
   },
   StudentImportInput: {
     campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
@@ -469,6 +476,9 @@ export const fieldLimits = {
   },
   PeopleImportAttributes: {
     rows: { minimum: 0 },
+  },
+  ImportedGuardian: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   LoginSlipInput: {
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },

@@ -1243,7 +1243,7 @@ export interface paths {
         put?: never;
         /**
          * Import students from a spreadsheet
-         * @description Admits many students at once from the rows of a spreadsheet (CSV or XLSX read by the web app), each cell as typed. Every row is checked as `POST /student` would check it, and against the other rows: an unknown class or arm (by name, of the campus), an admission number already used in the school or twice in the file, a bad or future date of birth, a bad session, gender, e-mail, phone, genotype or blood group. With `dry_run` nothing is written and the answer lists every problem at its row and field (`rows.3.dob`, rows counted from 0). Without it, a file with any problem answers 422 with the same `errors` and writes nothing; a clean file is admitted whole in one transaction (all or nothing), and the answer carries a login slip with a one-time password for every new student, shown only here. When the school generates admission numbers the column must be left blank and numbers are allocated in row order.
+         * @description Admits many students at once from the rows of a spreadsheet (CSV or XLSX read by the web app), each cell as typed. Every row is checked as `POST /student` would check it, and against the other rows: an unknown class or arm (by name, of the campus), an admission number already used in the school or twice in the file, a bad or future date of birth, a bad session, gender, e-mail, phone, genotype or blood group. With `dry_run` nothing is written and the answer lists every problem at its row and field (`rows.3.dob`, rows counted from 0). Without it, a file with any problem answers 422 with the same `errors` and writes nothing; a clean file is admitted whole in one transaction (all or nothing), and the answer carries a login slip with a one-time password for every new student, shown only here. When the school generates admission numbers the column must be left blank and numbers are allocated in row order. Optional guardian columns (issue 28) link each student to a parent or guardian: rows naming the same phone or e-mail are one guardian, a guardian of the school with that phone or e-mail is linked rather than copied, and a new one is made and invited in the same transaction; the answer's `guardians` says which are new and which matched (on the dry run too).
          */
         post: operations["importStudents"];
         delete?: never;
@@ -4905,9 +4905,9 @@ export interface components {
         };
         ProfileStaffAttributes: {
             /** @enum {string} */
-            role: "superadmin" | "admin" | "principal" | "teacher" | "account";
+            role: "superadmin" | "admin" | "principal" | "teacher" | "account" | "guardian";
             /** @enum {integer} */
-            designation_id: 1 | 2 | 3 | 4 | 6;
+            designation_id: 1 | 2 | 3 | 4 | 6 | 8;
             designation_name: string;
             username: string;
             surname: string;
@@ -6072,6 +6072,20 @@ export interface components {
             genotype?: string | null;
             /** @description A+, A-, B+, B-, O+, O-, AB+ or AB-. */
             blood_group?: string | null;
+            /** @description A parent or guardian (optional, issue 28): surname, required when any guardian column is filled. */
+            guardian_surname?: string | null;
+            /** @description The guardian's first name, required with a guardian. */
+            guardian_firstname?: string | null;
+            /** @description `mother`, `father`, `guardian` or `sponsor` (any case); blank is `guardian`. */
+            guardian_relationship?: string | null;
+            /** @description The guardian's phone; a phone or an e-mail is needed (the guardian signs in with it). A guardian of the school with this phone or e-mail is linked, not made twice. */
+            guardian_phone?: string | null;
+            /** @description The guardian's e-mail; not an e-mail of a student or staff account. */
+            guardian_email?: string | null;
+            /** @description The guardian's WhatsApp number, when it is not the phone. */
+            guardian_whatsapp?: string | null;
+            /** @description `yes` when this guardian receives the student's invoices first; blank is no. */
+            guardian_fee_contact?: string | null;
         };
         /** @description Body of `POST /student/import`. */
         StudentImportInput: {
@@ -6121,6 +6135,22 @@ export interface components {
             };
             /** @description One login slip per person added, in row order; empty on a dry run. */
             slips: components["schemas"]["LoginSlipRecord"][];
+            /** @description The student import's guardians (issue 28), one per guardian however many rows name them (matched within the file by phone or e-mail): whether each matched a guardian of the school (linked, not copied) or is new (made and invited on the import). */
+            guardians?: components["schemas"]["ImportedGuardian"][];
+        };
+        /** @description A guardian named by an import's rows. */
+        ImportedGuardian: {
+            /** @description The guardian; null on a dry run for a new one. */
+            id: components["schemas"]["ObjectId"] | null;
+            surname: string;
+            firstname: string;
+            email: string | null;
+            /** @description In international form (`+2348012345678`). */
+            phone: string | null;
+            /** @description The rows naming this guardian (from 0). */
+            rows: number[];
+            /** @description A guardian of the school with this phone or e-mail (linked, not copied). */
+            matched: boolean;
         };
         /** @description The outcome of an import. */
         PeopleImportItem: {
