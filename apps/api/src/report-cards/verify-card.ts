@@ -92,7 +92,7 @@ export async function openCard(
   }
   const left = PIN_FAILURE_LIMIT - (after?.failures ?? 0);
   throw invalid(
-    { pin: [`is not this report card’s PIN (${left} ${left === 1 ? 'try' : 'tries'} left)`] },
+    { pin: [`this is not the card’s PIN (${left} ${left === 1 ? 'try' : 'tries'} left)`] },
     'The PIN is not this report card’s.',
   );
 }

@@ -98,7 +98,7 @@ export const VerifyValid: Story = {
 };
 export const VerifyOpening: Story = { render: () => view({ opening: true }) };
 export const VerifyWrongPin: Story = {
-  render: () => view({ pinErrors: { pin: ['is not this report card’s PIN (4 tries left)'] } }),
+  render: () => view({ pinErrors: { pin: ['this is not the card’s PIN (4 tries left)'] } }),
 };
 export const VerifyLocked: Story = {
   render: () =>

@@ -174,7 +174,7 @@ function Figures({ figures }: { figures: NonNullable<CardCheck['figures']> }) {
           Scores as released
         </Heading>
         <Box overflowX="auto">
-          <Table.Root size="1" aria-label="Scores as released">
+          <Table.Root size="1">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Subject</Table.ColumnHeaderCell>

@@ -1,0 +1,141 @@
+// @vitest-environment node
+/**
+ * A printed report card checked as a stranger would (issue 31): the school withholds and
+ * releases JSS 1 A's First Term again (each card gets its signed code), staff download the
+ * class PDF, the QR code is read from the first page's image (pdftoppm, jsQR), and its address
+ * is opened signed out: the minimal facts, no score; with the card's PIN, the scores of the card.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createClient, flatten, unwrap } from '@schoolmates/sdk';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qrOnPage } from '../src/test/pdf-qr.ts';
+import { pdfText } from '../src/test/pdf-text.ts';
+import { type RunningPortal, startPortal } from './server.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
+const term = 'First Term' as const;
+const session = '2025/2026';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+async function signedIn(username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/sign-in`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  return page;
+}
+
+async function apiOf(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'userToken')?.value;
+  return createClient({ baseUrl: `${portal.url}/api`, getToken: () => token ?? null });
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe.runIf(run)('a printed report card checked by its QR code', () => {
+  beforeAll(async () => {
+    // The server's key seals the signing key and derives the PINs: without it no code is issued.
+    portal = await startPortal({ MESSAGES_SECRET_KEY: randomBytes(32).toString('base64') });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('opens the QR code’s address signed out, shows the facts, and the scores with the PIN', async () => {
+    const admin = await signedIn('admin');
+    const api = await apiOf(admin);
+    const jss1 = flatten((await unwrap(api.GET('/class'))).data).find(
+      (c) => c.class_name === 'JSS 1',
+    );
+    if (!jss1) throw new Error('no JSS 1');
+    const arm = {
+      term,
+      session,
+      period: 'Second Half' as const,
+      class_id: jss1.queryId,
+      sub_class: 'A',
+    };
+    // The demo's First Term was released when seeded (no codes then): withheld and released again.
+    await unwrap(
+      api.PATCH('/withhold/result', { body: { ...arm, reason: 'Reissued with codes' } }),
+    );
+    await unwrap(api.PATCH('/release/result', { body: arm }));
+    const ranked = flatten(
+      (
+        await unwrap(
+          api.GET('/get-result', {
+            params: {
+              query: { class: jss1.queryId, sub_class: 'A', period: 'Second Half', term, session },
+            },
+          }),
+        )
+      ).data,
+    ).sort((a, b) => (a.position ?? 99) - (b.position ?? 99));
+    const top = ranked[0];
+    if (top?.result_type !== 'endterm' || !top.verification) {
+      throw new Error('the released card carries no code');
+    }
+
+    await admin.goto(`${portal.url}/academic-works/results/view`);
+    await choose(admin, 'Class', 'JSS 1 A');
+    await choose(admin, 'Term', term);
+    await choose(admin, 'Period', 'End of term (Second Half)');
+    const button = admin.getByRole('button', { name: /^Download class PDF \(\d+ cards\)/ });
+    await button.waitFor();
+    const [file] = await Promise.all([admin.waitForEvent('download'), button.click()]);
+    const pdf = readFileSync((await file.path()) ?? '');
+    const firstPage = pdfText(pdf).split('\f')[0] ?? '';
+    expect(firstPage).toContain(top.student_fullname);
+    const pin = firstPage.match(/PIN: (\d{8})/)?.[1];
+    expect(pin).toBe(top.verification.pin);
+    expect(firstPage).toContain(`Code: ${top.verification.code}`);
+    const scanned = qrOnPage(new Uint8Array(pdf), 1);
+    expect(scanned).toBe(`${top.verification.url}#${top.verification.statement}`);
+    await admin.context().close();
+
+    // A stranger, signed out, opens the QR's address.
+    const stranger = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await stranger.goto(scanned ?? '');
+    await stranger.getByRole('heading', { name: 'Check a report card' }).waitFor();
+    await stranger.getByText('Valid', { exact: true }).waitFor();
+    const facts = (await stranger.locator('main').textContent()) ?? '';
+    expect(facts).toContain(top.student_fullname);
+    expect(facts).toContain('JSS 1 A');
+    expect(facts).toContain(`${term} ${session}`);
+    expect(await stranger.getByRole('table').count()).toBe(0);
+    // A wrong PIN shows nothing; the card's PIN shows the card's scores.
+    await stranger.getByLabel(/^PIN/).fill(pin === '00000000' ? '11111111' : '00000000');
+    await stranger.getByRole('button', { name: 'Show the scores' }).click();
+    await stranger.getByText(/This is not the card’s PIN \(4 tries left\)/).waitFor();
+    await stranger.getByLabel(/^PIN/).fill(pin ?? '');
+    await stranger.getByRole('button', { name: 'Show the scores' }).click();
+    const table = stranger.getByRole('table');
+    await table.waitFor();
+    for (const subject of top.subjects) {
+      const row = table.getByRole('row', { name: new RegExp(`^${subject.subject}`) });
+      expect(await row.textContent()).toContain(String(subject.total));
+    }
+    const shown = (await stranger.locator('main').textContent()) ?? '';
+    expect(shown).toContain(`Total${top.total_score}`);
+    await stranger.context().close();
+  }, 240_000);
+});
