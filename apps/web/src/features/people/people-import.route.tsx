@@ -1,5 +1,6 @@
 import type { Schema } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   type ImportColumn,
   type ImportRow,
@@ -26,6 +27,7 @@ export function PeopleImport(props: {
 }) {
   const queryClient = useQueryClient();
   const logins = useLoginSlips();
+  const [guardians, setGuardians] = useState<Schema<'ImportedGuardian'>[]>([]);
   const template = useExport(() => ({
     table: templateTable(props.columns),
     name: `${props.sheet} import template`,
@@ -33,9 +35,15 @@ export function PeopleImport(props: {
   }));
   const sheet = useSheetImport({
     columns: props.columns,
-    check: async (rows) => problemsByRow((await props.send(rows, true)).data.errors),
+    check: async (rows) => {
+      const checked = (await props.send(rows, true)).data;
+      setGuardians(checked.guardians ?? []);
+      return problemsByRow(checked.errors);
+    },
     commit: async (rows) => {
-      logins.setSlips((await props.send(rows, false)).data.slips.map((s) => s.attributes));
+      const imported = (await props.send(rows, false)).data;
+      logins.setSlips(imported.slips.map((s) => s.attributes));
+      setGuardians(imported.guardians ?? []);
       await queryClient.invalidateQueries({ queryKey: props.listKey });
     },
   });
@@ -52,10 +60,12 @@ export function PeopleImport(props: {
       onReset={() => {
         sheet.onReset();
         logins.setSlips([]);
+        setGuardians([]);
       }}
       slips={logins.slips}
       printing={logins.printing}
       onPrintSlips={logins.onPrintSlips}
+      guardians={guardians}
     />
   );
 }

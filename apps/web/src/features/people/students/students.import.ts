@@ -19,4 +19,12 @@ export const studentImportColumns: readonly ImportColumn<keyof Schema<'StudentIm
   { field: 'nationality', header: 'Nationality', example: 'Nigerian' },
   { field: 'genotype', header: 'Genotype', example: 'AA' },
   { field: 'blood_group', header: 'Blood group', example: 'O+' },
+  // A parent or guardian (issue 28): rows with the same phone or e-mail are one guardian.
+  { field: 'guardian_surname', header: 'Guardian surname', example: 'Adébáyọ̀' },
+  { field: 'guardian_firstname', header: 'Guardian first name', example: 'Fúnmi' },
+  { field: 'guardian_relationship', header: 'Relationship', example: 'mother' },
+  { field: 'guardian_phone', header: 'Guardian phone', example: '0803 123 4567' },
+  { field: 'guardian_email', header: 'Guardian email', example: '' },
+  { field: 'guardian_whatsapp', header: 'Guardian WhatsApp', example: '' },
+  { field: 'guardian_fee_contact', header: 'Fee contact', example: 'yes' },
 ];
