@@ -1,4 +1,7 @@
-/** One student's attendance in a term: their figures and the registers they were not present in. */
+/**
+ * One student's attendance in a term: their figures and the registers they were not present in.
+ * Read by the student, their guardians (issue 28) and the staff of their campus.
+ */
 import { figuresOf } from '@schoolmates/domain/attendance';
 import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
@@ -19,7 +22,12 @@ export async function studentAttendance(
     throw forbidden('You may only read your own attendance.');
   }
   const student = await studentRow(db, auth.schId, BigInt(studentId));
-  if (!student || !visibleCampus(auth, student.campusId)) throw notFound('Student');
+  // A guardian reads their linked children (on any campus of the school), nobody else's.
+  const visible =
+    auth.role === 'guardian'
+      ? student !== null && auth.children.includes(student.id)
+      : student !== null && visibleCampus(auth, student.campusId);
+  if (!student || !visible) throw notFound('Student');
   const marks = await marksOfStudent(db, auth.schId, student.id, term, session);
   const counts: Partial<Record<Schema<'AttendanceMark'>, number>> = {};
   for (const m of marks) counts[m.mark] = (counts[m.mark] ?? 0) + 1;

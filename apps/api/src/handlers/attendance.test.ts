@@ -308,7 +308,7 @@ describe('reports', () => {
     expect(whole.total).toEqual(r.total);
   });
 
-  it("a student reads their own attendance, not another's", async () => {
+  it("a student and their guardian read the student's attendance, nobody else's", async () => {
     const own = await t.call('GET', `/attendance/student/${student}`, {
       as: 'student',
       query: RESULT_TERM,
@@ -327,6 +327,18 @@ describe('reports', () => {
       query: RESULT_TERM,
     });
     expect(other.statusCode).toBe(403);
+    // their mother reads theirs; a child not hers is not there for her
+    const mother = await t.call('GET', `/attendance/student/${student}`, {
+      as: 'parent',
+      query: RESULT_TERM,
+    });
+    expect(mother.statusCode, mother.body).toBe(200);
+    expect(typed(mother, 'StudentAttendanceItem').data.attributes.figures.marked).toBe(5);
+    const notHers = await t.call('GET', `/attendance/student/${ada}`, {
+      as: 'parent',
+      query: RESULT_TERM,
+    });
+    expect(notHers.statusCode).toBe(404);
     const foreign = await t.call('GET', `/attendance/student/${otherSchool}`, {
       as: 'admin',
       query: RESULT_TERM,

@@ -69,6 +69,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'attendance-register': () => import('../features/attendance/register.route.tsx'),
   'attendance-reports': () => import('../features/attendance/report.route.tsx'),
   'my-attendance': () => import('../features/attendance/my-attendance.route.tsx'),
+  'family-attendance': () => import('../features/attendance/family-attendance.route.tsx'),
   'director-details': () => import('../features/people/staff/director-of-studies.route.tsx'),
   students: () => import('../features/people/students/student-list.route.tsx'),
   'student-create': () => import('../features/people/students/student-form.route.tsx'),

@@ -89,6 +89,7 @@ export const paths = {
   attendanceRegister: '/attendance/register',
   attendanceReports: '/attendance/reports',
   myAttendance: '/attendance/mine',
+  familyAttendance: '/family/attendance',
   students: '/people/students/students',
   studentCreate: '/people/students/student-create',
   studentEdit: (id: string) => `/people/students/students/${seg(id)}`,

@@ -723,6 +723,16 @@ export const routeTable: readonly RouteDef[] = [
     header: { title: 'My Attendance', description: 'Your register for the term' },
     menu: { label: 'My Attendance', group: 'Academics', icon: 'calendar' },
   }),
+  route({
+    id: 'family-attendance',
+    path: paths.familyAttendance,
+    title: "Children's Attendance",
+    roles: ['guardian'],
+    schoolTypes: elementary,
+    operation: 'getStudentAttendance',
+    header: { title: "Children's Attendance", description: 'Each child’s register for the term' },
+    menu: { label: 'Attendance', group: 'Academics', icon: 'calendar' },
+  }),
 ];
 
 export const menuGroups: readonly MenuGroup[] = [

@@ -228,7 +228,7 @@ export const operationTable = {
   createSchoolHoliday: { method: 'post', path: '/attendance/holidays', roles: ["superadmin","admin","principal"] },
   deleteSchoolHoliday: { method: 'delete', path: '/attendance/holidays/{id}', roles: ["superadmin","admin","principal"] },
   getAttendanceReport: { method: 'get', path: '/attendance/report', roles: ["superadmin","admin","principal","teacher"] },
-  getStudentAttendance: { method: 'get', path: '/attendance/student/{student_id}', roles: ["superadmin","admin","principal","teacher","student"] },
+  getStudentAttendance: { method: 'get', path: '/attendance/student/{student_id}', roles: ["superadmin","admin","principal","teacher","student","guardian"] },
   listGuardians: { method: 'get', path: '/guardians', roles: ["superadmin","admin","principal","account"] },
   createGuardian: { method: 'post', path: '/guardians', roles: ["superadmin","admin","principal"] },
   getGuardian: { method: 'get', path: '/guardians/{id}', roles: ["superadmin","admin","principal","account"] },

@@ -4271,8 +4271,9 @@ export interface paths {
         /**
          * A student's attendance in a term
          * @description One student's figures for a term (`term`, `session`) and every register in which they
-         *     were not present. A student reads only their own (403); staff read the students of their
-         *     campus (another school's or campus's student is 404).
+         *     were not present. A student reads only their own (403); a guardian only their linked
+         *     children's (any other student is 404); staff read the students of their campus (another
+         *     school's or campus's student is 404).
          */
         get: operations["getStudentAttendance"];
         put?: never;

@@ -165,6 +165,20 @@ export function useAttendanceReport(q: ReportQuery) {
   });
 }
 
+/** A guardian's linked children (issue 28), to choose whose attendance to read. */
+export function useFamilyChildren(enabled = true) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['family-children'],
+    enabled,
+    queryFn: async () =>
+      (await unwrap(client.GET('/family/children'))).data.map((c) => ({
+        value: c.student_id,
+        label: c.student_fullname,
+      })),
+  });
+}
+
 export function useStudentAttendance(studentId: string, term: Schema<'Term'>, session: string) {
   const client = useApi();
   return useQuery({

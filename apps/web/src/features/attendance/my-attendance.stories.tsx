@@ -45,3 +45,15 @@ export const MyAttendanceLoading: Story = {
 export const MyAttendanceError: Story = {
   render: () => <MyAttendanceView {...props} attendance={failed} />,
 };
+
+const family = ready([
+  { value: '13', label: 'Danjuma Chidi' },
+  { value: '17', label: 'Danjuma Ada' },
+]);
+/** A guardian reads one child at a time. */
+export const MyAttendanceGuardian: Story = {
+  render: () => <MyAttendanceView {...props} family={family} child="13" onChildChange={noop} />,
+};
+export const MyAttendanceGuardianNoChild: Story = {
+  render: () => <MyAttendanceView {...props} family={ready([])} child="" attendance={loading} />,
+};

@@ -1,5 +1,6 @@
 import { Badge, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { TermRef } from '@schoolmates/domain/calendar';
+import { SelectInput } from '../../components/form.tsx';
 import { PeriodPicker } from '../../components/period-picker.tsx';
 import type { Loadable } from '../../components/queries.ts';
 import { TableCard } from '../../components/record-table.tsx';
@@ -12,6 +13,10 @@ const markColor = { present: 'green', absent: 'red', late: 'amber', excused: 'gr
 export interface MyAttendanceViewProps {
   period: TermRef;
   onPeriodChange: (next: TermRef) => void;
+  /** A guardian's children to choose from (issue 28); left out for the student's own view. */
+  family?: Loadable<{ value: string; label: string }[]>;
+  child?: string;
+  onChildChange?: (studentId: string) => void;
   attendance: Loadable<StudentAttendance>;
   onRetry?: () => void;
 }
@@ -20,17 +25,44 @@ export interface MyAttendanceViewProps {
 export function MyAttendanceView({
   period,
   onPeriodChange,
+  family,
+  child = '',
+  onChildChange,
   attendance,
   onRetry,
 }: MyAttendanceViewProps) {
   const data = attendance.status === 'ready' ? attendance.data : null;
   const f = data?.figures;
+  const whose = family ? (data?.student_fullname ?? 'Your child') : 'You';
+  const noChild = family?.status === 'ready' && family.data.length === 0;
   return (
     <Flex direction="column" gap="4">
       <Card size="2">
-        <PeriodPicker value={period} onChange={onPeriodChange} showPeriod={false} />
+        <PeriodPicker value={period} onChange={onPeriodChange} showPeriod={false}>
+          {family && (
+            <div style={{ minWidth: 200 }}>
+              <SelectInput
+                label="Child"
+                name="child"
+                value={child}
+                onValueChange={(v) => onChildChange?.(v)}
+                options={family.status === 'ready' ? family.data : []}
+                placeholder={family.status === 'loading' ? 'Loading…' : 'Choose the child'}
+                disabled={family.status !== 'ready'}
+              />
+            </div>
+          )}
+        </PeriodPicker>
       </Card>
-      {attendance.status === 'loading' && <LoadingRows columns={3} rows={4} />}
+      {family?.status === 'error' && <ErrorState message={family.message} onRetry={onRetry} />}
+      {noChild && (
+        <EmptyState
+          icon="people"
+          title="No child linked"
+          description="Ask the school to link your children to your account."
+        />
+      )}
+      {!noChild && attendance.status === 'loading' && <LoadingRows columns={3} rows={4} />}
       {attendance.status === 'error' && (
         <ErrorState message={attendance.message} onRetry={onRetry} />
       )}
@@ -38,7 +70,7 @@ export function MyAttendanceView({
         <EmptyState
           icon="calendar"
           title="No register yet"
-          description={`Your class has no register for ${period.term} ${period.session}.`}
+          description={`${family ? 'The class' : 'Your class'} has no register for ${period.term} ${period.session}.`}
         />
       )}
       {data && f && f.marked > 0 && (
@@ -55,9 +87,13 @@ export function MyAttendanceView({
             </Flex>
           </Card>
           {data.days.length === 0 ? (
-            <Text color="gray">Present at every register this term.</Text>
+            <Text color="gray">
+              {whose === 'You' ? 'Present' : `${whose} was present`} at every register this term.
+            </Text>
           ) : (
-            <TableCard label="Registers you were not present for">
+            <TableCard
+              label={`Registers ${whose === 'You' ? 'you were' : `${whose} was`} not present for`}
+            >
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Day</Table.ColumnHeaderCell>
