@@ -26,6 +26,7 @@ const SIGN_INS = [
   'teacher',
   'account',
   'student',
+  'parent',
   'adaeze.obi',
   'ifeoma.okoro',
 ] as const;
@@ -51,6 +52,7 @@ const SHOWS: Partial<Record<(typeof SIGN_INS)[number], Record<string, RegExp>>> 
     Expenses: /Borehole pump repair/,
   },
   student: { 'My Invoice': /Balance|Outstanding/i },
+  parent: { Home: /Open Chidi’s page/, 'Family statement': /Total owed/ },
   'adaeze.obi': { Students: /DEMO\/3\d\d/, 'Compute Results': /of 10 pupils done/ },
   'ifeoma.okoro': {
     Invoices: /Nursery 2/,

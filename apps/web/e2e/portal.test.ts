@@ -96,12 +96,18 @@ describe.runIf(run)('the portal in a real browser', () => {
       never: ['Students', 'Campus', 'Results'],
     },
     student: { sees: ['Home', 'Results', 'My Invoice'], never: ['Students', 'Staffs', 'Campus'] },
+    guardian: {
+      sees: ['Home', 'Family statement'],
+      never: ['Students', 'Staffs', 'Results', 'My Invoice', 'Guardians'],
+    },
   };
+  /** The demo user of each role: the role's name, and `parent` for the guardian. */
+  const usernameOf = (role: RoleName) => (role === 'guardian' ? 'parent' : role);
 
   for (const role of Object.keys(expected) as RoleName[]) {
     it(`signs in as ${role} and shows only that role's menu`, async () => {
       const { context, page } = await newPage();
-      await signIn(page, role);
+      await signIn(page, usernameOf(role));
       const labels = await menuLabels(page);
       expect(labels).toEqual(expect.arrayContaining(expected[role].sees));
       for (const label of expected[role].never) expect(labels).not.toContain(label);

@@ -83,3 +83,12 @@ export async function inviteGuardian(
   await guardianHere(db, auth, id);
   return db.transaction((tx) => queueInvitation(tx, outbox, config, { schId: auth.schId, id }));
 }
+
+/** The phone a guardian gives for themselves, in the kept form; 409 when another guardian's. */
+export async function guardianPhone(db: Db, auth: Auth, typed: string | null) {
+  const { phone } = contactsOf({ phone: typed }, () => 'phoneno');
+  if (phone && (await phoneTaken(db, auth.schId, phone, auth.userId))) {
+    throw conflict('This phone number already belongs to another guardian.');
+  }
+  return phone ?? null;
+}

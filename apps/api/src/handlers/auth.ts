@@ -18,6 +18,7 @@ import { schoolOfToken, tokenHash } from '../auth/tokens.ts';
 import { DESIGNATION } from '../domain/roles.ts';
 import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
+import { guardianPhone } from '../guardians/change-guardian.ts';
 import { item, message } from '../http/envelope.ts';
 import {
   conflict,
@@ -163,6 +164,11 @@ export const authHandlers = {
   },
 
   async updateStaffProfile({ db, auth, body }) {
+    // A guardian signs in with their phone: it is kept in one form, one guardian's.
+    const phone =
+      auth.role === 'guardian' && body.phoneno !== undefined
+        ? await guardianPhone(db, auth, body.phoneno)
+        : body.phoneno;
     const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'ownAvatar');
     const signature = await storedFileUrl(
       db,
@@ -177,7 +183,7 @@ export const authHandlers = {
         ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
         ...(body.middlename !== undefined && { middlename: body.middlename }),
         ...(body.email !== undefined && { email: body.email }),
-        ...(body.phoneno !== undefined && { phone: body.phoneno }),
+        ...(phone !== undefined && { phone }),
         ...(body.gender !== undefined && { gender: body.gender }),
         ...(body.address !== undefined && { address: body.address }),
         ...(image !== undefined && { image }),

@@ -11,6 +11,7 @@ import { type Outbox, quietOutbox } from '../messages/outbox.ts';
 import { type SeededIds, seedDemo } from './demo.ts';
 import { seedDemoAcademics } from './demo-academics.ts';
 import { demoCalendar } from './demo-calendar.ts';
+import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { type DemoPreschool, seedDemoPreschool } from './demo-preschool.ts';
@@ -61,6 +62,7 @@ export async function seedDemoData(
   const ids = await seedDemo(db);
   step(1);
   const school = await seedDemoSchool(db, ids, random, demoCalendar(today));
+  await seedDemoFamily(db, ids, school);
   step(2);
   await seedDemoTerms(db, config, ids, school, random);
   step(3);

@@ -6,6 +6,8 @@ import { useAuth } from '../lib/auth.tsx';
 const FinanceDashboard = lazy(
   () => import('../features/finance/dashboard/finance-dashboard.route.tsx'),
 );
+// A guardian's children, one card each (issue 28).
+const FamilyHome = lazy(() => import('../features/family/family-home.route.tsx'));
 
 /** The home page, with the panel of the signed-in role (features do not import each other). */
 export default function Home() {
@@ -16,6 +18,10 @@ export default function Home() {
         user?.role === 'account' ? (
           <Suspense fallback={null}>
             <FinanceDashboard />
+          </Suspense>
+        ) : user?.role === 'guardian' ? (
+          <Suspense fallback={null}>
+            <FamilyHome />
           </Suspense>
         ) : null
       }

@@ -70,6 +70,8 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'attendance-reports': () => import('../features/attendance/report.route.tsx'),
   'my-attendance': () => import('../features/attendance/my-attendance.route.tsx'),
   'family-attendance': () => import('../features/attendance/family-attendance.route.tsx'),
+  'family-child': () => import('./family-child.route.tsx'),
+  'family-statement': () => import('../features/family/family-statement.route.tsx'),
   'director-details': () => import('../features/people/staff/director-of-studies.route.tsx'),
   students: () => import('../features/people/students/student-list.route.tsx'),
   'student-create': () => import('../features/people/students/student-form.route.tsx'),

@@ -74,6 +74,9 @@ export const paths = {
   invoiceBatch: `${account}/invoices/invoice-class`,
   expenses: `${account}/expenses`,
   myInvoice: '/invoices/my-invoice',
+  /** A guardian's pages (issue 28): one child's results and fees, and the family statement. */
+  familyChild: (studentId: string) => `/family/children/${seg(studentId)}`,
+  familyStatement: '/family/statement',
   studentsAccount: '/people/students/students-account',
   studentInvoiceCreate: (studentId: string) =>
     `/people/students/students-account/invoice-create/${seg(studentId)}`,

@@ -11,6 +11,7 @@ export const allRoles: readonly RoleName[] = [
   'teacher',
   'account',
   'student',
+  'guardian',
 ];
 export const allPlans: readonly Plan[] = [
   'STARTER PLAN',
@@ -712,6 +713,25 @@ export const routeTable: readonly RouteDef[] = [
     operation: 'listInvoices',
     header: { title: 'My Invoice', description: 'What is billed, paid and owed, with receipts' },
     menu: { label: 'My Invoice', group: 'Finance', icon: 'money' },
+  }),
+  route({
+    id: 'family-child',
+    path: paths.familyChild(':studentId'),
+    title: 'My child',
+    roles: ['guardian'],
+    operation: 'listFamilyChildren',
+  }),
+  route({
+    id: 'family-statement',
+    path: paths.familyStatement,
+    title: 'Family statement',
+    roles: ['guardian'],
+    operation: 'getFamilyStatement',
+    header: {
+      title: 'Family statement',
+      description: 'What is owed for all your children, in every term',
+    },
+    menu: { label: 'Family statement', group: 'Finance', icon: 'money' },
   }),
   route({
     id: 'my-attendance',

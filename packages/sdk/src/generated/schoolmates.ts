@@ -4906,9 +4906,9 @@ export interface components {
         };
         ProfileStaffAttributes: {
             /** @enum {string} */
-            role: "superadmin" | "admin" | "principal" | "teacher" | "account";
+            role: "superadmin" | "admin" | "principal" | "teacher" | "account" | "guardian";
             /** @enum {integer} */
-            designation_id: 1 | 2 | 3 | 4 | 6;
+            designation_id: 1 | 2 | 3 | 4 | 6 | 8;
             designation_name: string;
             username: string;
             surname: string;

@@ -134,7 +134,7 @@ export default function ProfileRoute() {
       status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
       error={profile.error?.message}
       profile={profile.data ? toView(profile.data) : null}
-      namesEditable={!isStudent}
+      namesEditable={!isStudent && profile.data?.role !== 'guardian'}
       saving={save.isPending}
       saveErrors={viewErrors(fieldErrorsOf(save.error))}
       uploading={avatar.isPending}

@@ -3,9 +3,10 @@ import { useDocuments } from '../documents/use-documents.ts';
 import { useInvoices } from '../finance.api.ts';
 import { MyInvoiceView } from './my-invoice.view.tsx';
 
-export default function MyInvoiceRoute() {
+/** `studentId`: a guardian's child (issue 28); the server answers only the caller's own. */
+export default function MyInvoiceRoute({ studentId }: { studentId?: string }) {
   // The server answers a student with their own invoices only, of every session.
-  const invoices = useInvoices({ per_page: 50 });
+  const invoices = useInvoices({ per_page: 50, ...(studentId ? { student_id: studentId } : {}) });
   const documents = useDocuments();
   return (
     <MyInvoiceView

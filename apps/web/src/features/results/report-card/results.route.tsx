@@ -114,17 +114,29 @@ function useImage(url: string | null | undefined) {
   });
 }
 
-export default function ResultsRoute() {
+/**
+ * `child`: a guardian's child (issue 28), read as the student reads their own: released
+ * results only, opening on the latest released one.
+ */
+export default function ResultsRoute({
+  child,
+}: {
+  child?: { id: string; latest: PeriodChoice | null };
+}) {
   const { user } = useAuth();
-  const asStudent = user?.role === 'student';
+  const asStudent = user?.role === 'student' || child !== undefined;
   const [params, setParams] = useSearchParams();
   const [chosen, setChoice] = useChosenPeriod();
   // A student opens on their latest released result unless the address names a period.
-  const latest = useLatestReleased(chosen, asStudent && !params.has('term'));
-  const choice = latest.data ?? chosen;
+  const latest = useLatestReleased(
+    chosen,
+    user?.role === 'student' && child === undefined && !params.has('term'),
+  );
+  const childLatest = child && !params.has('term') ? child.latest : null;
+  const choice = childLatest ?? latest.data ?? chosen;
   const classKey = params.get('class') ?? '';
   const { classId, subClass } = parseArmKey(classKey);
-  const studentId = asStudent ? (user?.id ?? '') : (params.get('student') ?? '');
+  const studentId = child ? child.id : asStudent ? (user?.id ?? '') : (params.get('student') ?? '');
   const preschool = user?.is_preschool === true;
   const elementaryArms = useClassArms(choice.session, !asStudent && !preschool);
   const preschools = usePreschools(!asStudent && preschool && user?.role !== 'teacher');
