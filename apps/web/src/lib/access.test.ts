@@ -150,6 +150,10 @@ describe('menus show only what the user may open', () => {
       );
       // The school's SMS and WhatsApp accounts: its superadmin alone.
       expect(labels(role).includes('SMS & WhatsApp'), role).toBe(role === 'superadmin');
+      // Parents and guardians (issue 28): the school's managers, and the bursar who reads them.
+      expect(labels(role).includes('Guardians'), role).toBe(
+        ['superadmin', 'admin', 'principal', 'account'].includes(role),
+      );
     }
     expect(labels('teacher')).toEqual(
       expect.arrayContaining(['Home', 'Students', 'Staff Attendance', 'Compute Results']),
@@ -158,6 +162,7 @@ describe('menus show only what the user may open', () => {
     expect(labels('account')).toEqual([
       'Home',
       'Messages',
+      'Guardians',
       'Banks',
       'Fees',
       'Invoices',

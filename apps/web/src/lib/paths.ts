@@ -93,12 +93,15 @@ export const paths = {
   attendanceReports: '/attendance/reports',
   myAttendance: '/attendance/mine',
   familyAttendance: '/family/attendance',
+  attendanceSettings: '/attendance/settings',
   students: '/people/students/students',
   studentCreate: '/people/students/student-create',
   studentEdit: (id: string) => `/people/students/students/${seg(id)}`,
   studentPromotion: '/people/students/promotion',
   studentImport: '/people/students/import',
   admissionNumberSettings: '/people/students/admission-number',
+  /** The school's parents and guardians (issue 28). */
+  guardians: '/people/guardians',
 
   resultsCompute: `${results}/compute`,
   resultsView: `${results}/view`,

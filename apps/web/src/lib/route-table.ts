@@ -478,6 +478,16 @@ export const routeTable: readonly RouteDef[] = [
     menu: { label: 'Attendance Reports', group: 'People', icon: 'chart' },
   }),
   route({
+    id: 'attendance-settings',
+    path: paths.attendanceSettings,
+    title: 'Attendance Settings',
+    roles: staffAdmins,
+    schoolTypes: elementary,
+    operation: 'saveAttendanceSettings',
+    header: { title: 'Attendance Settings', description: 'Registers a day, alerts and holidays' },
+    menu: { label: 'Attendance Settings', group: 'Academic setup', icon: 'settings' },
+  }),
+  route({
     id: 'director-details',
     path: paths.directorOfStudies,
     title: 'Director Of Studies',
@@ -529,6 +539,18 @@ export const routeTable: readonly RouteDef[] = [
     roles: staffAdmins,
     operation: 'promoteStudents',
     header: { title: 'Promote Students', description: 'Move a class up, or graduate it' },
+  }),
+  route({
+    id: 'guardians',
+    path: paths.guardians,
+    title: 'Guardians',
+    roles: [...staffAdmins, 'account'],
+    operation: 'listGuardians',
+    header: {
+      title: 'Guardians',
+      description: 'Parents and guardians, their children, and how to reach them',
+    },
+    menu: { label: 'Guardians', group: 'People', icon: 'people' },
   }),
   route({
     id: 'admission-number-settings',

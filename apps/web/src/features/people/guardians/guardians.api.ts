@@ -1,0 +1,130 @@
+/** The school's parents and guardians (issue 28): one hook per call, with its query key. */
+import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useChange } from '../../../components/mutations.ts';
+import { useApi } from '../../../lib/api.tsx';
+import { toast } from '../../../lib/toast.tsx';
+
+export const guardiansKey = ['guardians'] as const;
+export type Guardian = Schema<'Guardian'>;
+export type GuardianInput = Schema<'GuardianInput'>;
+export type GuardianUpdate = Schema<'GuardianUpdate'>;
+export type Relationship = Schema<'GuardianRelationship'>;
+export const perPage = 20;
+
+/** A page of guardians (of one student with `studentId`), searched by name, e-mail or phone. */
+export function useGuardians(search: string, page: number, studentId?: string) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...guardiansKey, { search, page, studentId }],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await unwrap(
+        client.GET('/guardians', {
+          params: {
+            query: {
+              page,
+              per_page: perPage,
+              ...(search ? { search } : {}),
+              ...(studentId ? { student_id: studentId } : {}),
+            },
+          },
+        }),
+      );
+      return { rows: answer.data, meta: answer.meta };
+    },
+  });
+}
+
+/** A student found by the picker: who, and their class. */
+export interface StudentChoice {
+  id: string;
+  name: string;
+  detail: string;
+}
+
+/** Students matching what was typed (two letters or more), for linking to a guardian. */
+export function useStudentChoices(search: string) {
+  const client = useApi();
+  const typed = search.trim();
+  return useQuery({
+    queryKey: ['student', 'choices', typed],
+    enabled: typed.length >= 2,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<StudentChoice[]> => {
+      const answer = await unwrap(
+        client.GET('/student', { params: { query: { search: typed, per_page: 8, page: 1 } } }),
+      );
+      return flatten(answer.data).map((s) => ({
+        id: s.queryId,
+        name: s.fullname,
+        detail: [s.admission_number, s.present_class, s.sub_class].filter(Boolean).join(' · '),
+      }));
+    },
+  });
+}
+
+/** Adds a guardian, or links the one the school has with that e-mail or phone (`matched`). */
+export function useCreateGuardian() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuardianInput) => unwrap(client.POST('/guardians', { body })),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: guardiansKey });
+      if (answer.message) toast.success(answer.message);
+    },
+  });
+}
+
+export function useUpdateGuardian() {
+  const client = useApi();
+  return useChange(
+    guardiansKey,
+    (input: { id: string; body: GuardianUpdate }) =>
+      unwrap(
+        client.PATCH('/guardians/{id}', { params: { path: { id: input.id } }, body: input.body }),
+      ),
+    'Guardian saved',
+  );
+}
+
+export function useLinkGuardian() {
+  const client = useApi();
+  return useChange(
+    guardiansKey,
+    (input: { id: string; studentId: string; relationship: Relationship; feeContact: boolean }) =>
+      unwrap(
+        client.PUT('/guardians/{id}/children/{student_id}', {
+          params: { path: { id: input.id, student_id: input.studentId } },
+          body: { relationship: input.relationship, fee_contact: input.feeContact },
+        }),
+      ),
+    'Guardian linked',
+  );
+}
+
+export function useUnlinkGuardian() {
+  const client = useApi();
+  return useChange(
+    guardiansKey,
+    (input: { id: string; studentId: string; studentName: string }) =>
+      unwrap(
+        client.DELETE('/guardians/{id}/children/{student_id}', {
+          params: { path: { id: input.id, student_id: input.studentId } },
+        }),
+      ),
+    (input) => `Unlinked from ${input.studentName}`,
+  );
+}
+
+/** Sends the invitation again; the server says whether anything reaches the guardian. */
+export function useInviteGuardian() {
+  const client = useApi();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(client.POST('/guardians/{id}/invitation', { params: { path: { id } } })),
+    onSuccess: (answer) => toast(answer.message ?? 'Invitation sent.', 'success'),
+    onError: (error) => toast.error(error.message),
+  });
+}
