@@ -194,3 +194,62 @@ export function useStudentAttendance(studentId: string, term: Schema<'Term'>, se
       ).data.attributes,
   });
 }
+
+export type Holiday = Schema<'SchoolHolidayRecord'>;
+export const holidayKey = ['attendance-holidays'] as const;
+
+/** Saves the fields changed; the answer is the settings as saved (put in the cache). */
+export function useSaveAttendanceSettings() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Schema<'AttendanceSettingsInput'>) =>
+      (await unwrap(client.PUT('/attendance/settings', { body }))).data.attributes,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(attendanceKeys.settings, saved);
+      toast.success('Attendance settings saved');
+    },
+  });
+}
+
+export function useHolidays() {
+  const client = useApi();
+  return useQuery({
+    queryKey: holidayKey,
+    queryFn: async () => (await unwrap(client.GET('/attendance/holidays'))).data,
+  });
+}
+
+export function useAddHoliday() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Schema<'SchoolHolidayInput'>) =>
+      (await unwrap(client.POST('/attendance/holidays', { body }))).data,
+    onSuccess: (added) => {
+      queryClient.setQueryData<Holiday[]>(holidayKey, (old) =>
+        [...(old ?? []), added].sort((a, b) =>
+          a.attributes.starts.localeCompare(b.attributes.starts),
+        ),
+      );
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.register });
+      toast.success(`${added.attributes.name} added`);
+    },
+  });
+}
+
+export function useRemoveHoliday() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      unwrap(client.DELETE('/attendance/holidays/{id}', { params: { path: { id } } })),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<Holiday[]>(holidayKey, (old) =>
+        (old ?? []).filter((h) => h.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.register });
+      toast.success('Holiday removed');
+    },
+  });
+}
