@@ -58,7 +58,7 @@ export function FamilyStatementView({
               Paid
             </Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">Owed</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell className="sm-hide-mobile">Status</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -76,7 +76,7 @@ export function FamilyStatementView({
                 {formatNaira(line.paid)}
               </Table.Cell>
               <Table.Cell justify="end">{formatNaira(line.balance)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell className="sm-hide-mobile">
                 <Badge
                   color={STATUS[line.status].color}
                   variant="soft"

@@ -4,8 +4,9 @@ import { orNull } from '../../components/queries.ts';
 import type { SessionUser } from '../../lib/auth.tsx';
 import type { Population } from './home.view.tsx';
 
-/** Students see no population figures. */
-export const seesPopulation = (user: Pick<SessionUser, 'role'>) => user.role !== 'student';
+/** Students and guardians see no population figures. */
+export const seesPopulation = (user: Pick<SessionUser, 'role'>) =>
+  user.role !== 'student' && user.role !== 'guardian';
 
 /** Home's three requests, shared by the screen and by the prefetch that starts with its code. */
 export function homeQueries(client: SchoolmatesClient) {
