@@ -22,6 +22,10 @@
  *      the same cards without the logo, a blank page with only the two fonts embedded (jsPDF
  *      parses and subsets them per document), and a blank page with only the logo as jsPDF
  *      embeds it without the app's cache (decoded and split into colour and alpha per document).
+ *   5. report cards anyone can verify (issue 31): the first class released (each card's code,
+ *      PIN and Ed25519 statement issued in the release's transaction), its class PDF with every
+ *      card's QR code beside the same without, and the public check of a code (GET
+ *      /api/verify/{code}) and of a code with its PIN (POST), READS times in sequence each.
  * HTTP figures are the client's round trip; "server" is Fastify's reply.elapsedTime of the same
  * requests. The seed ends with ANALYZE (as autovacuum does on PostgreSQL and the server's
  * own periodic ANALYZE does on PGlite); ANALYZE=0 leaves the tables without statistics, as
@@ -29,6 +33,7 @@
  *
  *   pnpm --filter @schoolmates/api bench:results   (or `pnpm bench`, which runs every bench)
  */
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -158,6 +163,13 @@ interface ClassPdf {
   cpuMs: number;
   kb: number;
 }
+/** Issue 31: the class's release with its codes, and the public checks of a code. */
+interface Verification {
+  releaseMs: number;
+  cards: number;
+  lookup: Latency;
+  pin: Latency;
+}
 interface Report {
   label: string;
   seedMs: number;
@@ -168,6 +180,8 @@ interface Report {
   whole: SchoolTimes[];
   pdfs: Pdfs[];
   classPdf: ClassPdf;
+  classPdfWithoutQr: ClassPdf;
+  verification: Verification;
 }
 
 // ---------------------------------------------------------------- the school logo
@@ -249,6 +263,9 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     logLevel: 'silent',
     signInPerMinute: 1_000_000,
     listsPerMinute: 1_000_000_000,
+    verificationsPerMinute: 1_000_000_000,
+    // seals the report-card signing key and derives the cards' PINs (issue 31)
+    messagesSecretKey: randomBytes(32),
   };
   const outbox = await openOutbox(database, { maintain: false });
   const app = await buildApp({
@@ -451,6 +468,17 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     });
   }
 
+  // 5 (first part). The first class released: its cards' codes are issued in the release.
+  const releaseT0 = performance.now();
+  await call('PATCH', '/release/result', admin, {
+    term: TERM,
+    session: SESSION,
+    period: 'Second Half',
+    class_id: String(first.id),
+    sub_class: 'A',
+  });
+  const releaseMs = performance.now() - releaseT0;
+
   // 4. Report cards of the class, read as the results screen reads them.
   const info = (await call<S['SchoolItem']>('GET', '/school', admin)).data.attributes;
   const gradePoints: GradePointBand[] = (
@@ -478,6 +506,25 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
     ).data.attributes;
     cards.push({ school: schoolInfo, result: result as AnyResult, gradePoints, cumulative });
   }
+
+  // 5. The public check of a released card: its code (facts), and its code with its PIN.
+  const seals = cards.flatMap((c) => (c.result.verification ? [c.result.verification] : []));
+  if (seals.length === 0) throw new Error('The released cards carry no verification code');
+  const sealOf = (i: number) => seals[i % seals.length] as NonNullable<AnyResult['verification']>;
+  const open = async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${base}${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return answer.json();
+  };
+  const lookup = await sequence(20, READS, (i) => open('GET', `/verify/${sealOf(i).code}`));
+  const pin = await sequence(20, READS, (i) =>
+    open('POST', `/verify/${sealOf(i).code}`, { pin: sealOf(i).pin }),
+  );
   await app.close();
 
   const pdfs: Pdfs[] = [];
@@ -531,28 +578,41 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
   );
 
   // The whole class arm (PER_CLASS cards) in one PDF, as staff download it.
-  const classWall: number[] = [];
-  const classCpu: number[] = [];
-  let classBytes = 0;
-  for (let run = 0; run <= CLASS_RUNS; run++) {
-    const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
-    classBytes = (await classReportCardsPdf(cardsWithLogo, 'Report cards')).size;
-    const cpu = process.cpuUsage(cpu0);
-    if (run === 0) continue; // warm-up
-    classWall.push(performance.now() - t0);
-    classCpu.push((cpu.user + cpu.system) / 1000);
-  }
+  // Its cards carry their QR codes (released above); then the same cards without.
+  const classRuns = async (list: ReportCardData[]): Promise<ClassPdf> => {
+    const classWall: number[] = [];
+    const classCpu: number[] = [];
+    let classBytes = 0;
+    for (let run = 0; run <= CLASS_RUNS; run++) {
+      const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
+      classBytes = (await classReportCardsPdf(list, 'Report cards')).size;
+      const cpu = process.cpuUsage(cpu0);
+      if (run === 0) continue; // warm-up
+      classWall.push(performance.now() - t0);
+      classCpu.push((cpu.user + cpu.system) / 1000);
+    }
+    return {
+      cards: list.length,
+      wallMs: median(classWall),
+      cpuMs: median(classCpu),
+      kb: classBytes / 1024,
+    };
+  };
+  const classPdf = await classRuns(cardsWithLogo);
+  const classPdfWithoutQr = await classRuns(
+    cardsWithLogo.map(({ result: { verification: _, ...result }, ...card }) => ({
+      ...card,
+      result: result as AnyResult,
+    })),
+  );
 
   return {
     label,
     seedMs,
-    classPdf: {
-      cards: cardsWithLogo.length,
-      wallMs: median(classWall),
-      cpuMs: median(classCpu),
-      kb: classBytes / 1024,
-    },
+    classPdf,
+    classPdfWithoutQr,
+    verification: { releaseMs, cards: seals.length, lookup, pin },
     school,
     save,
     broadsheet,
@@ -635,11 +695,27 @@ function print(r: Report) {
   );
   row('  the same in CPU time of this process', ms(r.classPdf.cpuMs), `${today.classCpuMs} ms`, '');
   row(
+    `  the same cards without their QR codes (${r.classPdfWithoutQr.kb.toFixed(0)} kB)`,
+    ms(r.classPdfWithoutQr.wallMs),
+    '',
+    '',
+  );
+  row('    in CPU time of this process', ms(r.classPdfWithoutQr.cpuMs), '', '');
+  row(
     `whole school in one pass, ${r.school.classes.length} classes (today: 40)`,
     ms(onePass.total),
     `${today.onePassMs} ms`,
     r.label === 'PostgreSQL' ? '≤ 150 ms' : '≤ 250 ms',
   );
+  const v = r.verification;
+  console.log(
+    `\n  ${'report cards anyone can verify (issue 31)'.padEnd(52)} ${'HTTP p50'.padStart(9)} ${'HTTP p99'.padStart(9)} ${'server p50'.padStart(10)} ${'server p99'.padStart(10)}   target`,
+  );
+  console.log(
+    `  ${`PATCH /release/result, ${v.cards} cards signed (1×)`.padEnd(52)} ${ms(v.releaseMs).padStart(9)}`,
+  );
+  latency(`GET /verify/{code}, facts (${v.lookup.n}×)`, v.lookup, '≤ 10 ms p50');
+  latency(`POST /verify/{code} with the PIN, figures (${v.pin.n}×)`, v.pin, '≤ 10 ms p50');
 }
 
 const reports = await onEachDatabase(PG_URL, benchDatabase);

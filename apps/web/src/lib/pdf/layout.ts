@@ -112,6 +112,8 @@ const marks = new Set<PropertyKey>([
 ]);
 const noMark = () => {};
 const measuringPasses = new WeakSet<Doc>();
+/** Whether `doc` is a measuring pass: what writes to the page directly must not. */
+export const isMeasuring = (doc: Doc) => measuringPasses.has(doc);
 
 /** The document as a measuring pass sees it: fonts and text widths, but nothing drawn. */
 function measuring(doc: Doc): Doc {
