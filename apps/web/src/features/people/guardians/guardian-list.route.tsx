@@ -5,47 +5,19 @@ import { fieldErrorsOf } from '../../../components/form.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.tsx';
-import {
-  AddGuardianDialog,
-  ContactsDialog,
-  LinkChildDialog,
-  type StudentPicking,
-} from './guardian-dialogs.view.tsx';
+import { AddGuardianDialog, ContactsDialog, LinkChildDialog } from './guardian-dialogs.view.tsx';
 import { GuardianListView } from './guardian-list.view.tsx';
 import {
+  failureOf,
   type Guardian,
   useCreateGuardian,
   useGuardians,
   useInviteGuardian,
   useLinkGuardian,
-  useStudentChoices,
+  useStudentPicking,
   useUnlinkGuardian,
   useUpdateGuardian,
 } from './guardians.api.ts';
-
-/** Why a call failed when no field says (a 409, a 404), or null. */
-export function failureOf(error: Error | null) {
-  if (!error || Object.keys(fieldErrorsOf(error)).length > 0) return null;
-  return error.message;
-}
-
-/** The student search of a dialog's picker. */
-export function useStudentPicking(): StudentPicking {
-  const [search, setSearch] = useState('');
-  const choices = useStudentChoices(search);
-  return {
-    search,
-    onSearch: setSearch,
-    choices:
-      search.trim().length < 2
-        ? null
-        : choices.isPending
-          ? { status: 'loading' }
-          : choices.isError
-            ? { status: 'error', message: choices.error.message }
-            : { status: 'ready', data: choices.data },
-  };
-}
 
 export default function GuardianListRoute() {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,10 @@
 /** The school's parents and guardians (issue 28): one hook per call, with its query key. */
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
+import type { Loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { toast } from '../../../lib/toast.tsx';
 
@@ -127,4 +130,27 @@ export function useInviteGuardian() {
     onSuccess: (answer) => toast(answer.message ?? 'Invitation sent.', 'success'),
     onError: (error) => toast.error(error.message),
   });
+}
+
+/** Why a call failed when no field says (a 409, a 404), or null. */
+export function failureOf(error: Error | null) {
+  if (!error || Object.keys(fieldErrorsOf(error)).length > 0) return null;
+  return error.message;
+}
+
+/** The student search of a dialog's picker. */
+export function useStudentPicking() {
+  const [search, setSearch] = useState('');
+  const choices = useStudentChoices(search);
+  return {
+    search,
+    onSearch: setSearch,
+    choices: (search.trim().length < 2
+      ? null
+      : choices.isPending
+        ? { status: 'loading' }
+        : choices.isError
+          ? { status: 'error', message: choices.error.message }
+          : { status: 'ready', data: choices.data }) as Loadable<StudentChoice[]> | null,
+  };
 }

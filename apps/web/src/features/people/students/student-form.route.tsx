@@ -1,3 +1,4 @@
+import { Flex } from '@radix-ui/themes';
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import {
   useCurrentAcademicPeriod,
 } from '../../../lib/lookups.ts';
 import { paths } from '../../../lib/paths.ts';
+import { StudentGuardians } from '../guardians/student-guardians.tsx';
 import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
 import { type ClassChoice, studentFields } from './student-form.view.tsx';
 import { type Student, studentsKey, useAdmissionNumberSettings } from './students.api.ts';
@@ -90,82 +92,98 @@ export default function StudentFormRoute() {
     current.isPending ||
     (choosesCampus && campuses.isPending);
   return (
-    <FormScreen
-      key={formKey}
-      fields={studentFields({
-        campuses: choosesCampus
-          ? (campuses.data ?? []).map((c) => ({ value: c.queryId, label: c.name }))
-          : null,
-        classes: classChoices,
-        sessions,
-        autoNumber: numbering.data?.auto_generate ?? false,
-        today: today(),
-      })}
-      mode={id ? 'edit' : 'create'}
-      noun="student"
-      status={pending ? 'loading' : id && !record ? 'error' : 'ready'}
-      error={
-        id && !record
-          ? 'Open this student from the student list to edit them.'
-          : classes.error?.message
-      }
-      initial={
-        record
-          ? {
-              firstname: record.firstname,
-              surname: record.surname,
-              middlename: record.middlename ?? '',
-              gender: record.gender,
-              dob: record.dob,
-              admission_number: record.admission_number,
-              class_id: record.class_id ?? '',
-              sub_class: record.sub_class ?? '',
-              session_admitted: record.session_admitted,
-              state: record.state ?? '',
-              phone_number: record.phone_number ?? '',
-              email_address: record.email_address ?? '',
-              home_address: record.home_address ?? '',
-            }
-          : {
-              session_admitted: session ?? sessions[3]?.value ?? '',
-              ...(choosesCampus && user ? { campus_id: user.campus_id } : {}),
-            }
-      }
-      busy={save.isPending}
-      errors={fieldErrorsOf(save.error)}
-      onCancel={() => navigate(paths.students)}
-      onSubmit={(v) => {
-        const body: Schema<'StudentInput'> = {
-          firstname: String(v.firstname),
-          surname: String(v.surname),
-          middlename: optional(v.middlename),
-          gender: v.gender as Schema<'Gender'>,
-          dob: String(v.dob),
-          class_id: String(v.class_id),
-          sub_class: optional(v.sub_class),
-          session_admitted: String(v.session_admitted),
-          state: optional(v.state),
-          phone_number: optional(v.phone_number),
-          email_address: optional(v.email_address),
-          home_address: optional(v.home_address),
-          ...(optional(v.admission_number) ? { admission_number: String(v.admission_number) } : {}),
-          ...(choosesCampus ? { campus_id: String(v.campus_id) } : {}),
-        };
-        save.mutate(body, {
-          onSuccess: (answer) => {
-            if (id) {
-              navigate(paths.students);
-              return;
-            }
-            const s = flatten((answer as Schema<'StudentCreatedItem'>).data);
-            setCreated({
-              fullname: s.fullname,
-              username: s.username,
-              one_time_password: s.one_time_password,
-            });
-          },
-        });
-      }}
-    />
+    <Flex direction="column" gap="6">
+      <FormScreen
+        key={formKey}
+        fields={studentFields({
+          campuses: choosesCampus
+            ? (campuses.data ?? []).map((c) => ({ value: c.queryId, label: c.name }))
+            : null,
+          classes: classChoices,
+          sessions,
+          autoNumber: numbering.data?.auto_generate ?? false,
+          today: today(),
+        })}
+        mode={id ? 'edit' : 'create'}
+        noun="student"
+        status={pending ? 'loading' : id && !record ? 'error' : 'ready'}
+        error={
+          id && !record
+            ? 'Open this student from the student list to edit them.'
+            : classes.error?.message
+        }
+        initial={
+          record
+            ? {
+                firstname: record.firstname,
+                surname: record.surname,
+                middlename: record.middlename ?? '',
+                gender: record.gender,
+                dob: record.dob,
+                admission_number: record.admission_number,
+                class_id: record.class_id ?? '',
+                sub_class: record.sub_class ?? '',
+                session_admitted: record.session_admitted,
+                state: record.state ?? '',
+                phone_number: record.phone_number ?? '',
+                email_address: record.email_address ?? '',
+                home_address: record.home_address ?? '',
+              }
+            : {
+                session_admitted: session ?? sessions[3]?.value ?? '',
+                ...(choosesCampus && user ? { campus_id: user.campus_id } : {}),
+              }
+        }
+        busy={save.isPending}
+        errors={fieldErrorsOf(save.error)}
+        onCancel={() => navigate(paths.students)}
+        onSubmit={(v) => {
+          const body: Schema<'StudentInput'> = {
+            firstname: String(v.firstname),
+            surname: String(v.surname),
+            middlename: optional(v.middlename),
+            gender: v.gender as Schema<'Gender'>,
+            dob: String(v.dob),
+            class_id: String(v.class_id),
+            sub_class: optional(v.sub_class),
+            session_admitted: String(v.session_admitted),
+            state: optional(v.state),
+            phone_number: optional(v.phone_number),
+            email_address: optional(v.email_address),
+            home_address: optional(v.home_address),
+            ...(optional(v.admission_number)
+              ? { admission_number: String(v.admission_number) }
+              : {}),
+            ...(choosesCampus ? { campus_id: String(v.campus_id) } : {}),
+          };
+          save.mutate(body, {
+            onSuccess: (answer) => {
+              if (id) {
+                navigate(paths.students);
+                return;
+              }
+              const s = flatten((answer as Schema<'StudentCreatedItem'>).data);
+              setCreated({
+                fullname: s.fullname,
+                username: s.username,
+                one_time_password: s.one_time_password,
+              });
+            },
+          });
+        }}
+      />
+      {id && record && (
+        // The student's parents and guardians (issue 28), beside the details.
+        <StudentGuardians
+          student={{
+            id,
+            name: record.fullname,
+            detail: [record.admission_number, record.present_class, record.sub_class]
+              .filter(Boolean)
+              .join(' · '),
+          }}
+        />
+      )}
+    </Flex>
   );
 }
