@@ -10,6 +10,7 @@ import { announcementFields } from '../features/announcements/announcements.view
 import { bankFields } from '../features/finance/banks/banks.view.tsx';
 import { noteFields } from '../features/lesson-notes/lesson-notes.view.tsx';
 import { channelFields } from '../features/messages/message-channels.view.tsx';
+import { contactFields } from '../features/people/guardians/guardian-dialogs.view.tsx';
 import { staffFields } from '../features/people/staff/staff-form.route.tsx';
 import { studentFields } from '../features/people/students/student-form.view.tsx';
 import { periodFields } from '../features/setup/academic/academic-period.view.tsx';
@@ -31,6 +32,7 @@ const forms: [string, ContractSchema, FieldSpec[]][] = [
   ['lesson note', 'LessonNoteInput', noteFields('lessonNote')],
   ['flip class', 'FlipClassInput', noteFields('flipClass')],
   ['staff', 'StaffInput', staffFields([], [])],
+  ['guardian contacts', 'GuardianUpdate', contactFields],
   ['SMS', 'MessageChannelInput', channelFields('sms', null)],
   ['WhatsApp', 'MessageChannelInput', channelFields('whatsapp', null)],
   [
