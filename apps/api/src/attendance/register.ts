@@ -1,4 +1,5 @@
 /** A register as the contract answers it: the arm's students with their marks (none while not taken). */
+import type { SchoolDay } from '@schoolmates/domain/attendance';
 import type { Schema } from '@schoolmates/sdk';
 import { type DbOrTx, together } from '../db/client.ts';
 import { record } from '../http/envelope.ts';
@@ -17,24 +18,35 @@ type DaySession = Schema<'AttendanceDaySession'>;
 export const lockedReason = (term: string, session: string, names: string[]) =>
   `The ${term} ${session} results of ${names.join(', ')} are released, so the term's register is locked for them; withhold the results first to change it.`;
 
+type Students = Awaited<ReturnType<typeof studentsOfArm>>;
+type Marks = Awaited<ReturnType<typeof marksOf>>;
+
+/**
+ * The register of an arm, day and session. A save passes what it has just read and written
+ * (`known`: the students, the day, the marks; nothing released, or it would have been refused),
+ * so its answer reads only who took it.
+ */
 export async function registerOf(
   db: DbOrTx,
   arm: Arm & { className: string },
   day: string,
   daySession: DaySession,
+  known?: { students: Students; open: SchoolDay; marks: Marks },
 ): Promise<Schema<'AttendanceRegisterRecord'>> {
-  const [found, students, open] = await together(
-    db,
-    () => registerRow(db, arm, day, daySession),
-    () => studentsOfArm(db, arm),
-    () => schoolDay(db, arm.schId, arm.campusId, day),
-  );
-  const marks = found ? await marksOf(db, arm.schId, found.register.id) : [];
+  const [found, students, open] = known
+    ? [await registerRow(db, arm, day, daySession), known.students, known.open]
+    : await together(
+        db,
+        () => registerRow(db, arm, day, daySession),
+        () => studentsOfArm(db, arm),
+        () => schoolDay(db, arm.schId, arm.campusId, day),
+      );
+  const marks = known ? known.marks : found ? await marksOf(db, arm.schId, found.register.id) : [];
   const markOf = new Map(marks.map((m) => [m.studentId, m]));
   const term = found?.register.term ?? (open.open ? open.term : null);
   const session = found?.register.session ?? (open.open ? open.session : null);
   const released =
-    term && session
+    term && session && !known
       ? await releasedEndTerm(
           db,
           arm.schId,

@@ -12,7 +12,7 @@ import { audit } from '../audit/audit.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, together } from '../db/client.ts';
 import { conflict, type FieldErrors, HttpError, invalid } from '../http/errors.ts';
 import { notify, type Telling } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
@@ -48,15 +48,19 @@ export async function takeRegister(
   const day = body.date;
   const today = schoolDate(now);
   if (day > today) throw invalid({ date: ['is after today: a register is taken on the day'] });
-  const open = await schoolDay(db, auth.schId, arm.campusId, day);
+  // Independent reads side by side (each on a connection of the pool).
+  const [open, settings, students] = await together(
+    db,
+    () => schoolDay(db, auth.schId, arm.campusId, day),
+    () => settingsOf(db, auth.schId),
+    () => studentsOfArm(db, arm),
+  );
   if (!open.open) throw invalid({ date: [open.reason] }, open.reason);
-  const settings = await settingsOf(db, auth.schId);
   if (body.day_session === 'afternoon' && settings.sessionsPerDay < 2) {
     throw invalid({ day_session: ['the school keeps one register a day, in the morning'] });
   }
 
   // Every mark: a student of this arm, once; a reason for an excused absence only.
-  const students = await studentsOfArm(db, arm);
   const ofArm = new Map(students.map((s) => [String(s.id), s]));
   const errors: FieldErrors = {};
   const given = new Map<string, { mark: Mark; reason: string | null }>();
@@ -152,5 +156,5 @@ export async function takeRegister(
       });
     }
   });
-  return registerOf(db, arm, day, body.day_session);
+  return registerOf(db, arm, day, body.day_session, { students, open, marks });
 }
