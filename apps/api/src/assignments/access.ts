@@ -32,6 +32,16 @@ export const assignmentCaller = (auth: Auth): AssignmentCaller => ({
   userId: auth.userId,
 });
 
+/**
+ * A guardian reads their child's published results as the child would (issue 28); any other
+ * student, or none named, is not there for them.
+ */
+export function childCaller(auth: Auth, studentId: string | undefined): AssignmentCaller {
+  const child = auth.children.find((id) => String(id) === studentId);
+  if (child === undefined) throw notFound('Student');
+  return { role: 'student', schId: auth.schId, userId: child };
+}
+
 /** A teacher of the set's subject in its class arm and session, or the arm's class teacher. */
 const taughtBy = (teacherId: bigint): SQL => sql`(exists (
   select 1 from ${teacherSubjects} ts

@@ -9,6 +9,7 @@ import {
   assignmentCaller,
   checkStudent,
   checkTeachesClass,
+  childCaller,
 } from '../assignments/access.ts';
 import {
   listAnswers,
@@ -200,7 +201,8 @@ export const assignmentsHandlers = {
     );
   },
   getAssignmentPerformance: async ({ db, auth, query }) => {
-    const caller = assignmentCaller(auth);
+    const caller =
+      auth.role === 'guardian' ? childCaller(auth, query.student_id) : assignmentCaller(auth);
     const filter: SubmissionFilter = {
       period: query.period,
       term: query.term,

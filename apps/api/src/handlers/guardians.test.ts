@@ -221,6 +221,24 @@ describe('what a guardian reads', () => {
       checked++;
       if (res.statusCode !== 404) leaks.push(`${operation}: ${res.statusCode}`);
     }
+    const term = { period: 'Second Half', term: 'First Term', session: '2025/2026' };
+    for (const [what, asked] of [
+      ['another family', { student_id: otherFamilysChild }],
+      ['another school', { student_id: otherSchoolsChild }],
+      ['no child named', {}],
+    ] as const) {
+      const res = await t.call('GET', '/assignment-performance', {
+        token,
+        query: { ...term, ...asked },
+      });
+      checked++;
+      if (res.statusCode !== 404) leaks.push(`getAssignmentPerformance ${what}: ${res.statusCode}`);
+    }
+    const ownSeries = await t.call('GET', '/assignment-performance', {
+      token,
+      query: { ...term, student_id: child },
+    });
+    expect(ownSeries.statusCode, ownSeries.body).toBe(200);
     for (const url of ['/invoice', '/payment']) {
       const res = await t.call('GET', url, { token, query: { student_id: otherFamilysChild } });
       checked++;

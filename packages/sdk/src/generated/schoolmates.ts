@@ -1986,6 +1986,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logo of a checked report card's school
+         * @description The logo of the card's school as the check page shows it, for anyone holding the card's
+         *     code (the school's stored images are otherwise for its signed-in users only). 404 when
+         *     no card has the code or its school has no stored logo. Limited per address, as look-ups
+         *     are (429); not logged as a check.
+         */
+        get: operations["getReportCardLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verification-keys": {
         parameters: {
             query?: never;
@@ -3514,6 +3537,8 @@ export interface paths {
          *     `question_type` is given.
          *
          *     - A student gets their own series (`class_id` and `student_id` are ignored).
+         *     - A guardian names one of their linked children with `student_id` and gets that child's
+         *       series, as the child would (any other student is 404).
          *     - A teacher names a class (`class_id`, optionally `sub_class`) and gets the class's mean
          *       over the subjects they teach there, or one student of it with `student_id`. 403 for a
          *       class or student they do not teach.
@@ -12569,6 +12594,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReportCardLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A report card's verification code as printed (`SM-12-7K3Q-92XD-4HNP`); letters in either case. */
+                code: components["parameters"]["verification_code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo's bytes. */
+            200: {
+                headers: {
+                    /** @description Always `nosniff`. */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -13,20 +13,30 @@ export default function PerformanceRoute() {
   return useAuth().user?.role === 'student' ? <StudentPerformance /> : <ClassPerformance />;
 }
 
-function StudentPerformance() {
+/**
+ * A student's performance over the weeks: the signed-in student's own, or (`child`) a guardian's
+ * child's (issue 28).
+ */
+export function StudentPerformance({ child }: { child?: { id: string; firstname: string } }) {
   const client = useApi();
   const [choice, setChoice] = useChosenPeriod();
   const series = useQuery({
-    queryKey: [...assignmentKeys.all, 'performance', 'me', choice],
+    queryKey: [...assignmentKeys.all, 'performance', child?.id ?? 'me', choice],
     queryFn: async () =>
-      (await unwrap(client.GET('/assignment-performance', { params: { query: choice } }))).data,
+      (
+        await unwrap(
+          client.GET('/assignment-performance', {
+            params: { query: child ? { ...choice, student_id: child.id } : choice },
+          }),
+        )
+      ).data,
   });
   return (
     <>
       <PeriodPicker value={choice} onChange={setChoice} />
       <div style={{ marginTop: 16 }}>
         <PerformanceView
-          title="Your performance"
+          title={child ? `${child.firstname}’s performance` : 'Your performance'}
           data={loadable(series)}
           onRetry={() => void series.refetch()}
         />

@@ -14,25 +14,29 @@ type Child = Schema<'FamilyChild'>;
  */
 export function FamilyChildRoute({
   results,
+  assignments,
   fees,
 }: {
   results: (child: Child) => ReactNode;
+  assignments: (child: Child) => ReactNode;
   fees: (child: Child) => ReactNode;
 }) {
   const { studentId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const family = useFamilyChildren();
-  const tab: FamilyTab = params.get('tab') === 'fees' ? 'fees' : 'results';
+  const asked = params.get('tab');
+  const tab: FamilyTab = asked === 'fees' || asked === 'assignments' ? asked : 'results';
   return (
     <FamilyChildView
       family={loadable(family)}
       studentId={studentId}
       tab={tab}
       onSwitch={(id) => navigate({ pathname: paths.familyChild(id), search: params.toString() })}
-      onTab={(next) => setParams(next === 'fees' ? { tab: 'fees' } : {}, { replace: true })}
+      onTab={(next) => setParams(next === 'results' ? {} : { tab: next }, { replace: true })}
       onRetry={() => void family.refetch()}
       results={results}
+      assignments={assignments}
       fees={fees}
     />
   );

@@ -6,11 +6,12 @@ import { EmptyState, ErrorState, LoadingRows } from '../../components/states.tsx
 import { ChildSwitcher } from './child-switcher.view.tsx';
 
 type Child = Schema<'FamilyChild'>;
-export type FamilyTab = 'results' | 'fees';
+export type FamilyTab = 'results' | 'assignments' | 'fees';
 
 /**
  * One child's page for their guardian: the switcher between children, then the child's
- * report cards or fees (the sections are the student's own screens, given by the app).
+ * report cards, assignment performance or fees (the sections are the student's own screens,
+ * given by the app).
  */
 export function FamilyChildView({
   family,
@@ -20,6 +21,7 @@ export function FamilyChildView({
   onTab,
   onRetry,
   results,
+  assignments,
   fees,
 }: {
   /** The guardian's children. */
@@ -30,6 +32,7 @@ export function FamilyChildView({
   onTab: (tab: FamilyTab) => void;
   onRetry?: () => void;
   results: (child: Child) => ReactNode;
+  assignments: (child: Child) => ReactNode;
   fees: (child: Child) => ReactNode;
 }) {
   if (family.status === 'loading') return <LoadingRows columns={3} rows={3} />;
@@ -61,11 +64,17 @@ export function FamilyChildView({
       <Tabs.Root value={tab} onValueChange={(value) => onTab(value as FamilyTab)}>
         <Tabs.List>
           <Tabs.Trigger value="results">Report cards</Tabs.Trigger>
+          <Tabs.Trigger value="assignments">Assignments</Tabs.Trigger>
           <Tabs.Trigger value="fees">Fees</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="results">
           <Flex direction="column" pt="4">
             {results(child)}
+          </Flex>
+        </Tabs.Content>
+        <Tabs.Content value="assignments">
+          <Flex direction="column" pt="4">
+            {assignments(child)}
           </Flex>
         </Tabs.Content>
         <Tabs.Content value="fees">

@@ -49,6 +49,7 @@ const childProps = {
   onSwitch: fn(),
   onTab: fn(),
   results: section('report cards'),
+  assignments: section('assignment performance'),
   fees: section('invoices and receipts'),
 };
 
@@ -68,6 +69,9 @@ export const ChildReportCards: Story = {
 };
 export const ChildFees: Story = {
   render: () => <FamilyChildView {...childProps} family={ready([chidi, ada])} tab="fees" />,
+};
+export const ChildAssignments: Story = {
+  render: () => <FamilyChildView {...childProps} family={ready([chidi, ada])} tab="assignments" />,
 };
 export const ChildOnly: Story = {
   render: () => <FamilyChildView {...childProps} family={ready([chidi])} tab="results" />,
