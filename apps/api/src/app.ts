@@ -69,6 +69,7 @@ const WEBHOOKS: ReadonlySet<OperationId> = new Set<OperationId>([
 const VERIFICATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'getReportCardVerification',
   'checkReportCardPin',
+  'getReportCardLogo',
   'getVerificationKeys',
 ]);
 const RAW_BODY: ReadonlySet<OperationId> = new Set<OperationId>([

@@ -14,13 +14,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportCardChecks, results } from '../db/schema.ts';
+import { reportCardChecks, results, schools } from '../db/schema.ts';
 import { rotateSigningKey } from '../report-cards/signing-keys.ts';
 import { PIN_FAILURE_LIMIT } from '../report-cards/verify-card.ts';
 import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
+import { multipartForm, png } from '../test/file-samples.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -367,5 +369,46 @@ describe('withheld, then released again', () => {
     const fresh = (await card(ada)).verification;
     expect(kidOf(fresh.statement)).toBe(next.kid);
     await compactVerify(fresh.statement, createLocalJWKSet(keys));
+  });
+});
+
+describe('the school’s logo on the check page', () => {
+  it('is served for the card’s code to anyone, stored logos being for signed-in users only', async () => {
+    const codeBefore = (await card(student)).verification.code;
+    const noLogo = await t.call('GET', `/verify/${codeBefore}`);
+    expect(noLogo.json().data.attributes.school_logo).toBeNull();
+    expect((await t.call('GET', `/verify/${codeBefore}/logo`)).statusCode).toBe(404);
+    // The school's logo, uploaded by the superadmin (no call sets it yet: written as a school
+    // record keeps an upload, files/access.ts).
+    const bytes = png(4, 4);
+    const form = multipartForm([
+      { name: 'purpose', value: 'school_logo' },
+      { name: 'file', value: bytes, filename: 'crest.png' },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...form.headers, authorization: `Bearer ${await t.token('superadmin')}` },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await t.database.db
+      .update(schools)
+      .set({ logo: `/api/files/${uploaded.json().data.id}?disposition=inline` })
+      .where(eq(schools.id, t.ids.demo.schId));
+    expect((await withhold([student])).statusCode).toBe(200);
+    expect((await release([student])).statusCode).toBe(200);
+    const { code } = (await card(student)).verification;
+    const facts = (await t.call('GET', `/verify/${code}`)).json().data.attributes;
+    expect(facts.school_logo).toBe(`/api/verify/${code}/logo`);
+    const logo = await t.app.inject({ url: facts.school_logo });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload.equals(bytes)).toBe(true);
+    // the same file by its own address needs a sign-in
+    expect((await t.app.inject({ url: `/api/files/${uploaded.json().data.id}` })).statusCode).toBe(
+      401,
+    );
+    expect((await t.call('GET', '/verify/SM-1-0000-0000-0000/logo')).statusCode).toBe(404);
   });
 });

@@ -23,6 +23,7 @@ export const PUBLIC_OPERATIONS = [
   // report cards checked by their code (issue 31): anyone holding a card; limited per address
   'getReportCardVerification',
   'checkReportCardPin',
+  'getReportCardLogo',
   'getVerificationKeys',
 ] as const satisfies readonly OperationId[];
 export type PublicOperationId = (typeof PUBLIC_OPERATIONS)[number];

@@ -7,6 +7,7 @@
  */
 import type { components } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
+import { fileOfSchool } from '../files/files.queries.ts';
 import { record } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { isPin, parseCode, printedCode } from './codes.ts';
@@ -39,10 +40,23 @@ async function cardOf(db: DbOrTx, typed: string): Promise<VerificationRow> {
   return row;
 }
 
+/** A stored logo's file id (`/api/files/<id>?…`, files/access.ts), or null. */
+const storedLogoId = (logo: string | null) => /^\/api\/files\/(\d+)(?:\?|$)/.exec(logo ?? '')?.[1];
+
+/**
+ * The logo as the public page can show it: a stored logo through the card's own logo address
+ * (stored images are for signed-in users), a logo elsewhere on the web as it is.
+ */
+function publicLogo(code: string, logo: string | null): string | null {
+  if (storedLogoId(logo)) return `/api/verify/${code}/logo`;
+  return logo && /^https:\/\//.test(logo) ? logo : null;
+}
+
 function answer(row: VerificationRow, figures: S['VerifiedFigures'] | null) {
   const code = printedCode(row.schId, row.code);
   return record(code, {
     ...row.facts,
+    school_logo: publicLogo(code, row.facts.school_logo),
     code,
     status: row.replacedAt ? ('replaced' as const) : ('valid' as const),
     released_at: row.releasedAt.toISOString(),
@@ -95,4 +109,13 @@ export async function openCard(
     { pin: [`this is not the card’s PIN (${left} ${left === 1 ? 'try' : 'tries'} left)`] },
     'The PIN is not this report card’s.',
   );
+}
+
+/** The stored logo of the card's school (not logged as a check); 404 without one. */
+export async function cardLogo(db: DbOrTx, typed: string) {
+  const row = await cardOf(db, typed);
+  const id = storedLogoId(row.facts.school_logo);
+  const file = id ? await fileOfSchool(db, row.schId, BigInt(id)) : undefined;
+  if (!file?.contentType.startsWith('image/')) throw notFound('Logo');
+  return file;
 }
