@@ -496,6 +496,14 @@ export function ReportCard({ data }: { data: ReportCardData }) {
           <span>{r.campus}</span>
         )}
       </footer>
+      {r.verification && (
+        // issue 31: how anyone can check this card (the PDF prints the QR code too)
+        <p className="sm-report-check">
+          <strong>Check this report card</strong> at{' '}
+          <a href={r.verification.url}>{r.verification.url}</a> · PIN{' '}
+          <strong>{r.verification.pin}</strong> (shows the scores)
+        </p>
+      )}
     </article>
   );
 }

@@ -50,6 +50,24 @@ const results = (props: Partial<Parameters<typeof ResultsView>[0]>) => (
 );
 
 export const ReportCardStudent: Story = { render: () => results({}) };
+/** A released card with how anyone can check it (issue 31). */
+export const ReportCardWithCheckCode: Story = {
+  render: () =>
+    results({
+      card: ready({
+        ...card,
+        result: {
+          ...endTermResult,
+          verification: {
+            code: 'SM-1-7K3Q-92XD-4HNP',
+            pin: '04715382',
+            url: 'https://portal.example.ng/verify/SM-1-7K3Q-92XD-4HNP',
+            statement: 'eyJhbGciOiJFZERTQSJ9.e30.c2ln',
+          },
+        },
+      }),
+    }),
+};
 export const ReportCardStaff: Story = {
   render: () =>
     results({
