@@ -18,6 +18,7 @@ import { departments, preschoolSubjects, preschools, subjects } from './db/schem
 import { academicSetupHandlers } from './handlers/academic-setup.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { guardiansHandlers } from './handlers/guardians.ts';
 import { schoolSetupHandlers } from './handlers/school-setup.ts';
 import { staffHandlers } from './handlers/staff.ts';
 import { studentsHandlers } from './handlers/students.ts';
@@ -225,6 +226,16 @@ const CASES: Case[] = [
       expect: 404,
     }),
   ),
+  // Guardians (issue 28): another school's user is no guardian here, nor its student a child.
+  { op: 'listGuardians', param: 'student_id', request: () => ['GET', `/guardians?student_id=${their.student}`], expect: 'empty' },
+  { op: 'createGuardian', param: 'student_id', request: () => ['POST', '/guardians', { surname: 'Their', firstname: 'Mother', phone: '08039990000', children: [{ student_id: their.student, relationship: 'mother' }] }], expect: 404 },
+  { op: 'getGuardian', param: 'id', request: () => ['GET', `/guardians/${their.admin}`], expect: 404 },
+  { op: 'updateGuardian', param: 'id', request: () => ['PATCH', `/guardians/${their.admin}`, { firstname: 'X' }], expect: 404 },
+  { op: 'inviteGuardian', param: 'id', request: () => ['POST', `/guardians/${their.admin}/invitation`], expect: 404 },
+  { op: 'linkGuardian', param: 'id', request: () => ['PUT', `/guardians/${their.admin}/children/${t.ids.users.student}`, { relationship: 'mother' }], expect: 404 },
+  { op: 'linkGuardian', param: 'student_id', request: () => ['PUT', `/guardians/${t.ids.users.parent}/children/${their.student}`, { relationship: 'mother' }], expect: 404 },
+  { op: 'unlinkGuardian', param: 'id', request: () => ['DELETE', `/guardians/${their.admin}/children/${t.ids.users.student}`], expect: 404 },
+  { op: 'unlinkGuardian', param: 'student_id', request: () => ['DELETE', `/guardians/${t.ids.users.parent}/children/${their.student}`], expect: 404 },
   // Another school's id is 404, not the caller's own announcements (issue 12 point 9).
   {
     op: 'listAnnouncements',
@@ -253,6 +264,7 @@ const AREAS = new Set(
     ...academicSetupHandlers,
     ...staffHandlers,
     ...studentsHandlers,
+    ...guardiansHandlers,
     ...dashboardHandlers,
   }),
 );

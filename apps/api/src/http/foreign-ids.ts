@@ -49,6 +49,7 @@ const TABLES_OF_PATH: Record<string, readonly string[]> = {
   disablestudent: ['users'],
   enablestudent: ['users'],
   profile: ['users'],
+  guardians: ['users'],
   // a school's own announcements, and the portal's notices to one school (lesson-notes-schema.ts)
   announcements: ['school_announcements', 'announcements'],
   bank: ['finance_banks'],
@@ -68,6 +69,8 @@ const TABLES_OF_PATH: Record<string, readonly string[]> = {
   flipclass: ['lesson_notes'],
   files: ['files'],
   messages: ['messages'],
+  // the school's holidays (/attendance/holidays/{id}), the only id under /attendance
+  attendance: ['school_holidays'],
 };
 
 /**
@@ -94,9 +97,18 @@ function namedIds(req: FastifyRequest): [string, string, readonly string[]][] {
       if (isId(id)) out.push([field, String(id), tables]);
     }
   };
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value);
   for (const part of [req.params, req.query, req.body]) {
-    if (part && typeof part === 'object' && !Array.isArray(part)) {
-      for (const [field, value] of Object.entries(part)) add(field, value);
+    if (!isRecord(part)) continue;
+    for (const [field, value] of Object.entries(part)) {
+      add(field, value);
+      // A list of records names ids too (a guardian's `children: [{ student_id }]`).
+      if (Array.isArray(value)) {
+        for (const entry of value.filter(isRecord)) {
+          for (const [inner, id] of Object.entries(entry)) add(inner, id);
+        }
+      }
     }
   }
   return out;
