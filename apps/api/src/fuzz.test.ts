@@ -220,11 +220,11 @@ let sent = 0;
 async function tokenFor(role: string): Promise<string> {
   const known = tokens.get(role);
   if (known) return known;
-  // The demo users are named after their roles (seed/demo.ts).
+  // The demo users are named after their roles (seed/demo.ts), the guardian `parent`.
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username: role, password: DEMO_PASSWORD },
+    payload: { username: role === 'guardian' ? 'parent' : role, password: DEMO_PASSWORD },
   });
   const token = res.json().data.token as string;
   tokens.set(role, token);
