@@ -19,6 +19,7 @@ import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCardChecks, results, schools } from '../db/schema.ts';
 import { rotateSigningKey } from '../report-cards/signing-keys.ts';
+import { figuresHash } from '../report-cards/statement.ts';
 import { PIN_FAILURE_LIMIT } from '../report-cards/verify-card.ts';
 import { addPerson } from '../test/add-person.ts';
 import { conforms } from '../test/conforms.ts';
@@ -192,6 +193,11 @@ describe('a released report card', () => {
       },
     ]);
     expect(figures).toMatchObject({ total_score: 83, student_average: 83, position: 1 });
+    // the statement signs these figures: the SHA-256 of their canonical JSON
+    const claims = JSON.parse(
+      Buffer.from(seal.statement.split('.')[1] as string, 'base64url').toString(),
+    );
+    expect(figuresHash(figures)).toBe(claims.figures);
   });
 
   it('fails a tampered statement', async () => {
