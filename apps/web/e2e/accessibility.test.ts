@@ -120,6 +120,25 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'guardians',
+    user: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/people/guardians`);
+      await page.getByRole('rowheader').first().waitFor();
+    },
+  },
+  {
+    name: 'add guardian',
+    user: 'admin',
+    open: async (page) => {
+      await page.goto(`${portal.url}/people/guardians`);
+      await page.getByRole('button', { name: 'Add guardian' }).click();
+      await page.getByLabel('Find a student').fill('Chidi');
+      await page.getByRole('button', { name: /^Choose .*Chidi/ }).click();
+      await page.getByRole('combobox', { name: /^What they are to/ }).waitFor();
+    },
+  },
+  {
     name: 'score grid',
     user: 'teacher',
     open: async (page) => {

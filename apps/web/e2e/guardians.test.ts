@@ -127,7 +127,7 @@ describe.runIf(run)('guardians, staff side, in a real browser', () => {
     const page = await signedIn(browser, portal.url, 'account');
     await page.goto(`${portal.url}/people/guardians`);
     await expect.poll(() => row(page, /Danjuma Amaka/).textContent()).toContain('Danjuma Chidi');
-    for (const name of [/Add guardian/, /^Edit/, /^Link/, /^Unlink/, /invitation again/]) {
+    for (const name of [/Add guardian/, /^Edit/, /^Link/, /^Unlink/, /Invite again/]) {
       expect(await page.getByRole('button', { name }).count(), String(name)).toBe(0);
     }
   });

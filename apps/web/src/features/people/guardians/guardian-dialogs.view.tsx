@@ -104,7 +104,7 @@ function StudentPicker({
                 variant="soft"
                 disabled={chosen.includes(s.id)}
                 onClick={() => onPick(s)}
-                aria-label={`Choose ${s.name}`}
+                aria-label={`${chosen.includes(s.id) ? 'Chosen' : 'Choose'} ${s.name}`}
               >
                 {chosen.includes(s.id) ? 'Chosen' : 'Choose'}
               </Button>

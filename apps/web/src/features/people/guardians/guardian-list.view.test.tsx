@@ -21,7 +21,7 @@ describe('the Guardians page', () => {
     expect(within(ngozi).getByText('Signed in')).toBeTruthy();
     const funmi = screen.getByRole('row', { name: /Fúnmi/ });
     expect(within(funmi).getByText('Invited')).toBeTruthy();
-    expect(within(funmi).getByRole('button', { name: /invitation again/ })).toBeTruthy();
+    expect(within(funmi).getByRole('button', { name: /Invite again/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Add guardian/ })).toBeTruthy();
   });
 
@@ -32,7 +32,7 @@ describe('the Guardians page', () => {
       </StoryFrame>,
     );
     expect(screen.getByRole('row', { name: /Okafor Ngozi/ }).textContent).toContain('Okafor Chidi');
-    for (const name of [/Add guardian/, /^Edit/, /^Link/, /^Unlink/, /invitation again/]) {
+    for (const name of [/Add guardian/, /^Edit/, /^Link/, /^Unlink/, /Invite again/]) {
       expect(screen.queryByRole('button', { name }), String(name)).toBeNull();
     }
   });

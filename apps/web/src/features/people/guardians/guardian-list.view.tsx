@@ -189,7 +189,7 @@ export function GuardianListView(props: GuardianListViewProps) {
                     size="1"
                     variant="soft"
                     onClick={() => props.onLink(g)}
-                    aria-label={`Link a child to ${g.firstname} ${g.surname}`}
+                    aria-label={`Link child to ${g.firstname} ${g.surname}`}
                   >
                     Link child
                   </Button>
@@ -200,7 +200,7 @@ export function GuardianListView(props: GuardianListViewProps) {
                       color="gray"
                       loading={busy === g.id}
                       onClick={() => props.onInvite(g)}
-                      aria-label={`Send ${g.firstname} ${g.surname} the invitation again`}
+                      aria-label={`Invite again: ${g.firstname} ${g.surname}`}
                     >
                       Invite again
                     </Button>
