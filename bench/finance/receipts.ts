@@ -9,10 +9,7 @@
  *   pnpm --filter @schoolmates/web bench:receipts   (also run by `pnpm bench`)
  */
 import { deflateSync } from 'node:zlib';
-import {
-  invoicePdf,
-  receiptPdf,
-} from '../../apps/web/src/features/finance/documents/finance-documents.pdf.ts';
+import { invoicePdf, receiptPdf } from '../../packages/documents/src/finance.ts';
 import {
   exampleFees,
   exampleInvoice,

@@ -63,7 +63,7 @@ import type {
   ReportCardData,
   SchoolInfo,
 } from '../../apps/web/src/features/results/report-card/report-card.tsx';
-import { addFonts, setFont } from '../../apps/web/src/lib/pdf/pdf-assets.ts';
+import { addFonts, setFont } from '../../packages/documents/src/pdf-assets.ts';
 import type { components } from '../../packages/sdk/src/index.ts';
 
 type S = components['schemas'];

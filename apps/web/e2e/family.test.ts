@@ -6,10 +6,10 @@
  * whose total is what the invoices of both children still owe.
  */
 import { readFileSync } from 'node:fs';
+import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { formatNaira } from '@schoolmates/domain/money';
 import type { Browser, Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../src/test/pdf-text.ts';
 import { launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 

@@ -5,10 +5,10 @@
  * balance and downloads the receipt.
  */
 import { readFileSync } from 'node:fs';
+import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { formatNaira } from '@schoolmates/domain/money';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../src/test/pdf-text.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

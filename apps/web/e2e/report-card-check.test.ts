@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { createClient, flatten, unwrap } from '@schoolmates/sdk';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrOnPage } from '../src/test/pdf-qr.ts';
-import { pdfText } from '../src/test/pdf-text.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -4,9 +4,9 @@
  * releases the class, and the student downloads their report card as a PDF.
  */
 import { readFileSync } from 'node:fs';
+import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../src/test/pdf-text.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,13 +1,13 @@
+import type { SchoolHeading } from '@schoolmates/documents/layout';
 import { readCookie, tokenCookieName } from '@schoolmates/machines/session';
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './api.tsx';
-import { imageData } from './pdf/images.ts';
-import type { SchoolHeading } from './pdf/layout.ts';
+import { imageData } from './image-data.ts';
 
 /**
  * The school's name, contact lines and logo as documents print them (`GET /school`, every
- * role); the logo is read with the session's token and kept as a data URL (pdf/images.ts).
+ * role); the logo is read with the session's token and kept as a data URL (image-data.ts).
  */
 export function useSchoolHeading() {
   const client = useApi();

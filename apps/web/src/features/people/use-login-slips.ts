@@ -4,7 +4,7 @@ import { download } from '../../lib/download.ts';
 import { useSchoolHeading } from '../../lib/school-heading.ts';
 import { toast } from '../../lib/toast.tsx';
 
-/** The login slips an import answered, kept until printed as a PDF (lib/pdf/login-slips.ts). */
+/** The login slips an import answered, kept until printed as a PDF (@schoolmates/documents/login-slips). */
 export function useLoginSlips() {
   const school = useSchoolHeading();
   const [slips, setSlips] = useState<Schema<'LoginSlipAttributes'>[]>([]);
@@ -13,7 +13,7 @@ export function useLoginSlips() {
     setPrinting(true);
     try {
       const [{ loginSlipsPdf }, heading] = await Promise.all([
-        import('../../lib/pdf/login-slips.ts'),
+        import('@schoolmates/documents/login-slips'),
         school.data ?? school.refetch().then((r) => r.data),
       ]);
       download(

@@ -27,7 +27,7 @@ export function useDocuments() {
     invoice: async (invoice: Invoice) => {
       try {
         const [{ invoicePdf }, schoolHeading, banks] = await Promise.all([
-          import('./finance-documents.pdf.ts'),
+          import('@schoolmates/documents/finance'),
           heading(),
           unwrap(client.GET('/bank')),
         ]);
@@ -44,7 +44,7 @@ export function useDocuments() {
     receipt: async (invoice: Invoice, paymentId: string) => {
       try {
         const [{ receiptPdf }, schoolHeading, payment] = await Promise.all([
-          import('./finance-documents.pdf.ts'),
+          import('@schoolmates/documents/finance'),
           heading(),
           unwrap(client.GET('/payment/{id}', { params: { path: { id: paymentId } } })),
         ]);

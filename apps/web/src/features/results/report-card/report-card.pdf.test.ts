@@ -1,7 +1,7 @@
+import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { personName } from '../../../lib/names.ts';
 import { qrOnPage } from '../../../test/pdf-qr.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
 import {
   cumulative,
   endTermResult,

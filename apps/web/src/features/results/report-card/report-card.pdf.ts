@@ -2,11 +2,11 @@
  * The report card as an A4 PDF, drawn with jsPDF (loaded only when a PDF is asked for, so the
  * first page of the app stays small): school header with logo, student details, the scores
  * table, summary, ratings, comments and the next-term date, as the sheet settings say. Every
- * text is drawn in the embedded Noto Sans (lib/pdf/pdf-assets.ts), so names such as Adébáyọ̀ and
+ * text is drawn in the embedded Noto Sans (@schoolmates/documents/pdf-assets), so names such as Adébáyọ̀ and
  * amounts in ₦ print as typed. Images come as data URLs (see images.ts).
  */
 
-import { pdfImageFormat } from '../../../lib/pdf/images.ts';
+import { pdfImageFormat } from '@schoolmates/documents/images';
 import {
   type Doc,
   newDocument,
@@ -17,9 +17,9 @@ import {
   section,
   split,
   table,
-} from '../../../lib/pdf/layout.ts';
-import { printable, setFont } from '../../../lib/pdf/pdf-assets.ts';
-import { drawQrCode } from '../../../lib/pdf/qr.ts';
+} from '@schoolmates/documents/layout';
+import { printable, setFont } from '@schoolmates/documents/pdf-assets';
+import { drawQrCode } from '@schoolmates/documents/qr';
 import { ratingTitles } from '../compute/report-details.view.tsx';
 import {
   componentHeadings,

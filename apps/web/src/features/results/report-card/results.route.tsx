@@ -9,9 +9,9 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { download } from '../../../lib/download.ts';
 import { toast } from '../../../lib/toast.tsx';
 import '../results.css';
+import { imageData } from '../../../lib/image-data.ts';
 import { usePreschools } from '../../../lib/lookups.ts';
 import { personName } from '../../../lib/names.ts';
-import { imageData } from '../../../lib/pdf/images.ts';
 import { PrincipalCommentsRoute } from '../principal-comments/principal-comments.route.tsx';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../test/pdf-text.ts';
 import { newDocument, split, table } from './layout.ts';
+import { pdfText } from './test/pdf-text.ts';
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 

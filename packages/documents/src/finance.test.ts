@@ -1,7 +1,7 @@
 import { exampleInvoice, examplePayment, withPayment } from '@schoolmates/machines/finance';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf-text.ts';
-import { invoicePdf, receiptPdf } from './finance-documents.pdf.ts';
+import { invoicePdf, receiptPdf } from './finance.ts';
+import { pdfText } from './test/pdf-text.ts';
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 const syntax = (pdf: Uint8Array) => new TextDecoder('latin1').decode(pdf);

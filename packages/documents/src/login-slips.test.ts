@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../test/pdf-text.ts';
 import { loginSlipsPdf } from './login-slips.ts';
+import { pdfText } from './test/pdf-text.ts';
 
 const slip = (n: number) => ({
   user_type: 'student' as const,

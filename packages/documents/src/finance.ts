@@ -15,8 +15,8 @@ import {
   section,
   split,
   table,
-} from '../../../lib/pdf/layout.ts';
-import { printable, setFont } from '../../../lib/pdf/pdf-assets.ts';
+} from './layout.ts';
+import { printable, setFont } from './pdf-assets.ts';
 
 type Invoice = Schema<'InvoiceAttributes'>;
 type Payment = Schema<'PaymentAttributes'>;
