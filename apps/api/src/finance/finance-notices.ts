@@ -47,6 +47,8 @@ export function paymentNotice(
       },
     ],
     family: true,
+    // The receipt goes with the mail of a payment received (made when it is sent).
+    ...(reversal ? {} : { attachment: { kind: 'receipt', paymentId: payment.id } as const }),
     wording: (reader, school) =>
       reversal
         ? paymentReversedWording(school, reader, factsOf(payment), reversal.reason, url(reader))

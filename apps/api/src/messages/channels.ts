@@ -26,6 +26,8 @@ export interface Outgoing {
   subject: string;
   text: string;
   html: string | null;
+  /** Files an e-mail carries (a payment's receipt), made just before it is sent. */
+  files?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Sent {
@@ -62,6 +64,7 @@ function smtp(config: Config, smtpUrl: string): Channel {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.files?.length ? { attachments: message.files } : {}),
         // The same message sent twice (a worker killed after the server took it) carries the
         // same id, so mail clients show it once.
         messageId: `<${createHash('sha256').update(`${message.schId}:${message.dedupeKey}`).digest('hex').slice(0, 32)}@schoolmates>`,

@@ -8,6 +8,8 @@
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { MessageAttachment } from '../db/schema.ts';
+import { receiptDocument } from '../finance/receipt-document.ts';
 import { type Channels, deliveryChannels, errorText } from './channels.ts';
 import { markFailed, markSent, messageOf } from './messages.queries.ts';
 import { DELIVERY_QUEUE, type DeliveryJob, type JobOutbox } from './outbox.ts';
@@ -42,7 +44,8 @@ export async function startDelivery(
     }
     try {
       await pace.take(String(message.schId));
-      const sent = await channels[message.channel].send(message);
+      const files = await filesOf(db, config, message);
+      const sent = await channels[message.channel].send({ ...message, files });
       await markSent(db, message, sent, new Date());
       return { id: job.id, status: 'completed' };
     } catch (error) {
@@ -71,4 +74,24 @@ export async function startDelivery(
       for (const channel of Object.values(channels)) channel.close?.();
     },
   };
+}
+
+/**
+ * The files an e-mail carries, made as it is sent so that it carries the current document; a
+ * receipt that cannot be made fails the try (it is retried), never a mail without it.
+ */
+async function filesOf(
+  db: Db,
+  config: Config,
+  message: { schId: bigint; channel: string; attachment: MessageAttachment | null },
+) {
+  if (message.channel !== 'email' || !message.attachment) return [];
+  const receipt = await receiptDocument(
+    db,
+    config,
+    message.schId,
+    BigInt(message.attachment.paymentId),
+  );
+  if (!receipt) throw new Error('The receipt to attach is gone.');
+  return [receipt];
 }

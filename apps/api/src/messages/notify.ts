@@ -4,6 +4,7 @@
  */
 import type { Schema } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
+import type { MessageAttachment } from '../db/schema.ts';
 import { enabledChannels } from './channel-settings.queries.ts';
 import type { MessageDraft, Outbox } from './outbox.ts';
 import { guardiansOf, type Recipient, recipientsOf, schoolNameOf } from './recipients.queries.ts';
@@ -25,6 +26,8 @@ export interface Notification<T extends Telling = Telling> {
   secret?: boolean;
   /** Each student told is told through their guardians too (issue 28): results and fees. */
   family?: boolean;
+  /** A file the e-mails carry, made when each is sent (a payment's receipt). */
+  attachment?: MessageAttachment;
   /** The words of one telling, in the school's name. */
   wording(recipient: Recipient, school: string, telling: T): Wording;
 }
@@ -83,8 +86,8 @@ export async function notify<T extends Telling>(
         batch: notification.batch ?? null,
         secret: notification.secret ?? false,
         ...wording,
-        // Text messages carry the words without the e-mail's markup.
-        ...(channel === 'email' ? {} : { html: null }),
+        // Text messages carry the words without the e-mail's markup, nor its file.
+        ...(channel === 'email' ? { attachment: notification.attachment ?? null } : { html: null }),
       });
     }
   }
