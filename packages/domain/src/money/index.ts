@@ -1,3 +1,4 @@
+export { type FeeGate, resultHeld, termOwed } from './fee-gate.ts';
 export {
   discountValue,
   type FigureItem,
