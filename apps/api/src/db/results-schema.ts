@@ -6,7 +6,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -345,5 +347,47 @@ export const preschoolResults = pgTable(
     ),
     index('preschool_results_class').on(t.preschoolId, t.period, t.term, t.session),
     ...termChecks('preschool_results', t),
+  ],
+);
+
+/**
+ * Fee-gated results (issue 29): one row per school (none: off). While on, a student who owes
+ * more than `threshold` kobo for a term reads "held" instead of that term's result.
+ */
+export const resultFeeGates = pgTable(
+  'result_fee_gates',
+  {
+    schId: schId(),
+    enabled: boolean().notNull().default(false),
+    threshold: bigint({ mode: 'number' }).notNull().default(0),
+    updatedBy: ref(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    schoolKey('result_fee_gates', t.schId),
+    sameSchool('result_fee_gates_updated_by_fk', t.schId, t.updatedBy, users),
+    check('result_fee_gates_threshold_check', sql`${t.threshold} >= 0`),
+  ],
+);
+
+/** A student whose term result is not held whatever they owe, with the reason staff gave. */
+export const resultFeeExemptions = pgTable(
+  'result_fee_exemptions',
+  {
+    id: id(),
+    schId: schId(),
+    studentId: ref().notNull(),
+    term: term(),
+    session: text().notNull(),
+    reason: text().notNull(),
+    createdBy: ref().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    schoolKey('result_fee_exemptions', t.id, t.schId),
+    sameSchool('result_fee_exemptions_student_fk', t.schId, t.studentId, users),
+    sameSchool('result_fee_exemptions_created_by_fk', t.schId, t.createdBy, users),
+    uniqueIndex('result_fee_exemptions_student_term').on(t.schId, t.studentId, t.term, t.session),
+    ...termChecks('result_fee_exemptions', t),
   ],
 );
