@@ -11,6 +11,7 @@ export * from './guardians-schema.ts';
 export * from './lesson-notes-schema.ts';
 export * from './message-channels-schema.ts';
 export * from './messages-schema.ts';
+export * from './online-payments-schema.ts';
 export * from './report-cards-schema.ts';
 export * from './results-schema.ts';
 export * from './school-schema.ts';
