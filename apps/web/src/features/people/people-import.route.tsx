@@ -24,6 +24,8 @@ export function PeopleImport(props: {
   send: (rows: ImportRow[], dryRun: boolean) => Promise<Answer>;
   /** The lists the new people appear in. */
   listKey: readonly unknown[];
+  /** Other lists the import changes (the guardians a student import links or adds). */
+  alsoChanges?: readonly (readonly unknown[])[];
 }) {
   const queryClient = useQueryClient();
   const logins = useLoginSlips();
@@ -45,6 +47,8 @@ export function PeopleImport(props: {
       logins.setSlips(imported.slips.map((s) => s.attributes));
       setGuardians(imported.guardians ?? []);
       await queryClient.invalidateQueries({ queryKey: props.listKey });
+      // Not on screen, so read again when next shown: the app never refetches on mount.
+      for (const queryKey of props.alsoChanges ?? []) queryClient.removeQueries({ queryKey });
     },
   });
   return (

@@ -1,6 +1,7 @@
 import { unwrap } from '@schoolmates/sdk';
 import { useApi } from '../../../lib/api.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { guardiansKey } from '../guardians/guardians.api.ts';
 import { PeopleImport } from '../people-import.route.tsx';
 import { studentsKey } from './students.api.ts';
 import { studentImportColumns } from './students.import.ts';
@@ -17,6 +18,7 @@ export default function StudentImportRoute() {
         unwrap(client.POST('/student/import', { body: { dry_run: dryRun, rows } }))
       }
       listKey={studentsKey}
+      alsoChanges={[guardiansKey]}
     />
   );
 }
