@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { financeBanks, financeLedger } from '../db/finance-schema.ts';
+import { koboTotal } from './ledger.queries.ts';
 import { RECEIVED_KINDS } from './ledger.ts';
 
 export type BankRow = typeof financeBanks.$inferSelect;
@@ -20,7 +21,7 @@ export async function receivedByBank(db: DbOrTx, schId: bigint, bankIds: bigint[
       ),
     )
     .groupBy(financeLedger.bankId);
-  return new Map(rows.map((r) => [r.bankId as bigint, Number(r.total)]));
+  return new Map(rows.map((r) => [r.bankId as bigint, koboTotal(r.total)]));
 }
 
 /** The school's accounts by bank name. */

@@ -73,6 +73,17 @@ export interface Period {
   term: string | null;
 }
 
+/**
+ * A sum of kobo read back from SQL (PostgreSQL's sum of bigint is numeric, sent as a string).
+ * Totals have no cap a school reaches (issue 29): a JS number is exact up to 2^53 − 1 kobo
+ * (₦90 trillion), and past that the figure would be silently wrong, so it throws instead.
+ */
+export function koboTotal(value: string | number | bigint | null | undefined): number {
+  const kobo = Number(value ?? 0);
+  if (!Number.isSafeInteger(kobo)) throw new Error(`A kobo total is not a safe integer: ${value}`);
+  return kobo;
+}
+
 export interface SummaryFigures {
   expected_income: number;
   received_income: number;
@@ -121,7 +132,7 @@ export async function summaryFigures(
     row.received,
     row.expense,
     one(banks).opening,
-  ].map(Number) as [number, number, number, number, number];
+  ].map(koboTotal) as [number, number, number, number, number];
   const expected = gross - discount;
   return {
     expected_income: expected,

@@ -512,7 +512,7 @@ export const fieldLimits = {
   BankAttributes: {
     account_number: { pattern: "^[0-9]{10}$" },
     opening_balance: { minimum: 0, maximum: 100000000000 },
-    total_received: { minimum: 0, maximum: 100000000000 },
+    total_received: { minimum: 0, maximum: 9007199254740991 },
   },
   BankInput: {
     bank_name: { minLength: 2, maxLength: 100 },
@@ -532,7 +532,7 @@ export const fieldLimits = {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   FinanceFigureAttributes: {
-    amount: { minimum: -100000000000, maximum: 100000000000 },
+    amount: { minimum: -9007199254740991, maximum: 9007199254740991 },
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
   },
   FeeClass: {
@@ -575,8 +575,8 @@ export const fieldLimits = {
     amount_paid: { minimum: 1, maximum: 100000000000 },
   },
   InvoiceAdjustment: {
-    previous_total_amount: { minimum: 0, maximum: 100000000000 },
-    new_total_amount: { minimum: 0, maximum: 100000000000 },
+    previous_total_amount: { minimum: 0, maximum: 9007199254740991 },
+    new_total_amount: { minimum: 0, maximum: 9007199254740991 },
   },
   InvoiceAttributes: {
     invoice_no: { pattern: "^INV/[0-9]{4}-[0-9]{4}/[0-9]{6}$" },
@@ -585,11 +585,11 @@ export const fieldLimits = {
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
     campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
-    gross_amount: { minimum: 0, maximum: 100000000000 },
-    discount_total: { minimum: 0, maximum: 100000000000 },
-    total_amount: { minimum: 0, maximum: 100000000000 },
-    amount_paid: { minimum: 0, maximum: 100000000000 },
-    outstanding: { minimum: 0, maximum: 100000000000 },
+    gross_amount: { minimum: 0, maximum: 9007199254740991 },
+    discount_total: { minimum: 0, maximum: 9007199254740991 },
+    total_amount: { minimum: 0, maximum: 9007199254740991 },
+    amount_paid: { minimum: 0, maximum: 9007199254740991 },
+    outstanding: { minimum: 0, maximum: 9007199254740991 },
   },
   InvoiceInput: {
     student_id: { pattern: "^[1-9][0-9]{0,15}$" },
@@ -618,8 +618,8 @@ export const fieldLimits = {
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
     amount_paid: { minimum: 1, maximum: 100000000000 },
     bank_id: { pattern: "^[1-9][0-9]{0,15}$" },
-    invoice_total: { minimum: 0, maximum: 100000000000 },
-    balance_after: { minimum: 0, maximum: 100000000000 },
+    invoice_total: { minimum: 0, maximum: 9007199254740991 },
+    balance_after: { minimum: 0, maximum: 9007199254740991 },
   },
   PaymentInput: {
     invoice_id: { pattern: "^[1-9][0-9]{0,15}$" },
@@ -650,13 +650,13 @@ export const fieldLimits = {
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
     invoice_id: { pattern: "^[1-9][0-9]{0,15}$" },
     invoice_no: { pattern: "^INV/[0-9]{4}-[0-9]{4}/[0-9]{6}$" },
-    total_amount: { minimum: 0, maximum: 100000000000 },
+    total_amount: { minimum: 0, maximum: 9007199254740991 },
   },
   InvoiceBatchLineRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   InvoiceBatchMeta: {
-    total_amount: { minimum: 0, maximum: 100000000000 },
+    total_amount: { minimum: 0, maximum: 9007199254740991 },
   },
   PaymentReversalInput: {
     reason: { minLength: 3, maxLength: 500 },

@@ -4594,6 +4594,8 @@ export interface components {
         };
         /** @description A total in kobo, which may pass any single payment's cap (a safe integer). */
         MoneyTotal: number;
+        /** @description A total in kobo that may be negative (e.g. an account balance after more expenses than income), with no cap a school can reach (a safe integer). */
+        MoneySignedTotal: number;
         MessagePreference: {
             channel: components["schemas"]["MessageChannel"];
             enabled: boolean;
@@ -6271,8 +6273,6 @@ export interface components {
         };
         /** @description A positive amount in kobo (1 naira = 100 kobo). */
         FinancePositiveMoney: number;
-        /** @description An amount in kobo that may be negative (e.g. an account balance after more expenses than income). */
-        FinanceSignedMoney: number;
         /**
          * @description Ten-digit NUBAN account number.
          * @example 2034567891
@@ -6288,7 +6288,7 @@ export interface components {
             /** @description Account and superadmin only. */
             opening_balance?: components["schemas"]["Money"];
             /** @description Sum of payments recorded into this account. Account and superadmin only. */
-            total_received?: components["schemas"]["Money"];
+            total_received?: components["schemas"]["MoneyTotal"];
             created_at: components["schemas"]["DateTime"];
         };
         /** @description Body of `POST /bank`. */
@@ -6330,7 +6330,7 @@ export interface components {
         FinanceFigureName: "expected_income" | "received_income" | "account_balance" | "discount" | "total_expense" | "outstanding";
         /** @description One summary figure for the caller's campus (superadmin: the whole school). */
         FinanceFigureAttributes: {
-            amount: components["schemas"]["FinanceSignedMoney"];
+            amount: components["schemas"]["MoneySignedTotal"];
             /** @description Null for the whole session. */
             term: components["schemas"]["Term"] | null;
             session: components["schemas"]["Session"];
@@ -6475,8 +6475,8 @@ export interface components {
             /** @description Name of the staff member. */
             adjusted_by: string;
             reason: string;
-            previous_total_amount: components["schemas"]["Money"];
-            new_total_amount: components["schemas"]["Money"];
+            previous_total_amount: components["schemas"]["MoneyTotal"];
+            new_total_amount: components["schemas"]["MoneyTotal"];
         };
         /** @description An invoice with its figures, all computed by the server: `gross_amount` = Σ item amounts, `discount_total` = Σ discount values, `total_amount` = Σ nets, `amount_paid` = Σ payments, `outstanding` = total_amount − amount_paid. */
         InvoiceAttributes: {
@@ -6497,11 +6497,11 @@ export interface components {
             /** @description Note printed on the invoice. */
             notation: string | null;
             items: components["schemas"]["InvoiceItem"][];
-            gross_amount: components["schemas"]["Money"];
-            discount_total: components["schemas"]["Money"];
-            total_amount: components["schemas"]["Money"];
-            amount_paid: components["schemas"]["Money"];
-            outstanding: components["schemas"]["Money"];
+            gross_amount: components["schemas"]["MoneyTotal"];
+            discount_total: components["schemas"]["MoneyTotal"];
+            total_amount: components["schemas"]["MoneyTotal"];
+            amount_paid: components["schemas"]["MoneyTotal"];
+            outstanding: components["schemas"]["MoneyTotal"];
             status: components["schemas"]["InvoiceStatus"];
             /** @description Payments in the order they were made. */
             payments: components["schemas"]["InvoicePaymentSummary"][];
@@ -6601,9 +6601,9 @@ export interface components {
             remark: string | null;
             type: components["schemas"]["PaymentType"];
             /** @description The invoice's current total amount. */
-            invoice_total: components["schemas"]["Money"];
+            invoice_total: components["schemas"]["MoneyTotal"];
             /** @description Outstanding on the invoice right after this payment, payments taken in the order they were made. */
-            balance_after: components["schemas"]["Money"];
+            balance_after: components["schemas"]["MoneyTotal"];
             invoice_status: components["schemas"]["InvoiceStatus"];
             /** @description Name of the staff member who recorded it. */
             recorded_by: string;
@@ -6690,7 +6690,7 @@ export interface components {
             invoice_no: components["schemas"]["InvoiceNumber"] | null;
             /** @description The lines of the invoice made (or that would be made); empty when skipped. */
             items: components["schemas"]["InvoiceItem"][];
-            total_amount: components["schemas"]["Money"];
+            total_amount: components["schemas"]["MoneyTotal"];
         };
         /** @description One student of the batch; the id is the student's. */
         InvoiceBatchLineRecord: {
@@ -6705,7 +6705,7 @@ export interface components {
             invoiced: number;
             skipped: number;
             /** @description Σ totals of the invoices made (or that would be made). */
-            total_amount: components["schemas"]["Money"];
+            total_amount: components["schemas"]["MoneyTotal"];
         };
         /** @description Every student of the batch, by class, arm and name. */
         InvoiceBatchAnswer: {
