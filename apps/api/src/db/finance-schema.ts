@@ -50,6 +50,8 @@ export const financeBanks = pgTable(
   {
     schId: schId(),
     id: identity(),
+    /** The campus the account belongs to; null: the whole school (issue 29: campuses add up). */
+    campusId: ref(),
     bankName: text().notNull(),
     accountName: text().notNull(),
     accountNumber: text().notNull(),
@@ -60,6 +62,7 @@ export const financeBanks = pgTable(
   (t) => [
     primaryKey({ columns: [t.schId, t.id] }),
     uniqueIndex('finance_banks_account').on(t.schId, sql`lower(${t.bankName})`, t.accountNumber),
+    sameSchool('finance_banks_campus_fk', t.schId, t.campusId, campuses),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "finance_banks" ADD COLUMN "campus_id" bigint;--> statement-breakpoint
+ALTER TABLE "finance_banks" ADD CONSTRAINT "finance_banks_campus_fk" FOREIGN KEY ("sch_id","campus_id") REFERENCES "public"."campuses"("sch_id","id") ON DELETE no action ON UPDATE no action;
