@@ -28,8 +28,8 @@ import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { schools, users } from './school-schema.ts';
 
 /** The contract's `OnlinePaymentProvider` and `OnlinePaymentStatus` (checked in online-payments/values.ts). */
-export const ONLINE_PAYMENT_PROVIDERS = ['paystack', 'flutterwave'] as const;
-export const ONLINE_PAYMENT_STATUSES = [
+const ONLINE_PAYMENT_PROVIDERS = ['paystack', 'flutterwave'] as const;
+const ONLINE_PAYMENT_STATUSES = [
   'initialized',
   'paid',
   'credited',
