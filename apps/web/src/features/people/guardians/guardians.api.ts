@@ -1,9 +1,14 @@
 /** The school's parents and guardians (issue 28): one hook per call, with its query key. */
 import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import type { Loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { toast } from '../../../lib/toast.tsx';
@@ -14,6 +19,30 @@ export type GuardianInput = Schema<'GuardianInput'>;
 export type GuardianUpdate = Schema<'GuardianUpdate'>;
 export type Relationship = Schema<'GuardianRelationship'>;
 export const perPage = 20;
+
+/**
+ * After a change: the guardians on screen are read again, and the ones cached for another
+ * screen (the Guardians page, a student's page) dropped, since the app never refetches on mount.
+ */
+async function refreshGuardians(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: guardiansKey, type: 'inactive' });
+  await queryClient.invalidateQueries({ queryKey: guardiansKey });
+}
+
+/** A call that changes guardians: refreshes them and says so. */
+function useGuardianChange<Input, Output>(
+  call: (input: Input) => Promise<Output>,
+  success: string | ((input: Input) => string),
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (_, input) => {
+      await refreshGuardians(queryClient);
+      toast.success(typeof success === 'string' ? success : success(input));
+    },
+  });
+}
 
 /** A page of guardians (of one student with `studentId`), searched by name, e-mail or phone. */
 export function useGuardians(search: string, page: number, studentId?: string) {
@@ -74,7 +103,7 @@ export function useCreateGuardian() {
   return useMutation({
     mutationFn: (body: GuardianInput) => unwrap(client.POST('/guardians', { body })),
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: guardiansKey });
+      await refreshGuardians(queryClient);
       if (answer.message) toast.success(answer.message);
     },
   });
@@ -82,8 +111,7 @@ export function useCreateGuardian() {
 
 export function useUpdateGuardian() {
   const client = useApi();
-  return useChange(
-    guardiansKey,
+  return useGuardianChange(
     (input: { id: string; body: GuardianUpdate }) =>
       unwrap(
         client.PATCH('/guardians/{id}', { params: { path: { id: input.id } }, body: input.body }),
@@ -94,8 +122,7 @@ export function useUpdateGuardian() {
 
 export function useLinkGuardian() {
   const client = useApi();
-  return useChange(
-    guardiansKey,
+  return useGuardianChange(
     (input: { id: string; studentId: string; relationship: Relationship; feeContact: boolean }) =>
       unwrap(
         client.PUT('/guardians/{id}/children/{student_id}', {
@@ -109,8 +136,7 @@ export function useLinkGuardian() {
 
 export function useUnlinkGuardian() {
   const client = useApi();
-  return useChange(
-    guardiansKey,
+  return useGuardianChange(
     (input: { id: string; studentId: string; studentName: string }) =>
       unwrap(
         client.DELETE('/guardians/{id}/children/{student_id}', {
