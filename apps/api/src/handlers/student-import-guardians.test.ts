@@ -63,6 +63,7 @@ describe('importing students with their guardians', () => {
       ...mother,
       guardian_phone: '+234 803 555 6666',
       guardian_email: 'ngozi@home.test',
+      guardian_whatsapp: '0809 222 3333',
     }),
     student(3, {
       guardian_surname: 'Parent',
@@ -137,6 +138,7 @@ describe('importing students with their guardians', () => {
       query: { search: 'ngozi@home.test' },
     });
     expect(listed.json().data[0].children).toHaveLength(2);
+    expect(listed.json().data[0].whatsapp).toBe('+2348092223333');
     expect(listed.json().data[0].children[0]).toMatchObject({ fee_contact: true });
     // Only the new mother is invited.
     const invitations = await t.database.db
