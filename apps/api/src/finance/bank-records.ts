@@ -2,16 +2,21 @@
 import type { components } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
 import { record } from '../http/envelope.ts';
-import { type BankRow, banksOfSchool, receivedByBank } from './banks.queries.ts';
+import { type BankWithCampus, banksOfSchool, receivedByBank } from './banks.queries.ts';
 
 type S = components['schemas'];
 
-export function bankRecord(bank: BankRow, received: number | null): S['BankRecord'] {
+export function bankRecord(
+  { bank, campus }: BankWithCampus,
+  received: number | null,
+): S['BankRecord'] {
   return record(bank.id, {
     bank_name: bank.bankName,
     account_name: bank.accountName,
     account_number: bank.accountNumber,
     account_purpose: bank.accountPurpose,
+    campus_id: bank.campusId === null ? null : String(bank.campusId),
+    campus,
     ...(received === null
       ? {}
       : { opening_balance: bank.openingBalance, total_received: received }),
@@ -25,8 +30,8 @@ export async function listBanks(db: DbOrTx, schId: bigint, withFigures: boolean)
     ? await receivedByBank(
         db,
         schId,
-        banks.map((b) => b.id),
+        banks.map((b) => b.bank.id),
       )
     : null;
-  return banks.map((bank) => bankRecord(bank, received ? (received.get(bank.id) ?? 0) : null));
+  return banks.map((b) => bankRecord(b, received ? (received.get(b.bank.id) ?? 0) : null));
 }

@@ -2,10 +2,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { financeBanks, financeLedger } from '../db/finance-schema.ts';
+import { campuses } from '../db/schema.ts';
 import { koboTotal } from './ledger.queries.ts';
 import { RECEIVED_KINDS } from './ledger.ts';
 
 export type BankRow = typeof financeBanks.$inferSelect;
+/** An account with its campus's name (null: the whole school's). */
+export type BankWithCampus = { bank: BankRow; campus: string | null };
 
 /** Σ payments (as they stand) recorded into each bank. */
 export async function receivedByBank(db: DbOrTx, schId: bigint, bankIds: bigint[]) {
@@ -24,13 +27,28 @@ export async function receivedByBank(db: DbOrTx, schId: bigint, bankIds: bigint[
   return new Map(rows.map((r) => [r.bankId as bigint, koboTotal(r.total)]));
 }
 
-/** The school's accounts by bank name. */
-export const banksOfSchool = (db: DbOrTx, schId: bigint) =>
+/** The school's accounts (or one of them) by bank name, each with its campus's name. */
+export const banksOfSchool = (db: DbOrTx, schId: bigint, id?: bigint): Promise<BankWithCampus[]> =>
   db
-    .select()
+    .select({ bank: financeBanks, campus: campuses.name })
     .from(financeBanks)
-    .where(eq(financeBanks.schId, schId))
+    .leftJoin(
+      campuses,
+      and(eq(campuses.schId, financeBanks.schId), eq(campuses.id, financeBanks.campusId)),
+    )
+    .where(
+      and(eq(financeBanks.schId, schId), id === undefined ? undefined : eq(financeBanks.id, id)),
+    )
     .orderBy(asc(financeBanks.bankName), asc(financeBanks.id));
+
+/** Whether the school has this campus (a bank may belong to one). */
+export async function campusOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
+  const [campus] = await db
+    .select({ id: campuses.id })
+    .from(campuses)
+    .where(and(eq(campuses.schId, schId), eq(campuses.id, id)));
+  return campus !== undefined;
+}
 
 export async function bankOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
   const [bank] = await db

@@ -96,7 +96,9 @@ export interface SummaryFigures {
 /**
  * The six summaries in one pass over the ledger (rules.md, Money): expected = Σ totals;
  * received = Σ payments as they stand; outstanding = expected − received; discount; total
- * expense; account balance = Σ opening balances + received − expense.
+ * expense; account balance = Σ opening balances + received − expense. A campus counts the
+ * opening balances of its own accounts, the whole school those of every account (a campus's or
+ * the school's), so the campuses and the school-wide accounts add up to the school (issue 29).
  */
 export async function summaryFigures(
   db: DbOrTx,
@@ -123,7 +125,12 @@ export async function summaryFigures(
       db
         .select({ opening: sql<string>`coalesce(sum(${financeBanks.openingBalance}), 0)` })
         .from(financeBanks)
-        .where(eq(financeBanks.schId, scope.schId)),
+        .where(
+          and(
+            eq(financeBanks.schId, scope.schId),
+            scope.campusId === null ? undefined : eq(financeBanks.campusId, scope.campusId),
+          ),
+        ),
   );
   const row = one((result as unknown as { rows: Record<string, string | number>[] }).rows);
   const [gross, discount, received, expense, opening] = [

@@ -3,12 +3,16 @@ import type { components } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
 import { notFound, uniquely } from '../http/errors.ts';
 import { bankRecord } from './bank-records.ts';
-import { receivedByBank, updateBankRow } from './banks.queries.ts';
-import { DUPLICATE_ACCOUNT } from './create-bank.ts';
+import { banksOfSchool, receivedByBank, updateBankRow } from './banks.queries.ts';
+import { bankCampus, DUPLICATE_ACCOUNT } from './create-bank.ts';
 
 type S = components['schemas'];
 
 export async function updateBank(db: DbOrTx, schId: bigint, id: bigint, input: S['BankUpdate']) {
+  const campus =
+    input.campus_id === undefined
+      ? {}
+      : { campusId: await bankCampus(db, schId, input.campus_id, null) };
   const bank = await uniquely(DUPLICATE_ACCOUNT, () =>
     updateBankRow(db, schId, id, {
       ...(input.bank_name !== undefined ? { bankName: input.bank_name } : {}),
@@ -16,9 +20,11 @@ export async function updateBank(db: DbOrTx, schId: bigint, id: bigint, input: S
       ...(input.account_number !== undefined ? { accountNumber: input.account_number } : {}),
       ...(input.account_purpose !== undefined ? { accountPurpose: input.account_purpose } : {}),
       ...(input.opening_balance !== undefined ? { openingBalance: input.opening_balance } : {}),
+      ...campus,
     }),
   );
-  if (!bank) throw notFound('Bank account');
+  const [updated] = bank ? await banksOfSchool(db, schId, id) : [];
+  if (!updated) throw notFound('Bank account');
   const received = await receivedByBank(db, schId, [id]);
-  return bankRecord(bank, received.get(id) ?? 0);
+  return bankRecord(updated, received.get(id) ?? 0);
 }

@@ -70,7 +70,8 @@ const optionalId = (id: string | undefined) => (id === undefined ? undefined : t
 
 export const financeHandlers = {
   listBanks: async ({ db, auth }) => list(await listBanks(db, auth.schId, seesBankFigures(auth))),
-  createBank: async ({ db, auth, body }) => item(await createBank(db, auth.schId, body)),
+  createBank: async ({ db, auth, body }) =>
+    item(await createBank(db, auth.schId, body, financeScope(auth).campusId)),
   updateBank: async ({ db, auth, params, body }) =>
     item(await updateBank(db, auth.schId, toId(params.id), body)),
   deleteBank: async ({ db, auth, params }) => {

@@ -42,13 +42,18 @@ export async function seedDemoFinance(
   const auth = await authOf(db, ids.users.account);
   const scope = financeScope(auth);
   const bursar = await callerFor(db, config, ids.users.account);
-  const bank = await createBank(db, schId, {
-    bank_name: 'First Bank',
-    account_name: 'SchoolMates Demo Academy',
-    account_number: '2034567891',
-    account_purpose: 'School fees',
-    opening_balance: 50_000_000,
-  });
+  const bank = await createBank(
+    db,
+    schId,
+    {
+      bank_name: 'First Bank',
+      account_name: 'SchoolMates Demo Academy',
+      account_number: '2034567891',
+      account_purpose: 'School fees',
+      opening_balance: 50_000_000,
+    },
+    campusId,
+  );
   const fee = async (term: Term, feetype: string, amount: number, extra: Partial<FeeInput> = {}) =>
     (
       await createFee(

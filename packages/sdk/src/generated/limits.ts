@@ -510,6 +510,7 @@ export const fieldLimits = {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   BankAttributes: {
+    campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
     account_number: { pattern: "^[0-9]{10}$" },
     opening_balance: { minimum: 0, maximum: 100000000000 },
     total_received: { minimum: 0, maximum: 9007199254740991 },
@@ -520,6 +521,7 @@ export const fieldLimits = {
     account_number: { pattern: "^[0-9]{10}$" },
     account_purpose: { maxLength: 255 },
     opening_balance: { minimum: 0, maximum: 100000000000 },
+    campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   BankUpdate: {
     bank_name: { minLength: 2, maxLength: 100 },
@@ -527,6 +529,7 @@ export const fieldLimits = {
     account_number: { pattern: "^[0-9]{10}$" },
     account_purpose: { maxLength: 255 },
     opening_balance: { minimum: 0, maximum: 100000000000 },
+    campus_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   BankRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },

@@ -6280,6 +6280,10 @@ export interface components {
         BankAccountNumber: string;
         /** @description A bank account of the school that fees are paid into. */
         BankAttributes: {
+            /** @description The campus the account belongs to; null for the whole school. A campus's account balance counts the opening balances of its own accounts, the school's counts them all. */
+            campus_id: components["schemas"]["ObjectId"] | null;
+            /** @description The campus's name; null for the whole school. */
+            campus: string | null;
             bank_name: string;
             account_name: string;
             account_number: components["schemas"]["BankAccountNumber"];
@@ -6300,6 +6304,8 @@ export interface components {
             account_purpose?: string | null;
             /** @description Balance when the account was added to the portal. */
             opening_balance: components["schemas"]["Money"];
+            /** @description A campus of the school (422 otherwise), or null for the whole school. Left out, the caller's campus (a superadmin's, the whole school). */
+            campus_id?: components["schemas"]["ObjectId"] | null;
         };
         /** @description Body of `PATCH /bank/{id}`: only the fields sent change. */
         BankUpdate: {
@@ -6310,6 +6316,8 @@ export interface components {
             account_purpose?: string | null;
             /** @description Balance when the account was added to the portal. */
             opening_balance?: components["schemas"]["Money"];
+            /** @description A campus of the school (422 otherwise), or null for the whole school. */
+            campus_id?: components["schemas"]["ObjectId"] | null;
         };
         /** @description A bank account. */
         BankRecord: {

@@ -56,6 +56,8 @@ const banks: Bank[] = [
     account_name: 'Bright Future Academy',
     account_number: '2034567891',
     account_purpose: 'School fees',
+    campus_id: '1',
+    campus: 'Main campus',
     opening_balance: 50_000_000,
     total_received: 15_625_000,
     created_at: '2025-09-01T08:00:00.000Z',
