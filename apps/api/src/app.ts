@@ -64,6 +64,8 @@ const WEBHOOKS: ReadonlySet<OperationId> = new Set<OperationId>([
   'reportTermiiDelivery',
   'verifyWhatsappWebhook',
   'reportWhatsappDelivery',
+  'receivePaystackEvent',
+  'receiveFlutterwaveEvent',
 ]);
 /** Report cards checked by code (issue 31): public, limited per address at their own pace. */
 const VERIFICATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -75,6 +77,8 @@ const VERIFICATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
 const RAW_BODY: ReadonlySet<OperationId> = new Set<OperationId>([
   'reportTermiiDelivery',
   'reportWhatsappDelivery',
+  'receivePaystackEvent',
+  'receiveFlutterwaveEvent',
 ]);
 
 /** What a session opened with a one-time password may do (DECISIONS #18). */

@@ -50,6 +50,9 @@ export interface Config {
   /** Where Termii's and WhatsApp's APIs are (tests point them at a stub on 127.0.0.1). */
   termiiBaseUrl: string;
   whatsappBaseUrl: string;
+  /** Where Paystack's and Flutterwave's APIs are (tests point them at a stub on 127.0.0.1). */
+  paystackBaseUrl: string;
+  flutterwaveBaseUrl: string;
   /** The Graph API version WhatsApp calls name (`v23.0`). */
   whatsappApiVersion: string;
   /** Delivery reports (providers' webhooks) allowed per address per minute. */
@@ -108,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     termiiBaseUrl: (env.TERMII_BASE_URL || 'https://api.ng.termii.com').replace(/\/+$/, ''),
     whatsappBaseUrl: (env.WHATSAPP_BASE_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
     whatsappApiVersion: env.WHATSAPP_API_VERSION || 'v23.0',
+    paystackBaseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+    flutterwaveBaseUrl: (env.FLUTTERWAVE_BASE_URL || 'https://api.flutterwave.com').replace(
+      /\/+$/,
+      '',
+    ),
     webhooksPerMinute: positiveInt('WEBHOOKS_PER_MINUTE', env.WEBHOOKS_PER_MINUTE, 600),
     verificationsPerMinute: positiveInt(
       'VERIFICATIONS_PER_MINUTE',

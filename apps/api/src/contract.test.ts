@@ -14,7 +14,7 @@ describe('the contract table', () => {
     for (const op of operations) expect(op.roles, op.operationId).toBe(rolesFor(op.operationId));
   });
 
-  it('has the sign-in calls, the delivery reports and the report-card checks public, and no other without roles', () => {
+  it('has the sign-in calls, the delivery reports, the payment webhooks and the report-card checks public, and no other without roles', () => {
     const open = operations.filter((op) => op.roles.length === 0).map((op) => op.operationId);
     expect(open.sort()).toEqual([
       'checkReportCardPin',
@@ -22,6 +22,8 @@ describe('the contract table', () => {
       'getReportCardVerification',
       'getVerificationKeys',
       'loginUser',
+      'receiveFlutterwaveEvent',
+      'receivePaystackEvent',
       'reportTermiiDelivery',
       'reportWhatsappDelivery',
       'requestPasswordReset',

@@ -12,6 +12,7 @@
  *   id) within the school, so a replay, or the same event delivered at once, finds it taken.
  * - `student_credits`: what a payment brought above an invoice's balance.
  */
+import type { Schema } from '@schoolmates/sdk';
 import {
   bigint,
   boolean,
@@ -27,17 +28,10 @@ import { financeBanks, financeInvoices, financePayments } from './finance-schema
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { schools, users } from './school-schema.ts';
 
-/** The contract's `OnlinePaymentProvider` and `OnlinePaymentStatus` (checked in online-payments/values.ts). */
-const ONLINE_PAYMENT_PROVIDERS = ['paystack', 'flutterwave'] as const;
-const ONLINE_PAYMENT_STATUSES = [
-  'initialized',
-  'paid',
-  'credited',
-  'failed',
-  'unmatched',
-] as const;
-type Provider = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
-type Status = (typeof ONLINE_PAYMENT_STATUSES)[number];
+import { ONLINE_PAYMENT_PROVIDERS, ONLINE_PAYMENT_STATUSES } from './values.ts';
+
+type Provider = Schema<'OnlinePaymentProvider'>;
+type Status = Schema<'OnlinePaymentStatus'>;
 
 const kobo = () => bigint({ mode: 'number' });
 

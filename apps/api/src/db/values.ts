@@ -131,3 +131,14 @@ export const GUARDIAN_RELATIONSHIPS = all<Schema<'GuardianRelationship'>>()([
   'guardian',
   'sponsor',
 ]);
+export const ONLINE_PAYMENT_PROVIDERS = all<Schema<'OnlinePaymentProvider'>>()([
+  'paystack',
+  'flutterwave',
+]);
+export const ONLINE_PAYMENT_STATUSES = all<Schema<'OnlinePaymentStatus'>>()([
+  'initialized',
+  'paid',
+  'credited',
+  'failed',
+  'unmatched',
+]);

@@ -26,12 +26,15 @@ import { insertPayment, insertPaymentEntry } from './payments.queries.ts';
 
 type S = components['schemas'];
 
-/** Records a payment (in one transaction with its receipt number and the key's answer). */
+/**
+ * Records a payment (in one transaction with its receipt number and the key's answer): a
+ * bursar's, or an online payment the provider confirmed (payments/settle.ts), recorded by its payer.
+ */
 export async function recordPayment(
   db: DbOrTx,
   outbox: Outbox,
   config: Pick<Config, 'publicUrl'>,
-  auth: Auth,
+  auth: Pick<Auth, 'userId'>,
   scope: FinanceScope,
   input: S['PaymentInput'],
   remember: Remember,

@@ -15,6 +15,7 @@ import { lessonNotesHandlers } from './lesson-notes.ts';
 import { messageChannelsHandlers } from './message-channels.ts';
 import { messagePreferencesHandlers } from './message-preferences.ts';
 import { messagesHandlers } from './messages.ts';
+import { onlinePaymentsHandlers } from './online-payments.ts';
 import { preschoolResultsHandlers } from './preschool-results.ts';
 import { reportCardsHandlers } from './report-cards.ts';
 import { resultsHandlers } from './results.ts';
@@ -37,6 +38,7 @@ export const handlers = {
   ...resultsHandlers,
   ...reportCardsHandlers,
   ...financeHandlers,
+  ...onlinePaymentsHandlers,
   ...preschoolResultsHandlers,
   ...lessonNotesHandlers,
   ...announcementsHandlers,

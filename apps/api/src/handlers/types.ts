@@ -20,6 +20,9 @@ export const PUBLIC_OPERATIONS = [
   'reportTermiiDelivery',
   'verifyWhatsappWebhook',
   'reportWhatsappDelivery',
+  // payment providers' webhooks (issue 29): the reference names the school, a signature proves the sender
+  'receivePaystackEvent',
+  'receiveFlutterwaveEvent',
   // report cards checked by their code (issue 31): anyone holding a card; limited per address
   'getReportCardVerification',
   'checkReportCardPin',

@@ -52,6 +52,30 @@ export const fieldLimits = {
     api_key: { minLength: 8, maxLength: 1000 },
     webhook_secret: { minLength: 8, maxLength: 1000 },
   },
+  PaymentProviderSettings: {
+    bank_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  PaymentProviderInput: {
+    public_key: { minLength: 8, maxLength: 200, pattern: "^[A-Za-z0-9_\\-]+$" },
+    secret_key: { minLength: 8, maxLength: 200 },
+    webhook_hash: { minLength: 8, maxLength: 200 },
+    bank_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  OnlinePaymentInput: {
+    invoice_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    amount: { minimum: 1, maximum: 100000000000 },
+  },
+  OnlinePayment: {
+    invoice_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    amount: { minimum: 0, maximum: 100000000000 },
+    paid_amount: { minimum: 0, maximum: 100000000000 },
+    excess: { minimum: 0, maximum: 100000000000 },
+    payment_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
+  ProviderPaymentEvent: {
+    event: { maxLength: 100 },
+  },
   TermiiDeliveryReport: {
     type: { maxLength: 100 },
     message_id: { maxLength: 200 },

@@ -4066,6 +4066,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's online payment providers
+         * @description Paystack and Flutterwave as the superadmin set them up (issue 29): the public key, the
+         *     bank account the provider settles into, whether part payments are allowed, and
+         *     whether a secret key is stored. The secret key itself is never answered.
+         */
+        get: operations["listPaymentProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-providers/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider to set up. */
+                provider: components["schemas"]["OnlinePaymentProvider"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set up Paystack or Flutterwave for the school
+         * @description Stores the provider's public key, the school's bank account it settles into (online
+         *     payments enter the ledger as transfers to it) and whether a payer may pay part of an
+         *     invoice. `secret_key` (Paystack's secret key; Flutterwave's secret key) is stored
+         *     encrypted with the server's key (`MESSAGES_SECRET_KEY`) and never answered; left out,
+         *     the stored one is kept; the first save needs it. For Flutterwave, `webhook_hash` is
+         *     the secret hash set in its dashboard, which its webhooks carry in `verif-hash`
+         *     (stored encrypted as well). Without `MESSAGES_SECRET_KEY` no key can be stored (409).
+         */
+        put: operations["savePaymentProvider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Online payments, for reconciliation
+         * @description The school's online transactions (newest first), by status when `status` is given,
+         *     each beside the ledger's payment it became (`receipt_no`, `payment_id`): `initialized`
+         *     (sent to the checkout), `paid` (the provider says paid, not yet in the ledger),
+         *     `credited` (in the ledger), `failed` (the provider's answer did not match; `flag` says
+         *     how) and `unmatched` (a webhook naming no transaction of the school). Account staff
+         *     see their campus's; the superadmin every campus's.
+         */
+        get: operations["listOnlinePayments"];
+        put?: never;
+        /**
+         * Pay an invoice online
+         * @description A student, or a guardian for a linked child, pays an invoice through the school's
+         *     provider. The server computes the amount: the invoice's outstanding balance, or
+         *     `amount` when the school allows part payments (at most the balance). It creates the
+         *     transaction at the provider (Paystack initialize; Flutterwave standard payment) with a
+         *     reference bound to the invoice and answers the checkout address to send the payer to.
+         *     A paid invoice, or a provider not set up or paused, answers 409.
+         */
+        post: operations["startOnlinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An online transaction's reference, the school's id, a dash and 24 random characters. */
+                reference: components["parameters"]["payment_reference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One online payment
+         * @description The payer's return page asks this until the payment is `credited` (then it shows the
+         *     receipt, `payment_id`) or `failed`. A student or guardian reads only their own
+         *     children's; account staff their campus's.
+         */
+        get: operations["getOnlinePayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-payments/{reference}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An online transaction's reference, the school's id, a dash and 24 random characters. */
+                reference: components["parameters"]["payment_reference"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the provider again ("verify now")
+         * @description Asks the provider's verify endpoint about the transaction and acts on the answer as a
+         *     webhook would: a successful payment of the right amount in naira is credited (once);
+         *     an answer that does not match is flagged `failed`; a payment still pending stays
+         *     `initialized`.
+         */
+        post: operations["verifyOnlinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhooks/paystack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paystack's webhook
+         * @description Paystack calls this with `X-Paystack-Signature`, the HMAC-SHA512 (hex) of the body as
+         *     sent, keyed with the school's Paystack secret key; the school is read from the
+         *     transaction's reference (`<school id>-<random>`). Any other signature is refused (401)
+         *     and written to the security log. For `charge.success` the server asks Paystack's
+         *     verify endpoint and credits the invoice once when the reference, status, currency
+         *     (NGN) and amount agree; each event is processed once (a replay answers 200 and changes
+         *     nothing). A reference of no transaction answers 200 and is listed as `unmatched`.
+         */
+        post: operations["receivePaystackEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhooks/flutterwave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flutterwave's webhook
+         * @description Flutterwave calls this with `verif-hash`, the school's secret hash as set in its
+         *     dashboard; the school is read from the transaction's reference (`tx_ref`,
+         *     `<school id>-<random>`). Any other hash is refused (401) and written to the security
+         *     log. For `charge.completed` the server verifies the transaction by its id at
+         *     Flutterwave and credits it once as for Paystack.
+         */
+        post: operations["receiveFlutterwaveEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/termii/{school_key}": {
         parameters: {
             query?: never;
@@ -4725,6 +4911,98 @@ export interface components {
             api_key?: string;
             /** @description Termii's secret key, or the Meta app's secret; it signs delivery reports. */
             webhook_secret?: string;
+        };
+        /**
+         * @description The payment provider a school collects fees online through.
+         * @enum {string}
+         */
+        OnlinePaymentProvider: "paystack" | "flutterwave";
+        /**
+         * @description `initialized`: sent to the checkout; `paid`: the provider says paid, not yet in the ledger; `credited`: in the ledger; `failed`: the provider's answer did not match (see `flag`); `unmatched`: a webhook naming no transaction of the school.
+         * @enum {string}
+         */
+        OnlinePaymentStatus: "initialized" | "paid" | "credited" | "failed" | "unmatched";
+        PaymentProviderSettings: {
+            provider: components["schemas"]["OnlinePaymentProvider"];
+            /** @description False while paused (payers are not offered it). */
+            enabled: boolean;
+            public_key: string;
+            /** @description The school's bank account the provider settles into. */
+            bank_id: components["schemas"]["ObjectId"];
+            /** @description Whether a payer may pay part of an invoice's balance. */
+            part_payments: boolean;
+            has_secret_key: boolean;
+            /** @description Flutterwave, whether its secret hash is stored. */
+            has_webhook_hash: boolean;
+            /** @description The address to set in the provider's dashboard. */
+            webhook_url: string;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        PaymentProviderSettingsList: {
+            data: components["schemas"]["PaymentProviderSettings"][];
+        };
+        PaymentProviderSettingsItem: {
+            message?: string;
+            data: components["schemas"]["PaymentProviderSettings"];
+        };
+        /** @description A key or hash left out keeps the stored one. */
+        PaymentProviderInput: {
+            public_key: string;
+            secret_key?: string;
+            webhook_hash?: string;
+            bank_id: components["schemas"]["ObjectId"];
+            /** @default false */
+            part_payments: boolean;
+            /** @default true */
+            enabled: boolean;
+        };
+        OnlinePaymentInput: {
+            invoice_id: components["schemas"]["ObjectId"];
+            provider: components["schemas"]["OnlinePaymentProvider"];
+            /** @description Part of the balance, where the school allows part payments; left out, the whole outstanding balance. */
+            amount?: components["schemas"]["FinancePositiveMoney"];
+        };
+        OnlinePayment: {
+            reference: string;
+            provider: components["schemas"]["OnlinePaymentProvider"];
+            status: components["schemas"]["OnlinePaymentStatus"];
+            invoice_id: components["schemas"]["ObjectId"] | null;
+            student_id: components["schemas"]["ObjectId"] | null;
+            /** @description The amount asked for, in kobo. */
+            amount: number;
+            /** @description What the provider says was paid, in kobo, once it said so. */
+            paid_amount: number | null;
+            /** @description What was paid above the invoice's balance (kobo), kept as the student's credit. */
+            excess: number;
+            /** @description The ledger's payment, once credited. */
+            payment_id: components["schemas"]["ObjectId"] | null;
+            receipt_no: string | null;
+            /** @description Why it failed or is unmatched. */
+            flag: string | null;
+            created_at: components["schemas"]["DateTime"];
+            verified_at: components["schemas"]["DateTime"] | null;
+        };
+        OnlinePaymentItem: {
+            message?: string;
+            data: components["schemas"]["OnlinePayment"];
+        };
+        OnlinePaymentList: {
+            data: components["schemas"]["OnlinePayment"][];
+        };
+        OnlinePaymentStartedItem: {
+            message?: string;
+            /** @description The provider's checkout, to send the payer to. */
+            authorization_url: string;
+            data: components["schemas"]["OnlinePayment"];
+        };
+        /** @description A payment provider's webhook event (Paystack, Flutterwave); providers send more fields. */
+        ProviderPaymentEvent: {
+            event: string;
+            data: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         /** @description Termii's delivery report ("Events and reports"); Termii may send more fields. */
         TermiiDeliveryReport: {
@@ -8893,6 +9171,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The payment provider did not answer, or answered an error; nothing was changed. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Too many requests: sign-in attempts or delivery reports from one address, or lists asked for by one session in a minute. `Retry-After` gives the seconds to wait. */
         TooManyRequests: {
             headers: {
@@ -8957,6 +9244,8 @@ export interface components {
         attendance_term_query: components["schemas"]["Term"];
         /** @description The academic session of the term. */
         attendance_session_query: components["schemas"]["Session"];
+        /** @description An online transaction's reference, the school's id, a dash and 24 random characters. */
+        payment_reference: string;
         /** @description The key of the school's delivery-report address (its `webhook_url`), the school's id, a dash and 32 random characters. */
         school_key: string;
         /** @description Id of the record. */
@@ -15698,6 +15987,232 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
+        };
+    };
+    listPaymentProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers set up (none set up, an empty list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderSettingsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    savePaymentProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider to set up. */
+                provider: components["schemas"]["OnlinePaymentProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentProviderInput"];
+            };
+        };
+        responses: {
+            /** @description The provider as now set up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderSettingsItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    listOnlinePayments: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OnlinePaymentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions (at most 500). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    startOnlinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlinePaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The transaction, and the checkout address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentStartedItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getOnlinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An online transaction's reference, the school's id, a dash and 24 random characters. */
+                reference: components["parameters"]["payment_reference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    verifyOnlinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An online transaction's reference, the school's id, a dash and 24 random characters. */
+                reference: components["parameters"]["payment_reference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction after the provider's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            440: components["responses"]["SessionExpired"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    receivePaystackEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description HMAC-SHA512 (hex) of the raw body with the school's Paystack secret key. */
+                "X-Paystack-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderPaymentEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["BadSignature"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    receiveFlutterwaveEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The school's Flutterwave secret hash. */
+                "verif-hash"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderPaymentEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["BadSignature"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
         };
     };
     reportTermiiDelivery: {
