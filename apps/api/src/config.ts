@@ -43,8 +43,10 @@ export interface Config {
   sendsPerSecondPerSchool: number;
   /**
    * The key that seals the schools' SMS and WhatsApp keys in the database (AES-256-GCM;
-   * `MESSAGES_SECRET_KEY`, 32 bytes in base64). Unset: no key can be stored, and SMS and
-   * WhatsApp are not sent.
+   * `MESSAGES_SECRET_KEY`, 32 bytes in base64), and seals the report-card signing key and
+   * derives the cards' PINs (issue 31). Unset on the embedded PGlite default: the key kept in
+   * the data folder (server-key.ts, `withServerKey`). Unset with DATABASE_URL: no key can be
+   * stored, SMS and WhatsApp are not sent and released cards get no code.
    */
   messagesSecretKey: Buffer | undefined;
   /** Where Termii's and WhatsApp's APIs are (tests point them at a stub on 127.0.0.1). */
@@ -62,7 +64,7 @@ export interface Config {
 }
 
 /** A 32-byte key given in base64; anything else stops the server at start. */
-function secretKey(name: string, value: string | undefined): Buffer | undefined {
+export function secretKey(name: string, value: string | undefined): Buffer | undefined {
   if (value === undefined || value === '') return undefined;
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32 || key.toString('base64') !== value.trim()) {

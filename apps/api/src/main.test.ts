@@ -4,13 +4,14 @@
  * demo, and every process exits 0, so nothing prints `ELIFECYCLE Command failed`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it, onTestFinished } from 'vitest';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
+import { SERVER_KEY_FILE } from './server-key.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -77,6 +78,19 @@ it('stops on Ctrl-C: exit code 0, no error output', { retry: 2, timeout: 180_000
     stderr: '',
   });
   expect(server.output.stdout).not.toMatch(/ELIFECYCLE|ERR_PNPM|Command failed/);
+
+  // Nothing configured on the embedded default: the first start made the server's key in the
+  // data folder (server-key.ts), and the next start reads it rather than make another.
+  const keyFile = join(dataDir, SERVER_KEY_FILE);
+  expect(server.output.stdout).toContain(`made the server's key in ${keyFile}`);
+  expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+  const key = readFileSync(keyFile, 'utf8');
+  const again = await start(dataDir);
+  await again.printed('SchoolMates is running at');
+  again.interrupt();
+  await again.exited;
+  expect(again.output.stdout).not.toContain("made the server's key");
+  expect(readFileSync(keyFile, 'utf8')).toBe(key);
 });
 
 it('stops on Ctrl-C while seeding the demo, and the next start seeds it again', async () => {

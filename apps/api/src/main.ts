@@ -13,8 +13,10 @@ import { startDelivery } from './messages/delivery.ts';
 import { openOutbox } from './messages/outbox.ts';
 import { credentialsText, isEmpty } from './seed/demo.ts';
 import { seedDemoData } from './seed/demo-data.ts';
+import { withServerKey } from './server-key.ts';
 
-const config = loadConfig();
+// MESSAGES_SECRET_KEY, or on embedded PGlite the data folder's own (server-key.ts).
+const config = withServerKey(loadConfig());
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirFor(config.dataDir),

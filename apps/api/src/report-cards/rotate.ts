@@ -4,15 +4,16 @@
  * stays published at /.well-known/jwks.json, so every card it signed still verifies; new
  * releases are signed with the new key once each server instance restarts (an instance keeps
  * the key it read). Reads DATABASE_URL (or PGlite under DATA_DIR, with the server stopped) and
- * MESSAGES_SECRET_KEY as the server does.
+ * MESSAGES_SECRET_KEY as the server does (on PGlite, the data folder's key when it is unset).
  */
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
+import { withServerKey } from '../server-key.ts';
 import { rotateSigningKey } from './signing-keys.ts';
 
 async function main() {
-  const config = loadConfig();
+  const config = withServerKey(loadConfig(), { warned: () => {} });
   if (!config.messagesSecretKey) throw new Error('Set MESSAGES_SECRET_KEY as the server has it.');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -7,11 +7,13 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { openOutbox } from '../messages/outbox.ts';
+import { withServerKey } from '../server-key.ts';
 import { removeAllFiles } from '../storage/file-store.ts';
 import { credentialsText, isEmpty, wipe } from './demo.ts';
 import { seedDemoData } from './demo-data.ts';
 
-const config = loadConfig();
+// The server's key as `pnpm start` reads it, so the released cards' codes and PINs hold.
+const config = withServerKey(loadConfig());
 const reset = process.argv.includes('--reset');
 const todayAt = process.argv.indexOf('--today');
 const today = todayAt < 0 ? undefined : (process.argv[todayAt + 1] ?? '');
