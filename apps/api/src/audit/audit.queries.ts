@@ -10,7 +10,8 @@ export type AuditEntity =
   | 'invoice'
   | 'payment'
   | 'expense'
-  | 'attendance_register';
+  | 'attendance_register'
+  | 'result_fee_exemption';
 
 export async function audit(
   db: DbOrTx,

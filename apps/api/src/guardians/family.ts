@@ -8,6 +8,9 @@ import { invoiceStatus, outstandingOf } from '@schoolmates/domain/money';
 import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { isHeld } from '../results/fee-gate.ts';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { studentAttendance } from '../attendance/student-attendance.ts';
 import { oneResult } from '../results/reads.ts';
 import {
   assignmentsDue,
@@ -44,6 +47,8 @@ async function latestResult(
     .filter((r) => r.studentId === studentId)
     .sort((a, b) => periodOrder(b) - periodOrder(a));
   if (!latest) return null;
+  // A result held for fees owed shows nothing of its figures (issue 29).
+  if (await isHeld(db, auth.schId, studentId, latest.term, latest.session)) return null;
   const params = { student_id: String(studentId), term: latest.term, session: latest.session };
   const card =
     latest.period === 'Second Half'
@@ -57,6 +62,19 @@ async function latestResult(
     position: card.attributes.position,
     class_size: card.attributes.number_in_class,
   };
+}
+
+/** The child's register in their campus's current term; null before any (issue 30). */
+async function termAttendance(
+  db: DbOrTx,
+  auth: Auth,
+  child: { id: bigint; campusId: bigint },
+): Promise<Schema<'FamilyAttendance'> | null> {
+  const period = await currentPeriod(db, auth.schId, child.campusId);
+  if (!period) return null;
+  const { data } = await studentAttendance(db, auth, String(child.id), period.term, period.session);
+  const { figures } = data.attributes;
+  return figures.marked === 0 ? null : { term: period.term, session: period.session, figures };
 }
 
 export async function familyHome(
@@ -85,6 +103,7 @@ export async function familyHome(
         .filter((line) => line.student_id === String(child.id))
         .reduce((sum, line) => sum + line.balance, 0),
       assignments_due: due.get(child.id) ?? 0,
+      attendance: await termAttendance(db, auth, child),
     })),
   );
 }

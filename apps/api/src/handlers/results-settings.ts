@@ -25,6 +25,9 @@ import {
   replaceGradingBands,
 } from '../results/bands.queries.ts';
 import { coverageErrors, editBand, gradePointList, gradingList } from '../results/bands.ts';
+import { exemptStudent } from '../results/exempt-student.ts';
+import { saveGate } from '../results/fee-gate.queries.ts';
+import { classFeeHolds, feeGateOf } from '../results/fee-gate.ts';
 import {
   activities,
   classOfCampus,
@@ -419,5 +422,42 @@ export const resultsSettingsHandlers = {
     const row = await commentOf(db, auth, params.id);
     await deleteComment(db, auth.schId, row.c.id);
     return message('Comment deleted.');
+  },
+
+  async getResultFeeGate({ db, auth }) {
+    return item(record(auth.schId, await feeGateOf(db, auth.schId)));
+  },
+
+  async saveResultFeeGate({ db, auth, body }) {
+    const row = await saveGate(db, {
+      schId: auth.schId,
+      enabled: body.enabled,
+      threshold: body.threshold,
+      updatedBy: auth.userId,
+    });
+    return item(
+      record(auth.schId, { enabled: row.enabled, threshold: row.threshold }),
+      row.enabled
+        ? 'Results of students owing fees will be held.'
+        : 'Results are not held for fees.',
+    );
+  },
+
+  async getResultFeeHolds({ db, auth, params, query }) {
+    return item(await classFeeHolds(db, auth, params, query.sub_class));
+  },
+
+  async createResultFeeExemption({ db, auth, body }) {
+    const row = await exemptStudent(db, auth, body);
+    return item(
+      record(row.id, {
+        student_id: String(row.studentId),
+        term: row.term,
+        session: row.session,
+        reason: row.reason,
+        created_at: row.createdAt.toISOString(),
+      }),
+      'Exempted: this result will not be held.',
+    );
   },
 } satisfies Partial<HandlerMap>;

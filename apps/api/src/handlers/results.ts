@@ -31,6 +31,7 @@ import { auditRecord } from '../results/audit.ts';
 import { broadsheetAttributes } from '../results/broadsheet.ts';
 import { cumulativeLines, cumulativeOf } from '../results/cumulative.ts';
 import { saveEntries } from '../results/entry.ts';
+import { checkNotHeld, isHeld } from '../results/fee-gate.ts';
 import { oneResult } from '../results/reads.ts';
 import { setStatus } from '../results/release.ts';
 import {
@@ -104,8 +105,16 @@ export const resultsHandlers = {
     const anchor = await latestResultOf(db, auth.schId, student.id, counted, params.session);
     if (!anchor) throw notFound('Result');
     if (asStudent) {
+      // The asked term held for fees owed is the held answer; an earlier held term counts as
+      // one not released (issue 29).
+      await checkNotHeld(db, auth.schId, student.id, params.term, params.session);
       const released = await releasedTerms(db, auth.schId, student.id, params.session);
-      counted = counted.filter((t) => released.has(t));
+      const held = await Promise.all(
+        counted.map(
+          (t) => released.has(t) && isHeld(db, auth.schId, student.id, t, params.session),
+        ),
+      );
+      counted = counted.filter((t, n) => released.has(t) && !held[n]);
     }
     const { cls, annual, bands, summary } = await cumulativeOf(
       db,
@@ -261,6 +270,7 @@ export const resultsHandlers = {
       });
     }
     if (asStudent && query.status && query.status !== 'released') return list([]);
+    if (asStudent) await checkNotHeld(db, auth.schId, auth.userId, query.term, query.session);
     const found = await listedResults(
       db,
       auth.schId,

@@ -10,6 +10,7 @@ import { one } from '../db/rows.ts';
 import { toId } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkOwnResults, checkReads, studentOfSchool } from './access.ts';
+import { checkNotHeld } from './fee-gate.ts';
 import { classOfResult, resultOf } from './results.queries.ts';
 import { loadSheets } from './sheets.queries.ts';
 import { type MidTermType, resultRecords, type View, viewOf } from './sheets.ts';
@@ -60,6 +61,8 @@ export async function oneResult(
       result?.status === 'withheld' ? 'withheld' : result ? 'not_released' : null,
     );
   }
+  // A released result is still held from its family while the term's fees are owed (issue 29).
+  if (asStudent) await checkNotHeld(db, auth.schId, student.id, params.term, params.session);
   if (!result) throw notFound('Result');
   await checkReads(db, auth, params.session, [
     { classId: result.classId, subClass: result.subClass },

@@ -776,6 +776,28 @@ export const fieldLimits = {
   SheetSectionSummary: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
+  ResultFeeGateAttributes: {
+    threshold: { minimum: 0, maximum: 9007199254740991 },
+  },
+  ResultFeeGateInput: {
+    threshold: { minimum: 0, maximum: 100000000000 },
+  },
+  ResultFeeHold: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    owed: { minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  ResultFeeHoldsAttributes: {
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+  },
+  ResultFeeExemptionInput: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+    reason: { minLength: 3, maxLength: 500 },
+  },
+  ResultFeeExemptionAttributes: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+  },
   MidTermResultAttributes: {
     student_id: { pattern: "^[1-9][0-9]{0,15}$" },
     student_image: { maxLength: 2048 },

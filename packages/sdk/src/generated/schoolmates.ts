@@ -2132,6 +2132,8 @@ export interface paths {
          *     A student may only read their own scores (403) and only terms whose end-of-term result
          *     is `released` count for them (others are null); staff see every term. A teacher reads
          *     students of the class arms they teach.
+         *     A student or guardian whose result of `term` is held for fees owed gets 404 with
+         *     `result_status: held`, and a held earlier term counts as null for them.
          */
         get: operations["getCumulativeScore"];
         put?: never;
@@ -2401,12 +2403,84 @@ export interface paths {
          *     their own calls.
          *
          *     A student always gets only their own `released` results (`student_id` and `class` are
-         *     ignored; any other `status` gives an empty list). A teacher reads the class arms they
+         *     ignored; any other `status` gives an empty list). A student whose result of (term, session)
+         *     is held for fees owed gets 404 with `result_status: held`. A teacher reads the class arms they
          *     teach. Answers are never shared between callers (no cache keyed without the caller).
          */
         get: operations["listResults"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/fee-gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the school's fee-gated results setting
+         * @description Whether the school holds the results of students who owe fees (issue 29), and above
+         *     what balance for the term, in kobo. A school that saved nothing has the gate off.
+         */
+        get: operations["getResultFeeGate"];
+        /**
+         * Change the school's fee-gated results setting
+         * @description Turns the gate on or off and sets its threshold. While on, a student who owes more than
+         *     `threshold` kobo for a term (its invoices' totals less what was paid on them), and is
+         *     not exempted for it, reads "held" instead of that term's result, as do their guardians.
+         */
+        put: operations["saveResultFeeGate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/fee-holds/{class_id}/{term}/{session}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who of a class is held for fees owed in a term
+         * @description Each active student of the class (optionally one arm) with what they owe for
+         *     (term, session), whether they are exempted (and why) and whether their result is held.
+         *     With the gate off nobody is held. For the release screen.
+         */
+        get: operations["getResultFeeHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/fee-exemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exempt a student's term result from the fee gate
+         * @description The student's result of (term, session) is not held whatever they owe. The reason is
+         *     kept and the exemption written to the audit log. One exemption per student and term
+         *     (409 when there is one).
+         */
+        post: operations["createResultFeeExemption"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7260,14 +7334,80 @@ export interface components {
             id: components["schemas"]["ObjectId"];
             section: string;
         };
+        /** @description The school's fee-gated results setting. */
+        ResultFeeGateAttributes: {
+            /** @description Results of students owing above the threshold for the term are held. */
+            enabled: boolean;
+            threshold: components["schemas"]["MoneyTotal"];
+        };
+        /** @description Body of `PUT /results/fee-gate`. */
+        ResultFeeGateInput: {
+            enabled: boolean;
+            threshold: components["schemas"]["Money"];
+        };
+        ResultFeeGateItem: {
+            data: {
+                id: components["schemas"]["ObjectId"];
+                attributes: components["schemas"]["ResultFeeGateAttributes"];
+            };
+            message?: string;
+        };
+        ResultFeeHold: {
+            student_id: components["schemas"]["ObjectId"];
+            student_fullname: string;
+            sub_class: string | null;
+            /** @description What the student owes for the term in kobo (negative when they paid more). */
+            owed: number;
+            held: boolean;
+            /** @description Why the student is exempted for the term; null when not exempted. */
+            exemption_reason: string | null;
+        };
+        ResultFeeHoldsAttributes: {
+            gate: components["schemas"]["ResultFeeGateAttributes"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            students: components["schemas"]["ResultFeeHold"][];
+        };
+        ResultFeeHoldsItem: {
+            data: {
+                id: components["schemas"]["ObjectId"];
+                attributes: components["schemas"]["ResultFeeHoldsAttributes"];
+            };
+            message?: string;
+        };
+        /** @description Body of `POST /results/fee-exemptions`. */
+        ResultFeeExemptionInput: {
+            student_id: components["schemas"]["ObjectId"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            /** @description Why the student's result is not held (kept in the audit log). */
+            reason: string;
+        };
+        ResultFeeExemptionAttributes: {
+            student_id: components["schemas"]["ObjectId"];
+            term: components["schemas"]["Term"];
+            session: components["schemas"]["Session"];
+            reason: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ResultFeeExemptionItem: {
+            data: {
+                id: components["schemas"]["ObjectId"];
+                attributes: components["schemas"]["ResultFeeExemptionAttributes"];
+            };
+            message?: string;
+        };
         ResultUnavailableBody: {
             /** @example This result has been withheld. Please contact the school. */
             message: string;
             /**
-             * @description Why the result is not shown; null when there is no result yet.
+             * @description Why the result is not shown; null when there is no result yet. `held`: the school
+             *     holds results of students who owe more than its threshold for the term
+             *     (`GET /results/fee-gate`), and this student does and is not exempted.
              * @enum {string|null}
              */
-            result_status: "not_released" | "withheld" | null;
+            result_status: "not_released" | "withheld" | "held" | null;
         };
         /**
          * @description A student's mid-term (First Half) result, with the figures the server computes from the
@@ -9219,8 +9359,21 @@ export interface components {
             };
         };
         /**
+         * @description No such record (`message` only), or, for a student or guardian, the result is held for
+         *     fees owed (`result_status: held`, ResultUnavailableBody).
+         */
+        ResultNotFoundOrHeld: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ResultUnavailableBody"] | components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description No result the caller may see: none exists yet (`result_status` null), it is not released
-         *     yet, or it is withheld. The message says which, for the screen to show instead of scores.
+         *     yet, it is withheld, or it is held for fees owed (`held`). The message says which, for
+         *     the screen to show instead of scores.
          */
         ResultUnavailable: {
             headers: {
@@ -13069,7 +13222,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ResultNotFoundOrHeld"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
@@ -13416,9 +13569,130 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["ResultNotFoundOrHeld"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getResultFeeGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultFeeGateItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    saveResultFeeGate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultFeeGateInput"];
+            };
+        };
+        responses: {
+            /** @description The setting as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultFeeGateItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getResultFeeHolds: {
+        parameters: {
+            query?: {
+                /** @description One arm of the class; without it, every arm of the class. */
+                sub_class?: components["parameters"]["result_sub_class_query"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the class. */
+                class_id: components["parameters"]["class_id"];
+                /** @description Term of the session. */
+                term: components["parameters"]["term_path"];
+                /** @description Academic session `YYYY/YYYY` (percent-encode the slash). */
+                session: components["parameters"]["session_path"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class's students and their holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultFeeHoldsItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    createResultFeeExemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultFeeExemptionInput"];
+            };
+        };
+        responses: {
+            /** @description The exemption. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultFeeExemptionItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
     };

@@ -102,6 +102,10 @@ export const ReportCardError: Story = { render: () => results({ card: failed }) 
 export const ReportCardWithheld: Story = {
   render: () => results({ card: { status: 'unavailable', reason: 'withheld' } }),
 };
+/** Held for fees owed (issue 29): the student is sent to the bursar. */
+export const ReportCardHeld: Story = {
+  render: () => results({ card: { status: 'unavailable', reason: 'held' } }),
+};
 export const ReportCardNotReleased: Story = {
   render: () => results({ card: { status: 'unavailable', reason: 'not_released' } }),
 };

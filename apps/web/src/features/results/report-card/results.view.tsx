@@ -14,7 +14,10 @@ import { ReportCard, type ReportCardData } from './report-card.tsx';
 type ResultStatus = Schema<'ResultStatus'>;
 
 /** Why a student sees no scores (the contract's `result_status` on 404). */
-export type Unavailable = { status: 'unavailable'; reason: 'withheld' | 'not_released' | null };
+export type Unavailable = {
+  status: 'unavailable';
+  reason: 'withheld' | 'not_released' | 'held' | null;
+};
 export type CardState = Loadable<ReportCardData | PreschoolCardData> | Unavailable | null;
 
 export const statusLabel: Record<ResultStatus, string> = {
@@ -66,6 +69,11 @@ function unavailableText(reason: Unavailable['reason'], choice: PeriodChoice) {
       title: 'Your result has been withheld',
       text: `Your ${when} result is withheld by the school. Please contact the school office.`,
     };
+  if (reason === 'held')
+    return {
+      title: 'This result is held',
+      text: `Your ${when} result is held: please see the bursar about the fees owed for the term.`,
+    };
   if (reason === 'not_released')
     return {
       title: 'Your result is not released yet',
@@ -111,7 +119,11 @@ export function ResultsView(props: ResultsViewProps) {
         }
       : unavailableText(card.reason, choice);
     body = (
-      <Callout.Root color={card.reason === 'withheld' ? 'red' : 'amber'} size="3" role="status">
+      <Callout.Root
+        color={card.reason === 'withheld' || card.reason === 'held' ? 'red' : 'amber'}
+        size="3"
+        role="status"
+      >
         <Callout.Text>
           <Text weight="bold">{t.title}.</Text> {t.text}
         </Callout.Text>
