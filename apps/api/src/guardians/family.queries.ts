@@ -21,6 +21,7 @@ export function familyChildren(db: DbOrTx, schId: bigint, guardianId: bigint) {
       name: fullName(users),
       firstname: users.firstname,
       admissionNumber: users.admissionNumber,
+      campusId: users.campusId,
       classId: users.classId,
       className: classes.className,
       subClass: users.subClass,

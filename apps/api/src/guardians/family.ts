@@ -6,6 +6,8 @@
 import { periodOrder, schoolDate } from '@schoolmates/domain/calendar';
 import { invoiceStatus, outstandingOf } from '@schoolmates/domain/money';
 import type { Schema } from '@schoolmates/sdk';
+import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { studentAttendance } from '../attendance/student-attendance.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isHeld } from '../results/fee-gate.ts';
@@ -62,6 +64,19 @@ async function latestResult(
   };
 }
 
+/** The child's register in their campus's current term; null before any (issue 30). */
+async function termAttendance(
+  db: DbOrTx,
+  auth: Auth,
+  child: { id: bigint; campusId: bigint },
+): Promise<Schema<'FamilyAttendance'> | null> {
+  const period = await currentPeriod(db, auth.schId, child.campusId);
+  if (!period) return null;
+  const { data } = await studentAttendance(db, auth, String(child.id), period.term, period.session);
+  const { figures } = data.attributes;
+  return figures.marked === 0 ? null : { term: period.term, session: period.session, figures };
+}
+
 export async function familyHome(
   db: DbOrTx,
   auth: Auth,
@@ -88,6 +103,7 @@ export async function familyHome(
         .filter((line) => line.student_id === String(child.id))
         .reduce((sum, line) => sum + line.balance, 0),
       assignments_due: due.get(child.id) ?? 0,
+      attendance: await termAttendance(db, auth, child),
     })),
   );
 }

@@ -161,6 +161,20 @@ describe('a guardian’s own details', () => {
 
 describe('what a guardian reads', () => {
   it('sees a card per child and a family statement that adds up to the invoices', async () => {
+    const before = (await t.call('GET', '/family/children', { as: 'parent' })).json().data;
+    expect(before[0].attendance).toBeNull();
+    // The class teacher's register of a Monday of the term, with Chidi absent.
+    const register = await t.call('PUT', '/attendance/register', {
+      as: 'teacher',
+      body: {
+        class_id: String(t.ids.demo.classIds[0]),
+        sub_class: 'A',
+        date: '2025-11-03',
+        day_session: 'morning',
+        marks: [{ student_id: child, mark: 'absent' }],
+      },
+    });
+    expect(register.statusCode, register.body).toBe(200);
     const home = await t.call('GET', '/family/children', { as: 'parent' });
     expect(home.statusCode, home.body).toBe(200);
     expect(home.json().data).toEqual([
@@ -169,6 +183,11 @@ describe('what a guardian reads', () => {
         relationship: 'mother',
         balance: 4_000_000,
         latest_result: null,
+        attendance: {
+          term: 'First Term',
+          session: '2025/2026',
+          figures: expect.objectContaining({ marked: 1, absent: 1, present: 0 }),
+        },
       }),
     ]);
     const statement = (await t.call('GET', '/family/statement', { as: 'parent' })).json().data;

@@ -4827,6 +4827,13 @@ export interface components {
             balance: components["schemas"]["MoneyTotal"];
             /** @description Published assignments of the child's class not yet answered. */
             assignments_due: number;
+            /** @description The child's register in the current term; null before any register. */
+            attendance: components["schemas"]["FamilyAttendance"] | null;
+        };
+        FamilyAttendance: {
+            term: components["schemas"]["Term"];
+            session: string;
+            figures: components["schemas"]["AttendanceFigures"];
         };
         FamilyChildList: {
             message?: string;

@@ -30,7 +30,23 @@ function LatestResult({ result }: { result: Child['latest_result'] }) {
   );
 }
 
-/** One card per child: the latest released result, what is owed and what work is due. */
+function Attendance({ attendance }: { attendance: Child['attendance'] }) {
+  if (!attendance) return <Text color="gray">No register taken this term yet</Text>;
+  const { figures } = attendance;
+  return (
+    <Text>
+      Attendance this term <Text weight="bold">{figures.percentage ?? '–'}%</Text>
+      {figures.absent > 0 && (
+        <Text color="gray">
+          {' '}
+          · absent {figures.absent} time{figures.absent === 1 ? '' : 's'}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** One card per child: the latest released result, attendance, what is owed and what work is due. */
 export function FamilyHomeView({
   family,
   pathOf,
@@ -75,6 +91,7 @@ export function FamilyHomeView({
               )}
             </Flex>
             <LatestResult result={child.latest_result} />
+            <Attendance attendance={child.attendance} />
             <Text color={child.balance > 0 ? 'red' : undefined}>
               {child.balance > 0 ? 'Owed ' : 'Nothing owed '}
               {child.balance > 0 && <Text weight="bold">{formatNaira(child.balance)}</Text>}

@@ -20,6 +20,11 @@ export const chidi: Schema<'FamilyChild'> = {
   },
   balance: 0,
   assignments_due: 2,
+  attendance: {
+    term: 'Second Term',
+    session: '2025/2026',
+    figures: { marked: 62, present: 58, late: 2, absent: 2, excused: 0, percentage: 96.8 },
+  },
 };
 
 export const ada: Schema<'FamilyChild'> = {
@@ -34,6 +39,7 @@ export const ada: Schema<'FamilyChild'> = {
   latest_result: null,
   balance: 7_500_000,
   assignments_due: 0,
+  attendance: null,
 };
 
 export const statement: Schema<'FamilyStatement'> = {
