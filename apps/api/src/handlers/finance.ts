@@ -6,6 +6,7 @@
 
 import { one } from '../db/rows.ts';
 import { financeScope, seesBankFigures } from '../finance/access.ts';
+import { addFeeToInvoices } from '../finance/add-fee-to-invoices.ts';
 import { listBanks } from '../finance/bank-records.ts';
 import { correctExpense } from '../finance/correct-expense.ts';
 import { correctPayment } from '../finance/correct-payment.ts';
@@ -151,6 +152,12 @@ export const financeHandlers = {
     const { invoiced, skipped } = batch.meta;
     const verb = batch.meta.preview ? 'would be made' : 'made';
     return { ...batch, message: `${invoiced} invoices ${verb}; ${skipped} students skipped.` };
+  },
+  addFeeToInvoices: async ({ db, auth, body }) => {
+    const answer = await addFeeToInvoices(db, auth, financeScope(auth), body);
+    const { added, skipped, preview } = answer.meta;
+    const verb = preview ? 'would take' : 'took';
+    return { ...answer, message: `${added} invoices ${verb} the fee; ${skipped} already had it.` };
   },
   updateInvoice: async ({ db, auth, params, body }) =>
     item(await invoices.updateInvoice(db, auth, financeScope(auth), toId(params.id), body)),

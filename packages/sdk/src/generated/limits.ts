@@ -671,6 +671,24 @@ export const fieldLimits = {
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
     notation: { maxLength: 500 },
   },
+  InvoiceAddFeeInput: {
+    fee_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    sub_class: { minLength: 1, maxLength: 50 },
+    reason: { minLength: 3, maxLength: 255 },
+  },
+  InvoiceAddFeeLineAttributes: {
+    invoice_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    invoice_no: { pattern: "^INV/[0-9]{4}-[0-9]{4}/[0-9]{6}$" },
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    previous_total: { minimum: 0, maximum: 9007199254740991 },
+    new_total: { minimum: 0, maximum: 9007199254740991 },
+    amount_paid: { minimum: 0, maximum: 9007199254740991 },
+    outstanding: { minimum: 0, maximum: 9007199254740991 },
+  },
+  InvoiceAddFeeLineRecord: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
   InvoiceBatchLineAttributes: {
     student_id: { pattern: "^[1-9][0-9]{0,15}$" },
     admission_number: { pattern: "^[A-Za-z0-9][A-Za-z0-9\\/._\\-]{0,29}$" },

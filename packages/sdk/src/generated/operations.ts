@@ -104,6 +104,7 @@ export const operationTable = {
   getInvoice: { method: 'get', path: '/invoice/{id}', roles: ["account","superadmin","student","guardian"] },
   updateInvoice: { method: 'patch', path: '/invoice/{id}', roles: ["account"] },
   createInvoiceBatch: { method: 'post', path: '/invoice/batch', roles: ["account","superadmin"] },
+  addFeeToInvoices: { method: 'post', path: '/invoice/add-fee', roles: ["account","superadmin"] },
   listPayments: { method: 'get', path: '/payment', roles: ["account","superadmin","student","guardian"] },
   recordPayment: { method: 'post', path: '/payment', roles: ["account"] },
   getPayment: { method: 'get', path: '/payment/{id}', roles: ["account","superadmin","student","guardian"] },

@@ -1696,6 +1696,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoice/add-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a fee to the invoices already made, of a class arm, a class or the whole school
+         * @description Adds the fee (its amount, no discount) as a new line to every invoice of the fee's term and session that the fee applies to: of the class arm (`class_id` and `sub_class`), the class (`class_id` alone) or the whole campus (no `class_id`; superadmin: the whole school). Each change is an adjustment with the reason given: a new version of the invoice's lines and an adjustment entry in the ledger, kept in the invoice's history, so an invoice already paid becomes part paid. Invoices that already carry the fee are skipped and listed. With `preview: true` nothing is written and the answer shows what each invoice would become. Otherwise every invoice changes in one transaction.
+         */
+        post: operations["addFeeToInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment": {
         parameters: {
             query?: never;
@@ -7037,6 +7057,64 @@ export interface components {
              * @default false
              */
             preview: boolean;
+        };
+        /** @description Body of `POST /invoice/add-fee`. */
+        InvoiceAddFeeInput: {
+            /** @description A fee of the campus (superadmin: of the school); 404 otherwise. Its term and session choose the invoices. */
+            fee_id: components["schemas"]["ObjectId"];
+            /** @description A class of the campus; left out for every invoice the fee applies to. */
+            class_id?: components["schemas"]["ObjectId"];
+            /** @description An arm of the class (needs `class_id`, 422 otherwise); left out for every arm. */
+            sub_class?: string;
+            /** @description Why the invoices change, kept in each invoice's history (e.g. `PTA levy agreed at the meeting of 12 October`). */
+            reason: string;
+            /**
+             * @description `true`: write nothing, answer what each invoice would become.
+             * @default false
+             */
+            preview: boolean;
+        };
+        /**
+         * @description `added`: the fee was added now; `would_add`: it would be added without `preview`; `has_fee`: the invoice already carries the fee, and is left as it is.
+         * @enum {string}
+         */
+        InvoiceAddFeeOutcome: "added" | "would_add" | "has_fee";
+        /** @description One invoice of the change. */
+        InvoiceAddFeeLineAttributes: {
+            outcome: components["schemas"]["InvoiceAddFeeOutcome"];
+            invoice_id: components["schemas"]["ObjectId"];
+            invoice_no: components["schemas"]["InvoiceNumber"];
+            student_id: components["schemas"]["ObjectId"];
+            fullname: string;
+            admission_number: string;
+            class_name: string;
+            sub_class: string | null;
+            previous_total: components["schemas"]["MoneyTotal"];
+            /** @description The total once the fee is added (the previous total when skipped). */
+            new_total: components["schemas"]["MoneyTotal"];
+            amount_paid: components["schemas"]["MoneyTotal"];
+            /** @description new_total − amount_paid. */
+            outstanding: components["schemas"]["MoneyTotal"];
+        };
+        /** @description One invoice; the id is the invoice's. */
+        InvoiceAddFeeLineRecord: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["InvoiceAddFeeLineAttributes"];
+        };
+        /** @description Every invoice the fee applies to, by class, arm and name. */
+        InvoiceAddFeeAnswer: {
+            data: components["schemas"]["InvoiceAddFeeLineRecord"][];
+            meta: {
+                preview: boolean;
+                /** @description Invoices of the term and session the fee applies to. */
+                invoices: number;
+                /** @description Invoices changed (or that would change). */
+                added: number;
+                skipped: number;
+                /** @description Σ what the invoices grow by. */
+                total_added: components["schemas"]["MoneyTotal"];
+            };
+            message?: string;
         };
         /**
          * @description `invoiced`: made now; `would_invoice`: made without `preview`; `already_invoiced`: the student already has an invoice for the term and session (`invoice_no` names it); `no_fees`: no fee of the term and session applies to the student's class.
@@ -12576,6 +12654,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceBatchAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    addFeeToInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceAddFeeInput"];
+            };
+        };
+        responses: {
+            /** @description Each invoice changed (or that would change), and those skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAddFeeAnswer"];
                 };
             };
             401: components["responses"]["Unauthorized"];
