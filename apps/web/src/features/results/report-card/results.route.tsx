@@ -1,3 +1,4 @@
+import { Flex } from '@radix-ui/themes';
 import { readCookie, tokenCookieName } from '@schoolmates/machines/session';
 import { ApiError, mayCall, type Schema } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { imageData } from '../../../lib/image-data.ts';
 import { usePreschools } from '../../../lib/lookups.ts';
 import { personName } from '../../../lib/names.ts';
 import { PrincipalCommentsRoute } from '../principal-comments/principal-comments.route.tsx';
+import { FeeHoldsRoute } from '../release/fee-holds.route.tsx';
 import { ReleaseRoute } from '../release/release.route.tsx';
 import {
   armKey,
@@ -290,24 +292,34 @@ export default function ResultsRoute({
       }}
       release={
         !asStudent && !preschool && user && mayCall(user.role, 'releaseResults') && classId ? (
-          <ReleaseRoute
-            userRole={user.role}
-            classLabel={arms.find((arm) => arm.value === classKey)?.label ?? 'this class'}
-            choice={choice}
-            student={
-              data
-                ? {
-                    id: data.result.student_id,
-                    name: data.result.student_fullname,
-                    status: data.result.status,
-                  }
-                : null
-            }
-            classResults={(statuses.data ?? []).map((r) => ({
-              id: r.student_id,
-              name: r.student_fullname,
-            }))}
-          />
+          <Flex direction="column" gap="3">
+            <ReleaseRoute
+              userRole={user.role}
+              classLabel={arms.find((arm) => arm.value === classKey)?.label ?? 'this class'}
+              choice={choice}
+              student={
+                data
+                  ? {
+                      id: data.result.student_id,
+                      name: data.result.student_fullname,
+                      status: data.result.status,
+                    }
+                  : null
+              }
+              classResults={(statuses.data ?? []).map((r) => ({
+                id: r.student_id,
+                name: r.student_fullname,
+              }))}
+            />
+            {mayCall(user.role, 'getResultFeeHolds') && (
+              <FeeHoldsRoute
+                classId={classId}
+                subClass={subClass}
+                choice={choice}
+                mayExempt={mayCall(user.role, 'createResultFeeExemption')}
+              />
+            )}
+          </Flex>
         ) : undefined
       }
       principalComments={
