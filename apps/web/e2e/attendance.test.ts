@@ -14,8 +14,12 @@ import { type RunningPortal, startPortal } from './server.ts';
 
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const PHONE = { width: 390, height: 844 };
-/** A Wednesday of the demo's Second Term 2025/2026 (the demo is dated 23 January 2026). */
-const DAY = '2026-01-21';
+/**
+ * The demo's today (the browser tests' demo is dated Friday 23 January 2026): the demo seeds
+ * every arm's register of every school day up to it, all but JSS 1 A's of today, which waits
+ * for its class teacher.
+ */
+const DAY = '2026-01-23';
 
 let portal: RunningPortal;
 let browser: Browser;

@@ -10,7 +10,9 @@ import type { Db } from '../db/client.ts';
 import { type Outbox, quietOutbox } from '../messages/outbox.ts';
 import { type SeededIds, seedDemo } from './demo.ts';
 import { seedDemoAcademics } from './demo-academics.ts';
+import { seedDemoAttendance } from './demo-attendance.ts';
 import { demoCalendar } from './demo-calendar.ts';
+import { seedDemoChecks } from './demo-checks.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoMessages } from './demo-messages.ts';
@@ -46,8 +48,10 @@ export const DEMO_STEPS = [
   `results: the First Term released, the Second Term's mid-term entered (${STUDENTS} students)`,
   `fees, invoices and payments of both terms (${2 * STUDENTS} invoices)`,
   'assignments, lesson notes, announcements and staff attendance',
+  `class registers of every school day this term (${STUDENTS} students)`,
   `Little Stars: its staff, ratings, fees and invoices (${PUPILS} pupils)`,
   "today's messages: a welcome announcement and a payment",
+  'report-card checks: First Term cards looked up by their codes and PINs',
 ] as const;
 
 export async function seedDemoData(
@@ -70,8 +74,14 @@ export async function seedDemoData(
   step(4);
   await seedDemoAcademics(db, config, ids, school, random);
   step(5);
-  const preschool = await seedDemoPreschool(db, config, ids, school, random);
+  // A generator of its own: the registers' number grows with the weekday the demo is seeded
+  // on, and what the steps after them draw must not.
+  await seedDemoAttendance(db, config, ids, school, seededRandom(DEMO_SEED + 30));
   step(6);
+  const preschool = await seedDemoPreschool(db, config, ids, school, random);
+  step(7);
   await seedDemoMessages(db, config, ids, outbox);
+  step(8);
+  await seedDemoChecks(db, config, ids, school);
   return { ids, school, preschool };
 }
