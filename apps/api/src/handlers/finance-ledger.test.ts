@@ -1,6 +1,7 @@
 /**
  * Property: whatever the bursar does, in whatever order (invoices with percent and amount
- * discounts, payments, corrections, reversals, adjustments, expenses and their corrections),
+ * discounts, payments, corrections, reversals, adjustments, a new fee added to every invoice
+ * made (issue 29), expenses and their corrections),
  * after every step the six summaries agree with each other, with the invoice and payment lists
  * and with a model of what was done, to the kobo; and every refusal is the one the rules give.
  */
@@ -20,6 +21,7 @@ import {
 import { setup, type TestContext } from '../test/harness.ts';
 
 const OPENING = 50_000_000;
+/** The fees' amounts by index; a fee added during a run (`addFee`) joins the end. */
 const FEE_AMOUNTS = [15_000_000, 2_500_000, 1_000_050];
 
 let t: TestContext;
@@ -103,6 +105,13 @@ const action = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }), weight: 1 },
   {
     arbitrary: fc.record({ kind: fc.constant('adjust' as const), pick: fc.nat(), lines }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('addFee' as const),
+      amount: fc.integer({ min: 1, max: 3_000_000 }),
+    }),
     weight: 2,
   },
   {
@@ -192,6 +201,19 @@ async function perform(step: Action) {
       });
       expect(res.statusCode).toBe(fits ? 200 : 409);
       if (fits) invoice.lines = step.lines;
+      return;
+    }
+    case 'addFee': {
+      const fee = FEE_AMOUNTS.length;
+      feeIds.push(await createFee(t, `Levy ${fee}`, step.amount, { category: 'levy' }));
+      FEE_AMOUNTS.push(step.amount);
+      const body = await ok(t, 'POST', '/invoice/add-fee', {
+        body: { fee_id: feeIds[fee], reason: 'Levy agreed after invoicing' },
+      });
+      expect(body.meta).toMatchObject({ added: model.invoices.length, skipped: 0 });
+      for (const invoice of model.invoices) {
+        invoice.lines = [...invoice.lines, { fee, discount: { percent: 0 } }];
+      }
       return;
     }
     case 'expense': {
