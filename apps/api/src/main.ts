@@ -11,6 +11,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import { startDelivery } from './messages/delivery.ts';
 import { openOutbox } from './messages/outbox.ts';
+import { startPaymentChecks } from './payments/payment-checks.ts';
 import { credentialsText, isEmpty } from './seed/demo.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import { withServerKey } from './server-key.ts';
@@ -59,6 +60,10 @@ const sessionChanges = config.databaseUrl
 const delivery = config.deliveryWorker
   ? await startDelivery(outbox, database.db, config)
   : undefined;
+// Online payments left initialized an hour are asked about where the outbox is delivered.
+const paymentChecks = config.deliveryWorker
+  ? await startPaymentChecks(outbox, database.db, config)
+  : undefined;
 const app = await buildApp({ db: database.db, config, outbox, sessionChanges });
 await app.listen({ host: config.host, port: config.port });
 
@@ -72,6 +77,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await delivery?.stop();
+    await paymentChecks?.stop();
     await outbox.stop();
     await sessionChanges?.close();
     await database.close();

@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
 import { startDelivery } from './messages/delivery.ts';
 import { openOutbox } from './messages/outbox.ts';
+import { startPaymentChecks } from './payments/payment-checks.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -23,6 +24,7 @@ const database = await openDatabase({
 await database.migrate();
 const outbox = await openOutbox(database);
 const delivery = await startDelivery(outbox, database.db, config);
+const paymentChecks = await startPaymentChecks(outbox, database.db, config);
 console.log(
   `Delivering messages (${config.smtpUrl ? 'mail by SMTP' : "mail to the portal's mailbox"}).`,
 );
@@ -34,6 +36,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: finishing the messages in hand`);
   try {
     await delivery.stop();
+    await paymentChecks.stop();
     await outbox.stop();
     await database.close();
   } finally {

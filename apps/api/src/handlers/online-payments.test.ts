@@ -13,7 +13,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { financePayments, onlinePaymentEvents, studentCredits } from '../db/schema.ts';
+import {
+  financePayments,
+  onlinePaymentEvents,
+  onlineTransactions,
+  studentCredits,
+} from '../db/schema.ts';
+import type { JobOutbox } from '../messages/outbox.ts';
+import { checkStalePayments, startPaymentChecks } from '../payments/payment-checks.ts';
 import { conforms } from '../test/conforms.ts';
 import { addStudents, createBank, createFee, createInvoice, ok } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';
@@ -207,7 +214,7 @@ beforeAll(async () => {
   await logged.ready();
   bankId = await createBank(t, '2099887766');
   fees = [{ fee_id: await createFee(t, 'Online fees', 10_000_000) }];
-  students = await addStudents(t, 'onlinepayer', 8);
+  students = await addStudents(t, 'onlinepayer', 14);
   for (const provider of ['paystack', 'flutterwave'] as const) {
     const res = await t.call('PUT', `/payment-providers/${provider}`, {
       as: 'superadmin',
@@ -445,5 +452,45 @@ describe('Flutterwave', () => {
     });
     const wrong = await deliver('flutterwave', { ...webhook, headers: { 'verif-hash': 'nope' } });
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe('the scheduled check', () => {
+  const startedHoursAgo = (reference: string, hours: number) =>
+    t.database.db
+      .update(onlineTransactions)
+      .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+      .where(
+        and(
+          eq(onlineTransactions.schId, t.ids.demo.schId),
+          eq(onlineTransactions.reference, reference),
+        ),
+      );
+
+  it('verifies what is initialized over an hour after its checkout, and leaves newer ones', async () => {
+    const old = await started();
+    const recent = await started();
+    providers.pay(old.reference); // paid, and the webhook was lost
+    providers.pay(recent.reference);
+    await startedHoursAgo(old.reference, 2);
+    await startedHoursAgo(recent.reference, 0.5);
+    expect(await checkStalePayments(t.database.db, t.outbox, t.config)).toEqual(['credited']);
+    expect(await transaction(old.reference)).toMatchObject({ status: 'credited' });
+    expect(await paymentsOf(old.invoice.id)).toHaveLength(1);
+    expect(await transaction(recent.reference)).toMatchObject({ status: 'initialized' });
+  });
+
+  it('runs as a job on the outbox’s queue', async () => {
+    const old = await started();
+    providers.pay(old.reference);
+    await startedHoursAgo(old.reference, 3);
+    const checks = await startPaymentChecks(t.outbox as JobOutbox, t.database.db, t.config);
+    try {
+      await expect
+        .poll(async () => (await transaction(old.reference)).status, { timeout: 20_000 })
+        .toBe('credited');
+    } finally {
+      await checks.stop();
+    }
   });
 });
