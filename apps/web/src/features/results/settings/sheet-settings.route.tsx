@@ -1,9 +1,12 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
+import { Flex } from '@radix-ui/themes';
+import { flatten, mayCall, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useChange } from '../../../components/mutations.ts';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import { useApi } from '../../../lib/api.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { resultKeys } from '../results.api.ts';
+import { FeeGateRoute } from './fee-gate.route.tsx';
 import { SheetSettingsView } from './sheet-settings.view.tsx';
 
 export default function SheetSettingsRoute() {
@@ -37,7 +40,8 @@ export default function SheetSettingsRoute() {
     `Sheet settings saved for ${term}, ${period}`,
   );
   const failed = all.error ?? setting.error;
-  return (
+  const { user } = useAuth();
+  const view = (
     <SheetSettingsView
       choice={choice}
       onChoice={setChoice}
@@ -62,5 +66,13 @@ export default function SheetSettingsRoute() {
         void setting.refetch();
       }}
     />
+  );
+  // The fee gate decides whether a report card is shown at all (issue 29).
+  if (!user || !mayCall(user.role, 'saveResultFeeGate')) return view;
+  return (
+    <Flex direction="column" gap="4">
+      {view}
+      <FeeGateRoute />
+    </Flex>
   );
 }
