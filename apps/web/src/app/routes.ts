@@ -103,6 +103,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'fee-edit': () => import('../features/finance/fees/fee-form.route.tsx'),
   invoices: () => import('../features/finance/invoices/invoice-list.route.tsx'),
   'invoice-batch': () => import('../features/finance/invoices/invoice-batch.route.tsx'),
+  'invoice-add-fee': () => import('../features/finance/invoices/add-fee.route.tsx'),
   // One invoice screen, in the mode its route says.
   'register-payment': () => import('../features/finance/invoices/invoice.route.tsx'),
   'edit-payment': () => import('../features/finance/invoices/invoice.route.tsx'),

@@ -72,6 +72,7 @@ export const paths = {
   invoicePayments: (id: string) => `${account}/invoices/invoice-payments/${seg(id)}`,
   viewInvoice: (id: string) => `${account}/invoices/view-invoice/${seg(id)}`,
   invoiceBatch: `${account}/invoices/invoice-class`,
+  invoiceAddFee: `${account}/invoices/add-fee`,
   expenses: `${account}/expenses`,
   myInvoice: '/invoices/my-invoice',
   /** A guardian's pages (issue 28): one child's results and fees, and the family statement. */

@@ -697,6 +697,7 @@ export const routeTable: readonly RouteDef[] = [
       ['fee-edit', paths.feeEdit(':id'), 'Edit Fee', 'updateFee'],
       ['invoices', paths.invoices, 'Invoices', 'listInvoices', true],
       ['invoice-batch', paths.invoiceBatch, 'Invoice a Class', 'createInvoiceBatch'],
+      ['invoice-add-fee', paths.invoiceAddFee, 'Add a Fee to Invoices', 'addFeeToInvoices'],
       ['register-payment', paths.registerPayment(':id'), 'Register Payment', 'recordPayment'],
       ['edit-payment', paths.editPayment(':id'), 'Edit Payment', 'updatePayment'],
       [

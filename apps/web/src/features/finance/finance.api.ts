@@ -1,8 +1,9 @@
 import { type Flat, flatten, type operations, type Schema, unwrap } from '@schoolmates/sdk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChange } from '../../components/mutations.ts';
 import { useApi } from '../../lib/api.tsx';
 import { allPages, exportPageSize } from '../../lib/spreadsheet.ts';
+import { toast } from '../../lib/toast.tsx';
 
 /** Every finance list, so a payment or an invoice refreshes what shows its figures. */
 export const financeKeys = {
@@ -140,5 +141,22 @@ export function useCurrentPeriod() {
   return useQuery({
     queryKey: ['academic-period', 'current'],
     queryFn: async () => flatten((await unwrap(client.GET('/current/academicperiod'))).data),
+  });
+}
+
+export type AddFeeAnswer = Schema<'InvoiceAddFeeAnswer'>;
+
+/** Adding a fee to the invoices already made: `preview` shows each invoice's new figures. */
+export function useAddFeeToInvoices() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schema<'InvoiceAddFeeInput'>) =>
+      unwrap(client.POST('/invoice/add-fee', { body })),
+    onSuccess: async (answer) => {
+      if (answer.meta.preview) return;
+      await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      toast.success(answer.message ?? 'Fee added to the invoices');
+    },
   });
 }

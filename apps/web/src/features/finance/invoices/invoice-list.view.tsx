@@ -90,6 +90,11 @@ export function InvoiceListView({
         <Flex gap="2" wrap="wrap">
           <ExportButtons label="Invoices" {...invoiceExport} disabled={meta?.total === 0} />
           <ExportButtons label="Payments" {...paymentExport} />
+          <Button asChild variant="soft">
+            <Link to={paths.invoiceAddFee}>
+              <Icon name="plus" size={16} /> Add a fee
+            </Link>
+          </Button>
           <Button asChild>
             <Link to={paths.invoiceBatch}>
               <Icon name="plus" size={16} /> Invoice a class
