@@ -114,6 +114,8 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'students-account': () => import('../features/finance/invoices/students-account.route.tsx'),
   expenses: () => import('../features/finance/expenses/expenses.route.tsx'),
   'my-invoice': () => import('../features/finance/my-invoice/my-invoice.route.tsx'),
+  'online-payments': () => import('../features/finance/online-payments/reconciliation.route.tsx'),
+  'payment-return': () => import('../features/finance/online-payments/payment-return.route.tsx'),
   'lesson-note-create': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
   'lesson-note-view': () => import('../features/lesson-notes/lesson-notes.route.tsx'),
   'assignment-create': () => import('../features/assignments/assignment-create.route.tsx'),

@@ -168,6 +168,7 @@ describe('menus show only what the user may open', () => {
       'Invoices',
       'Students Account',
       'Expenses',
+      'Online Payments',
     ]);
     expect(labels('student')).toEqual(
       expect.arrayContaining(['Home', 'Results', 'My Invoice', 'Assignments']),

@@ -74,7 +74,10 @@ export const paths = {
   invoiceBatch: `${account}/invoices/invoice-class`,
   invoiceAddFee: `${account}/invoices/add-fee`,
   expenses: `${account}/expenses`,
+  onlinePayments: `${account}/online-payments`,
   myInvoice: '/invoices/my-invoice',
+  /** Where the payment provider sends the payer back (issue 29): `?reference=…`. */
+  paymentReturn: '/pay/return',
   /** A guardian's pages (issue 28): one child's results and fees, and the family statement. */
   familyChild: (studentId: string) => `/family/children/${seg(studentId)}`,
   familyStatement: '/family/statement',

@@ -709,6 +709,7 @@ export const routeTable: readonly RouteDef[] = [
       ['view-invoice', paths.viewInvoice(':id'), 'View Invoice', 'getInvoice'],
       ['students-account', paths.studentsAccount, 'Students Account', 'createInvoice', true],
       ['expenses', paths.expenses, 'Expenses', 'listExpenses', true],
+      ['online-payments', paths.onlinePayments, 'Online Payments', 'listOnlinePayments', true],
       [
         'invoice-create',
         paths.studentInvoiceCreate(':studentId'),
@@ -736,6 +737,14 @@ export const routeTable: readonly RouteDef[] = [
     operation: 'listInvoices',
     header: { title: 'My Invoice', description: 'What is billed, paid and owed, with receipts' },
     menu: { label: 'My Invoice', group: 'Finance', icon: 'money' },
+  }),
+  route({
+    id: 'payment-return',
+    path: paths.paymentReturn,
+    title: 'Your payment',
+    roles: ['student', 'guardian'],
+    operation: 'getOnlinePayment',
+    header: { title: 'Your payment', description: 'Paying an invoice online' },
   }),
   route({
     id: 'family-child',

@@ -13,11 +13,17 @@ export function MyInvoiceView({
   invoices,
   onDownloadInvoice,
   onDownloadReceipt,
+  onPayOnline,
+  paying,
   onRetry,
 }: {
   invoices: Loadable<Invoice[]>;
   onDownloadInvoice: (invoice: Invoice) => void;
   onDownloadReceipt: (invoice: Invoice, paymentId: string) => void;
+  /** Pays the invoice's balance online (issue 29); no button without it. */
+  onPayOnline?: ((invoice: Invoice) => void) | undefined;
+  /** The invoice whose checkout is being started. */
+  paying?: string | undefined;
   onRetry?: () => void;
 }) {
   if (invoices.status === 'loading') return <LoadingRows columns={4} rows={3} />;
@@ -52,11 +58,20 @@ export function MyInvoiceView({
                   {a.invoice_no} · due {a.due_date}
                 </Text>
               </Flex>
-              <Flex gap="2" align="center">
+              <Flex gap="2" align="center" wrap="wrap">
                 <InvoiceStatusBadge status={a.status} />
                 <Button variant="soft" onClick={() => onDownloadInvoice(invoice)}>
                   Download invoice
                 </Button>
+                {onPayOnline && a.outstanding > 0 && (
+                  <Button
+                    loading={paying === invoice.id}
+                    onClick={() => onPayOnline(invoice)}
+                    aria-label={`Pay ${formatNaira(a.outstanding)} online`}
+                  >
+                    Pay online
+                  </Button>
+                )}
               </Flex>
             </Flex>
             <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
