@@ -19,7 +19,7 @@ import { ApiProvider } from '../../lib/api.tsx';
 import { today } from '../../lib/dates.ts';
 import { choose } from '../../test/choose.ts';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
-import { BanksView, bankFields } from './banks/banks.view.tsx';
+import { BanksView, bankFieldsFor } from './banks/banks.view.tsx';
 import { figuresByClass } from './dashboard/dashboard-figures.ts';
 import { FinanceDashboardView } from './dashboard/finance-dashboard.view.tsx';
 import { type ExpenseRow, ExpensesView } from './expenses/expenses.view.tsx';
@@ -85,7 +85,10 @@ const bankForm = (
 ): Story => ({
   render: () => (
     <FormScreen
-      fields={bankFields}
+      fields={bankFieldsFor([
+        { value: '1', label: 'Main campus' },
+        { value: '2', label: 'Annex' },
+      ])}
       mode={status === 'ready' && !more.initial ? 'create' : 'edit'}
       noun="bank account"
       status={status}
@@ -122,6 +125,7 @@ export const BankFormCreate: Story = {
       account_number: '3012345678',
       opening_balance: '150,000.50',
       account_purpose: '',
+      campus_id: '',
     });
   },
 };

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { FormScreen, formStatus } from '../../../components/form-screen.tsx';
+import { useCampusList } from '../../../lib/lookups.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBanks, useSaveBank } from '../finance.api.ts';
 import { amountProblem } from '../money.ts';
-import { bankFields } from './banks.view.tsx';
+import { bankFieldsFor, WHOLE_SCHOOL } from './banks.view.tsx';
 
 export default function BankFormRoute() {
   const { id } = useParams();
@@ -15,9 +16,11 @@ export default function BankFormRoute() {
   const save = useSaveBank(id);
   const [problem, setProblem] = useState<Record<string, string[]>>({});
   const record = list.data?.find((b) => b.queryId === id);
+  const campuses = useCampusList();
+  const campusOptions = (campuses.data ?? []).map((c) => ({ value: c.queryId, label: c.name }));
   return (
     <FormScreen
-      fields={bankFields}
+      fields={bankFieldsFor(campusOptions)}
       mode={id ? 'edit' : 'create'}
       noun="bank account"
       status={formStatus(id, list.isPending, record !== undefined)}
@@ -29,6 +32,7 @@ export default function BankFormRoute() {
               account_number: record.account_number,
               opening_balance: nairaInput(record.opening_balance ?? 0),
               account_purpose: record.account_purpose ?? '',
+              campus_id: record.campus_id ?? WHOLE_SCHOOL,
             }
           : undefined
       }
@@ -40,6 +44,7 @@ export default function BankFormRoute() {
         const refused = amountProblem('opening_balance', opening, { zero: true });
         setProblem(refused);
         if (opening === null || Object.keys(refused).length > 0) return;
+        const campus = String(v.campus_id ?? '');
         save.mutate(
           {
             bank_name: String(v.bank_name),
@@ -47,6 +52,8 @@ export default function BankFormRoute() {
             account_number: String(v.account_number),
             opening_balance: opening,
             account_purpose: String(v.account_purpose) || null,
+            // Left empty: the bursar's own campus (the server's default).
+            ...(campus === '' ? {} : { campus_id: campus === WHOLE_SCHOOL ? null : campus }),
           },
           { onSuccess: () => navigate(paths.bank) },
         );

@@ -7,7 +7,27 @@ import { SimpleListView } from '../../../components/simple-list.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { Bank } from '../finance.api.ts';
 
-/** The bank form; the opening balance is typed as naira ("150,000.50"). */
+/** Where an account belongs: a campus (its id) or the whole school; left empty, the bursar's campus. */
+export const WHOLE_SCHOOL = 'school';
+
+/**
+ * The bank form; the opening balance is typed as naira ("150,000.50"). A campus's account
+ * balance counts only its own accounts' opening balances (issue 29), so each account says where
+ * it belongs.
+ */
+export const bankFieldsFor = (campuses: readonly { value: string; label: string }[]): FieldSpec[] =>
+  withContractLimits('BankInput', [
+    ...bankFields,
+    {
+      name: 'campus_id',
+      label: 'Belongs to',
+      type: 'select',
+      placeholder: 'My campus',
+      options: [{ value: WHOLE_SCHOOL, label: 'The whole school' }, ...campuses],
+      half: true,
+    },
+  ]);
+
 export const bankFields: FieldSpec[] = withContractLimits('BankInput', [
   {
     name: 'bank_name',
@@ -90,6 +110,12 @@ export function BanksView({
           key: 'received',
           header: 'Received',
           render: (r) => formatNaira(r.total_received ?? 0),
+          wide: true,
+        },
+        {
+          key: 'campus',
+          header: 'Belongs to',
+          render: (r) => r.campus ?? 'The whole school',
           wide: true,
         },
         { key: 'purpose', header: 'Purpose', render: (r) => r.account_purpose ?? '–', wide: true },
