@@ -11,7 +11,9 @@
  *      the six in a row, READS times, and each call alone;
  *   3. POST /api/payment (a new Idempotency-Key each, on Second Term invoices), PAYMENTS times
  *      in sequence: the bursar recording one payment; beside it GET /api/bank (one small
- *      query) shows what any call costs on the machine at that moment.
+ *      query) shows what any call costs on the machine at that moment;
+ *   4. POST /api/invoice/add-fee: a new Third Term levy added to every Third Term invoice
+ *      (STUDENTS + 1 of them, FEES lines each), once as a preview and once for real (issue 29).
  * HTTP figures are the client's round trip, from a client on its own thread (bench/client.ts);
  * "server" is Fastify's reply.elapsedTime of the same requests. Prints figures; asserts nothing.
  *
@@ -229,6 +231,29 @@ async function benchDatabase(label: string, database: Database): Promise<Report>
         },
       ],
     ),
+  );
+  // 4. A levy agreed after invoicing, added to every Third Term invoice in one step.
+  const levy = await call<{ data: { id: string } }>('POST', '/fee', {
+    feetype: 'PTA levy',
+    amount: 500_000,
+    term: TERMS[2],
+    session: SESSION,
+    category: 'levy',
+  });
+  const addFee = (preview: boolean): BenchRequest => ({
+    method: 'POST',
+    path: '/invoice/add-fee',
+    body: { fee_id: levy.data.id, reason: 'PTA levy agreed after invoicing', preview },
+  });
+  rows.push(
+    await sequence(`preview: add a fee to ${made[2]?.invoiced} invoices`, '', 0, 1, () => [
+      addFee(true),
+    ]),
+  );
+  rows.push(
+    await sequence(`add a fee to ${made[2]?.invoiced} existing invoices`, '≤ 3 s', 0, 1, () => [
+      addFee(false),
+    ]),
   );
   await client.close();
   await app.close();
