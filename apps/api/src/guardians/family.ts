@@ -36,19 +36,21 @@ export async function familyStatement(db: DbOrTx, auth: Auth): Promise<Schema<'F
   return { total_owed: lines.reduce((sum, line) => sum + line.balance, 0), lines };
 }
 
-/** The latest released result of one child, with its average and position as released. */
+/**
+ * The latest released result of one child, with its average and position as released;
+ * `'held'` while it is held for fees owed (issue 29), whose figures are not given.
+ */
 async function latestResult(
   db: DbOrTx,
   auth: Auth,
   studentId: bigint,
   released: Awaited<ReturnType<typeof releasedResults>>,
-): Promise<Schema<'FamilyLatestResult'> | null> {
+): Promise<Schema<'FamilyLatestResult'> | 'held' | null> {
   const [latest] = released
     .filter((r) => r.studentId === studentId)
     .sort((a, b) => periodOrder(b) - periodOrder(a));
   if (!latest) return null;
-  // A result held for fees owed shows nothing of its figures (issue 29).
-  if (await isHeld(db, auth.schId, studentId, latest.term, latest.session)) return null;
+  if (await isHeld(db, auth.schId, studentId, latest.term, latest.session)) return 'held';
   const params = { student_id: String(studentId), term: latest.term, session: latest.session };
   const card =
     latest.period === 'Second Half'
@@ -89,21 +91,25 @@ export async function familyHome(
     assignmentsDue(db, auth.schId, auth.children, schoolDate(now)),
   ]);
   return Promise.all(
-    children.map(async (child) => ({
-      student_id: String(child.id),
-      student_fullname: child.name,
-      firstname: child.firstname,
-      admission_number: child.admissionNumber,
-      class_name: child.className,
-      sub_class: child.subClass,
-      campus_name: child.campusName,
-      relationship: child.relationship,
-      latest_result: await latestResult(db, auth, child.id, released),
-      balance: statement.lines
-        .filter((line) => line.student_id === String(child.id))
-        .reduce((sum, line) => sum + line.balance, 0),
-      assignments_due: due.get(child.id) ?? 0,
-      attendance: await termAttendance(db, auth, child),
-    })),
+    children.map(async (child) => {
+      const latest = await latestResult(db, auth, child.id, released);
+      return {
+        student_id: String(child.id),
+        student_fullname: child.name,
+        firstname: child.firstname,
+        admission_number: child.admissionNumber,
+        class_name: child.className,
+        sub_class: child.subClass,
+        campus_name: child.campusName,
+        relationship: child.relationship,
+        latest_result: latest === 'held' ? null : latest,
+        result_held: latest === 'held',
+        balance: statement.lines
+          .filter((line) => line.student_id === String(child.id))
+          .reduce((sum, line) => sum + line.balance, 0),
+        assignments_due: due.get(child.id) ?? 0,
+        attendance: await termAttendance(db, auth, child),
+      };
+    }),
   );
 }

@@ -59,10 +59,12 @@ const gate = (enabled: boolean, threshold: number, as = 'admin') =>
 const familyLatest = async () => {
   const res = await t.call('GET', '/family/children', { as: 'parent' });
   expect(res.statusCode).toBe(200);
-  const child = (res.json().data as { student_id: string; latest_result: unknown }[]).find(
-    (c) => c.student_id === student,
-  );
+  const child = (
+    res.json().data as { student_id: string; latest_result: unknown; result_held: boolean }[]
+  ).find((c) => c.student_id === student);
   expect(child).toBeDefined();
+  // Held: no figures, and the home says it is held rather than not released.
+  expect(child?.result_held).toBe(child?.latest_result === null);
   return child?.latest_result;
 };
 

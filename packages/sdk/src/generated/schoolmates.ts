@@ -4842,8 +4842,10 @@ export interface components {
             sub_class: string | null;
             campus_name: string;
             relationship: components["schemas"]["GuardianRelationship"];
-            /** @description The child's latest released result; null before any. */
+            /** @description The child's latest released result; null before any, or while it is held for fees (`result_held`). */
             latest_result: components["schemas"]["FamilyLatestResult"] | null;
+            /** @description The child's latest released result is held for fees owed for its term (issue 29); its figures are not given. */
+            result_held?: boolean;
             balance: components["schemas"]["MoneyTotal"];
             /** @description Published assignments of the child's class not yet answered. */
             assignments_due: number;

@@ -10,7 +10,8 @@ type Child = Schema<'FamilyChild'>;
 const arm = (child: Child) =>
   child.class_name ? `${child.class_name} ${child.sub_class ?? ''}`.trim() : 'No class yet';
 
-function LatestResult({ result }: { result: Child['latest_result'] }) {
+function LatestResult({ result, held }: { result: Child['latest_result']; held: boolean }) {
+  if (held) return <Text color="red">Result held: please see the bursar</Text>;
   if (!result) return <Text color="gray">No result released yet</Text>;
   return (
     <Flex direction="column" gap="1">
@@ -90,7 +91,7 @@ export function FamilyHomeView({
                 </Badge>
               )}
             </Flex>
-            <LatestResult result={child.latest_result} />
+            <LatestResult result={child.latest_result} held={child.result_held === true} />
             <Attendance attendance={child.attendance} />
             <Text color={child.balance > 0 ? 'red' : undefined}>
               {child.balance > 0 ? 'Owed ' : 'Nothing owed '}

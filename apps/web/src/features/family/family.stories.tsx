@@ -24,6 +24,15 @@ export const HomeError: Story = {
 export const HomeEmpty: Story = {
   render: () => <FamilyHomeView family={ready([])} pathOf={pathOf} />,
 };
+/** A child whose latest result is held for fees owed (issue 29). */
+export const HomeResultHeld: Story = {
+  render: () => (
+    <FamilyHomeView
+      family={ready([{ ...chidi, latest_result: null, result_held: true, balance: 4_000_000 }])}
+      pathOf={pathOf}
+    />
+  ),
+};
 export const HomeTwoChildren: Story = {
   render: () => <FamilyHomeView family={ready([chidi, ada])} pathOf={pathOf} />,
   play: async ({ canvasElement }) => {
