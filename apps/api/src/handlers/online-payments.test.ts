@@ -254,7 +254,12 @@ async function started(provider: 'paystack' | 'flutterwave' = 'paystack', amount
   const invoice = await createInvoice(t, students[studentIndex - 1] as string, fees);
   const res = await t.call('POST', '/online-payments', {
     as: student,
-    body: { invoice_id: invoice.id, provider, ...(amount ? { amount } : {}) },
+    // Left out, the provider is the school's (Paystack when both are set up).
+    body: {
+      invoice_id: invoice.id,
+      ...(provider === 'flutterwave' ? { provider } : {}),
+      ...(amount ? { amount } : {}),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = conforms(res, 'OnlinePaymentStartedItem');
@@ -426,6 +431,34 @@ describe('Paystack', () => {
     ]);
     expect([first.data.status, second.data.status]).toEqual(['credited', 'credited']);
     expect(await paymentsOf(invoice.id)).toHaveLength(1);
+  });
+
+  it('lets a guardian pay a child’s invoice, and no other student’s', async () => {
+    const children = await t.call('GET', '/family/children', { as: 'parent' });
+    expect(children.statusCode, children.body).toBe(200);
+    const child = (children.json().data as { student_id: string }[])[0];
+    if (!child) throw new Error('the demo guardian has no child');
+    const mine = await createInvoice(t, child.student_id, fees);
+    const owed = {
+      id: mine.id,
+      attributes: { outstanding: 10_000_000, student_id: child.student_id },
+    };
+    const res = await t.call('POST', '/online-payments', {
+      as: 'parent',
+      body: { invoice_id: owed.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      student_id: owed.attributes.student_id,
+      amount: owed.attributes.outstanding,
+      provider: 'paystack',
+    });
+    const other = await createInvoice(t, students[13] as string, fees);
+    const refused = await t.call('POST', '/online-payments', {
+      as: 'parent',
+      body: { invoice_id: other.id },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('shows a payer only their own transactions', async () => {

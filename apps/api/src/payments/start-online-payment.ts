@@ -20,6 +20,7 @@ import {
   insertTransaction,
   payerEmail,
   settingOf,
+  settingsOf,
   updateTransaction,
 } from './online-payments.queries.ts';
 import { openKeys, PAYMENT_PROVIDERS, PROVIDER_NAMES } from './provider-settings.ts';
@@ -32,9 +33,20 @@ export async function startOnlinePayment(
   input: Schema<'OnlinePaymentInput'>,
 ) {
   const scope = financeScope(auth);
-  const name = PROVIDER_NAMES[input.provider];
-  const settings = await settingOf(db, auth.schId, input.provider);
-  if (!settings?.enabled) throw conflict(`The school does not take payments by ${name}.`);
+  const settings = input.provider
+    ? await settingOf(db, auth.schId, input.provider)
+    : (await settingsOf(db, auth.schId))
+        .filter((row) => row.enabled)
+        .sort((a, b) => (a.provider === 'paystack' ? -1 : b.provider === 'paystack' ? 1 : 0))[0];
+  if (!settings?.enabled) {
+    throw conflict(
+      input.provider
+        ? `The school does not take payments by ${PROVIDER_NAMES[input.provider]}.`
+        : 'The school does not take payments online.',
+    );
+  }
+  const provider = settings.provider;
+  const name = PROVIDER_NAMES[provider];
   const invoice = await invoiceOf(db, scope, BigInt(input.invoice_id));
   const entries = (await ledgerOf(db, auth.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [];
   const ledger = readInvoiceLedger(entries);
@@ -57,7 +69,7 @@ export async function startOnlinePayment(
   const reference = `${auth.schId}-${randomBytes(12).toString('hex')}`;
   const row = await insertTransaction(db, {
     schId: auth.schId,
-    provider: input.provider,
+    provider,
     reference,
     invoiceId: invoice.id,
     studentId: invoice.studentId,
@@ -72,7 +84,7 @@ export async function startOnlinePayment(
     `payer-${auth.schId}-${auth.userId}@schoolmates.invalid`;
   let authorizationUrl: string;
   try {
-    authorizationUrl = await PAYMENT_PROVIDERS[input.provider].startCheckout(config, keys, {
+    authorizationUrl = await PAYMENT_PROVIDERS[provider].startCheckout(config, keys, {
       reference,
       amount,
       email,

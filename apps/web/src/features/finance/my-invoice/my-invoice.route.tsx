@@ -15,7 +15,7 @@ export default function MyInvoiceRoute({ studentId }: { studentId?: string }) {
       invoices={mapLoadable(loadable(invoices), (answer) => answer.data)}
       onDownloadInvoice={(invoice) => void documents.invoice(invoice)}
       onDownloadReceipt={(invoice, id) => void documents.receipt(invoice, id)}
-      onPayOnline={(invoice) => pay.mutate({ invoice_id: invoice.id, provider: 'paystack' })}
+      onPayOnline={(invoice) => pay.mutate({ invoice_id: invoice.id })}
       paying={pay.isPending ? pay.variables?.invoice_id : undefined}
       onRetry={() => void invoices.refetch()}
     />
