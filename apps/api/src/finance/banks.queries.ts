@@ -1,5 +1,5 @@
 /** Bank accounts' SQL (fees are paid into them; expenses paid from them). */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { financeBanks, financeLedger } from '../db/finance-schema.ts';
 import { campuses } from '../db/schema.ts';
@@ -88,4 +88,13 @@ export async function bankUsed(db: DbOrTx, schId: bigint, id: bigint) {
 
 export async function deleteBankRow(db: DbOrTx, schId: bigint, id: bigint) {
   await db.delete(financeBanks).where(and(eq(financeBanks.schId, schId), eq(financeBanks.id, id)));
+}
+
+/** Σ opening balances of the whole school's own accounts (those of no campus). */
+export async function schoolAccountsOpening(db: DbOrTx, schId: bigint) {
+  const [row] = await db
+    .select({ opening: sql<string>`coalesce(sum(${financeBanks.openingBalance}), 0)` })
+    .from(financeBanks)
+    .where(and(eq(financeBanks.schId, schId), isNull(financeBanks.campusId)));
+  return koboTotal(row?.opening);
 }

@@ -117,6 +117,31 @@ describe('account balances by campus', () => {
     expect(main + annexBalance + 4_000_000).toBe(school);
   });
 
+  it("give the proprietor's overview, each figure of the campuses adding up to the school's", async () => {
+    const res = await t.call('GET', '/finance/overview', {
+      as: 'superadmin',
+      query: { session: SESSION, term: TERM },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = conforms(res, 'FinanceOverviewAnswer');
+    type Figures = Record<string, number>;
+    const rows = body.data.map((r: { attributes: Figures & { campus: string } }) => r.attributes);
+    expect(rows.map((r: { campus: string }) => r.campus)).toContain('Annex');
+    const school = body.meta.school as Figures;
+    expect(body.meta.school_accounts_opening).toBe(4_000_000);
+    for (const figure of Object.keys(school)) {
+      const sum = rows.reduce((total: number, r: Figures) => total + (r[figure] as number), 0);
+      const wide = figure === 'account_balance' ? body.meta.school_accounts_opening : 0;
+      expect(sum + wide, figure).toBe(school[figure]);
+    }
+    expect(school.account_balance).toBe(await balance('superadmin'));
+    expect(rows.find((r: { campus: string }) => r.campus === 'Annex')?.account_balance).toBe(
+      await balance('annex-bursar'),
+    );
+    const bursar = await t.call('GET', '/finance/overview', { as: 'account' });
+    expect(bursar.statusCode).toBe(403);
+  });
+
   it('sum exactly to the school once every account belongs to a campus', async () => {
     const moved = await t.call('PATCH', `/bank/${schoolWide}`, {
       as: 'account',

@@ -16,6 +16,7 @@ import { deleteBank } from '../finance/delete-bank.ts';
 import { deleteFee } from '../finance/delete-fee.ts';
 import { listExpenses } from '../finance/expense-records.ts';
 import { listFees } from '../finance/fee-records.ts';
+import { financeOverview } from '../finance/finance-overview.ts';
 import { once } from '../finance/idempotent.ts';
 import * as invoices from '../finance/invoices.queries.ts';
 import { type SummaryFigures, summaryFigures } from '../finance/ledger.queries.ts';
@@ -86,6 +87,8 @@ export const financeHandlers = {
   getDiscountTotal: summary('discount'),
   getTotalExpense: summary('total_expense'),
   getOutstandingBalance: summary('outstanding'),
+  getFinanceOverview: async ({ db, auth, query }) =>
+    financeOverview(db, auth.schId, await askedPeriod(db, auth, query)),
 
   listFees: async ({ db, auth, query }) =>
     list(

@@ -73,6 +73,7 @@ export const paths = {
   viewInvoice: (id: string) => `${account}/invoices/view-invoice/${seg(id)}`,
   invoiceBatch: `${account}/invoices/invoice-class`,
   invoiceAddFee: `${account}/invoices/add-fee`,
+  financeOverview: '/finance/overview',
   expenses: `${account}/expenses`,
   onlinePayments: `${account}/online-payments`,
   myInvoice: '/invoices/my-invoice',

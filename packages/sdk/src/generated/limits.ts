@@ -558,6 +558,17 @@ export const fieldLimits = {
   BankRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
+  FinanceOverviewFigures: {
+    expected_income: { minimum: -9007199254740991, maximum: 9007199254740991 },
+    received_income: { minimum: -9007199254740991, maximum: 9007199254740991 },
+    outstanding: { minimum: -9007199254740991, maximum: 9007199254740991 },
+    discount: { minimum: -9007199254740991, maximum: 9007199254740991 },
+    total_expense: { minimum: -9007199254740991, maximum: 9007199254740991 },
+    account_balance: { minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  FinanceOverviewCampus: {
+    id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
   FinanceFigureAttributes: {
     amount: { minimum: -9007199254740991, maximum: 9007199254740991 },
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },

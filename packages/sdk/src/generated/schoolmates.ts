@@ -1520,6 +1520,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/finance/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proprietor's finance overview, campus by campus
+         * @description The six summary figures of each campus of the school for the term and session asked (term left out: the whole session; session left out: the current one), by campus name, and of the whole school. A campus's account balance counts the opening balances of its own bank accounts; the whole school's accounts are apart (`meta.school_accounts_opening`), so each figure of the campuses adds up to the school's (the account balance with the school's own accounts).
+         */
+        get: operations["getFinanceOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discount": {
         parameters: {
             query?: never;
@@ -6714,6 +6734,35 @@ export interface components {
         /** @description The school's bank accounts, by bank name. */
         BankList: {
             data: components["schemas"]["BankRecord"][];
+            message?: string;
+        };
+        /** @description The six summary figures of a campus or of the school, in kobo. */
+        FinanceOverviewFigures: {
+            expected_income: components["schemas"]["MoneySignedTotal"];
+            received_income: components["schemas"]["MoneySignedTotal"];
+            outstanding: components["schemas"]["MoneySignedTotal"];
+            discount: components["schemas"]["MoneySignedTotal"];
+            total_expense: components["schemas"]["MoneySignedTotal"];
+            account_balance: components["schemas"]["MoneySignedTotal"];
+        };
+        /** @description One campus's figures; the id is the campus's. */
+        FinanceOverviewCampus: {
+            id: components["schemas"]["ObjectId"];
+            attributes: components["schemas"]["FinanceOverviewFigures"] & {
+                campus: string;
+            };
+        };
+        FinanceOverviewAnswer: {
+            data: components["schemas"]["FinanceOverviewCampus"][];
+            meta: {
+                /** @description Null for the whole session. */
+                term: components["schemas"]["Term"] | null;
+                session: components["schemas"]["Session"];
+                school: components["schemas"]["FinanceOverviewFigures"];
+                /** @description Σ opening balances of the whole school's own accounts (of no campus). */
+                school_accounts_opening: components["schemas"]["MoneySignedTotal"];
+                computed_at: components["schemas"]["DateTime"];
+            };
             message?: string;
         };
         /** @enum {string} */
@@ -12280,6 +12329,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getFinanceOverview: {
+        parameters: {
+            query?: {
+                /** @description Limit to this term; the whole session when left out. */
+                term?: components["parameters"]["finance_term_query"];
+                /** @description Academic session `YYYY/YYYY` (percent-encode the slash); defaults to the session of the current academic period. */
+                session?: components["parameters"]["finance_session_query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each campus's figures, and the school's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceOverviewAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
