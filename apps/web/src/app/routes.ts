@@ -39,6 +39,8 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   'announcement-edit': () => import('../features/announcements/announcement-form.route.tsx'),
   messages: () => import('../features/messages/messages.route.tsx'),
   'message-channels': () => import('../features/messages/message-channels.route.tsx'),
+  'payment-providers': () =>
+    import('../features/finance/online-payments/payment-providers.route.tsx'),
   campus: () => import('../features/setup/campus/campus-list.route.tsx'),
   'campus-create': () => import('../features/setup/campus/campus-form.route.tsx'),
   'campus-edit': () => import('../features/setup/campus/campus-form.route.tsx'),

@@ -76,6 +76,7 @@ export const paths = {
   financeOverview: '/finance/overview',
   expenses: `${account}/expenses`,
   onlinePayments: `${account}/online-payments`,
+  paymentProviders: '/payment-providers',
   myInvoice: '/invoices/my-invoice',
   /** Where the payment provider sends the payer back (issue 29): `?reference=…`. */
   paymentReturn: '/pay/return',

@@ -224,6 +224,19 @@ export const routeTable: readonly RouteDef[] = [
     menu: { label: 'SMS & WhatsApp', group: 'Main', icon: 'settings' },
   }),
   route({
+    id: 'payment-providers',
+    path: paths.paymentProviders,
+    title: 'Online payments',
+    roles: ['superadmin'],
+    operation: 'listPaymentProviders',
+    header: {
+      title: 'Online payments',
+      description:
+        'Paystack and Flutterwave: your keys, the account they settle into, their webhooks',
+    },
+    menu: { label: 'Online Payments', group: 'Main', icon: 'settings' },
+  }),
+  route({
     id: 'departments',
     path: paths.departments,
     title: 'Departments',
