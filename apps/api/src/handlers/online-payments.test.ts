@@ -121,9 +121,12 @@ function startProviders() {
         });
       }
       const flwVerify = url.pathname.match(/^\/v3\/transactions\/(\d+)\/verify$/);
-      if (flwVerify && req.method === 'GET') {
+      const byReference = url.pathname === '/v3/transactions/verify_by_reference';
+      if ((flwVerify || byReference) && req.method === 'GET') {
         if (bearer !== `Bearer ${FLUTTERWAVE_SECRET}`) return answer(401, { status: 'error' });
-        const tx = [...transactions.values()].find((each) => each.id === Number(flwVerify[1]));
+        const tx = byReference
+          ? transactions.get(url.searchParams.get('tx_ref') ?? '')
+          : [...transactions.values()].find((each) => each.id === Number(flwVerify?.[1]));
         if (!tx) return answer(400, { status: 'error', message: 'No transaction was found' });
         return answer(200, {
           status: 'success',
@@ -214,7 +217,7 @@ beforeAll(async () => {
   await logged.ready();
   bankId = await createBank(t, '2099887766');
   fees = [{ fee_id: await createFee(t, 'Online fees', 10_000_000) }];
-  students = await addStudents(t, 'onlinepayer', 14);
+  students = await addStudents(t, 'onlinepayer', 16);
   for (const provider of ['paystack', 'flutterwave'] as const) {
     const res = await t.call('PUT', `/payment-providers/${provider}`, {
       as: 'superadmin',
@@ -485,6 +488,16 @@ describe('Flutterwave', () => {
     });
     const wrong = await deliver('flutterwave', { ...webhook, headers: { 'verif-hash': 'nope' } });
     expect(wrong.statusCode).toBe(401);
+  });
+
+  it('verifies now by the reference when no webhook told Flutterwave’s id', async () => {
+    const { invoice, reference } = await started('flutterwave');
+    const pending = await ok(t, 'POST', `/online-payments/${reference}/verify`);
+    expect(pending.data.status).toBe('initialized');
+    providers.pay(reference);
+    const paid = await ok(t, 'POST', `/online-payments/${reference}/verify`);
+    expect(paid.data).toMatchObject({ status: 'credited', paid_amount: 10_000_000 });
+    expect(await paymentsOf(invoice.id)).toHaveLength(1);
   });
 });
 
