@@ -25,6 +25,7 @@ import { askedPeriod, checkSession, recordPeriod } from '../finance/period.ts';
 import { recordExpense } from '../finance/record-expense.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { reversePayment } from '../finance/reverse-payment.ts';
+import { studentStatement } from '../finance/student-statement.ts';
 import { updateBank } from '../finance/update-bank.ts';
 import { updateFee } from '../finance/update-fee.ts';
 import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
@@ -87,6 +88,8 @@ export const financeHandlers = {
   getDiscountTotal: summary('discount'),
   getTotalExpense: summary('total_expense'),
   getOutstandingBalance: summary('outstanding'),
+  getStudentStatement: async ({ db, auth, params }) =>
+    item(await studentStatement(db, financeScope(auth), toId(params.student_id))),
   getFinanceOverview: async ({ db, auth, query }) =>
     financeOverview(db, auth.schId, await askedPeriod(db, auth, query)),
 

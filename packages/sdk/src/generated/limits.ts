@@ -558,6 +558,20 @@ export const fieldLimits = {
   BankRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
+  StudentStatementTerm: {
+    session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
+    invoice_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    invoice_no: { pattern: "^INV/[0-9]{4}-[0-9]{4}/[0-9]{6}$" },
+    brought_forward: { minimum: -9007199254740991, maximum: 9007199254740991 },
+    invoiced: { minimum: 0, maximum: 9007199254740991 },
+    paid: { minimum: 0, maximum: 9007199254740991 },
+    carried_forward: { minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
+  StudentStatement: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    credit: { minimum: -9007199254740991, maximum: 9007199254740991 },
+    balance: { minimum: -9007199254740991, maximum: 9007199254740991 },
+  },
   FinanceOverviewFigures: {
     expected_income: { minimum: -9007199254740991, maximum: 9007199254740991 },
     received_income: { minimum: -9007199254740991, maximum: 9007199254740991 },

@@ -92,6 +92,7 @@ export const operationTable = {
   getExpectedIncome: { method: 'get', path: '/expectedincome', roles: ["account","superadmin"] },
   getReceivedIncome: { method: 'get', path: '/receivedincome', roles: ["account","superadmin"] },
   getAccountBalance: { method: 'get', path: '/accountbalance', roles: ["account","superadmin"] },
+  getStudentStatement: { method: 'get', path: '/student-statement/{student_id}', roles: ["account","superadmin"] },
   getFinanceOverview: { method: 'get', path: '/finance/overview', roles: ["superadmin"] },
   getDiscountTotal: { method: 'get', path: '/discount', roles: ["account","superadmin"] },
   getTotalExpense: { method: 'get', path: '/totalexpense', roles: ["account","superadmin"] },

@@ -1520,6 +1520,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/student-statement/{student_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's statement across terms
+         * @description Every term the student was invoiced, oldest first: the balance brought forward from the terms before, what the term's invoice charged and what was paid on it, and the balance carried forward; then the credit the student holds (overpayments not yet used) and what they owe in all. Account staff: students of their campus (404 otherwise); superadmin: the school's.
+         */
+        get: operations["getStudentStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/finance/overview": {
         parameters: {
             query?: never;
@@ -6734,6 +6754,34 @@ export interface components {
         /** @description The school's bank accounts, by bank name. */
         BankList: {
             data: components["schemas"]["BankRecord"][];
+            message?: string;
+        };
+        /** @description One term of a student's statement. */
+        StudentStatementTerm: {
+            session: components["schemas"]["Session"];
+            term: components["schemas"]["Term"];
+            invoice_id: components["schemas"]["ObjectId"];
+            invoice_no: components["schemas"]["InvoiceNumber"];
+            /** @description The balance of the terms before. */
+            brought_forward: components["schemas"]["MoneySignedTotal"];
+            /** @description The term's invoice total (after discounts and adjustments). */
+            invoiced: components["schemas"]["MoneyTotal"];
+            paid: components["schemas"]["MoneyTotal"];
+            /** @description brought_forward + invoiced − paid. */
+            carried_forward: components["schemas"]["MoneySignedTotal"];
+        };
+        StudentStatement: {
+            student_id: components["schemas"]["ObjectId"];
+            fullname: string;
+            admission_number: string;
+            terms: components["schemas"]["StudentStatementTerm"][];
+            /** @description Credit the student holds (overpayments not yet used). */
+            credit: components["schemas"]["MoneySignedTotal"];
+            /** @description What the student owes in all, the credit taken off (negative when the credit is larger). */
+            balance: components["schemas"]["MoneySignedTotal"];
+        };
+        StudentStatementAnswer: {
+            data: components["schemas"]["StudentStatement"];
             message?: string;
         };
         /** @description The six summary figures of a campus or of the school, in kobo. */
@@ -12324,6 +12372,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FinanceFigureItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    getStudentStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                student_id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentStatementAnswer"];
                 };
             };
             401: components["responses"]["Unauthorized"];
