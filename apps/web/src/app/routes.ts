@@ -106,6 +106,7 @@ const screens: Record<string, () => Promise<RouteModule>> = {
   invoices: () => import('../features/finance/invoices/invoice-list.route.tsx'),
   'invoice-batch': () => import('../features/finance/invoices/invoice-batch.route.tsx'),
   'invoice-add-fee': () => import('../features/finance/invoices/add-fee.route.tsx'),
+  'student-statement': () => import('../features/finance/statement/student-statement.route.tsx'),
   'finance-overview': () => import('../features/finance/overview/finance-overview.route.tsx'),
   // One invoice screen, in the mode its route says.
   'register-payment': () => import('../features/finance/invoices/invoice.route.tsx'),

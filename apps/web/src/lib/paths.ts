@@ -88,6 +88,8 @@ export const paths = {
     `/people/students/students-account/invoice-create/${seg(studentId)}`,
   studentInvoiceEdit: (invoiceId: string) =>
     `/people/students/students-account/invoice-edit/${seg(invoiceId)}`,
+  studentStatement: (studentId: string) =>
+    `/people/students/students-account/statement/${seg(studentId)}`,
 
   directorOfStudies: '/people/staffs/director-details',
   staffs: '/people/staffs/staffs',

@@ -711,6 +711,12 @@ export const routeTable: readonly RouteDef[] = [
       ['invoices', paths.invoices, 'Invoices', 'listInvoices', true],
       ['invoice-batch', paths.invoiceBatch, 'Invoice a Class', 'createInvoiceBatch'],
       ['invoice-add-fee', paths.invoiceAddFee, 'Add a Fee to Invoices', 'addFeeToInvoices'],
+      [
+        'student-statement',
+        paths.studentStatement(':studentId'),
+        'Student Statement',
+        'getStudentStatement',
+      ],
       ['finance-overview', paths.financeOverview, 'Finance Overview', 'getFinanceOverview', true],
       ['register-payment', paths.registerPayment(':id'), 'Register Payment', 'recordPayment'],
       ['edit-payment', paths.editPayment(':id'), 'Edit Payment', 'updatePayment'],

@@ -106,6 +106,14 @@ export function StudentsAccountView({
                 Invoices
               </Link>
             </Button>
+            <Button asChild size="1" variant="soft">
+              <Link
+                to={paths.studentStatement(r.queryId)}
+                aria-label={`Statement of ${invoiceStudentOf(r).fullname}`}
+              >
+                Statement
+              </Link>
+            </Button>
           </>
         )}
         footer={meta && <Pagination meta={meta} onPage={onPage} />}
