@@ -39,6 +39,7 @@ import {
   invoiceStatusSql,
   invoiceStudent,
   invoicesOfClass,
+  koboTotal,
   ledgerOf,
   type NewEntry,
 } from './ledger.queries.ts';
@@ -448,12 +449,19 @@ async function existingInvoice(
   term: string,
   session: string,
 ) {
-  if (studentIds.length === 0) return new Map<bigint, { id: bigint; invoiceNo: string }>();
+  if (studentIds.length === 0) {
+    return new Map<bigint, { id: bigint; invoiceNo: string; total: number }>();
+  }
   const rows = await db
     .select({
       id: financeInvoices.id,
       invoiceNo: financeInvoices.invoiceNo,
       studentId: financeInvoices.studentId,
+      // Its current total, for "Already invoiced" (issue 29). finance_invoices' columns are
+      // written in full: in a one-table select Drizzle leaves them unqualified, and inside the
+      // subquery an unqualified `id` is the ledger's.
+      total: sql<string>`(select ${chargedSum} from finance_ledger l
+        where l.sch_id = finance_invoices.sch_id and l.invoice_id = finance_invoices.id)`,
     })
     .from(financeInvoices)
     .where(
@@ -464,7 +472,7 @@ async function existingInvoice(
         eq(financeInvoices.term, term as FinanceTerm),
       ),
     );
-  return new Map(rows.map((r) => [r.studentId, r]));
+  return new Map(rows.map((r) => [r.studentId, { ...r, total: koboTotal(r.total) }]));
 }
 
 export async function createInvoice(
@@ -753,7 +761,7 @@ export async function invoiceBatch(
             ...(figures.items[index] as ItemFigures),
           }))
         : [],
-      total_amount: counts ? figures.total_amount : 0,
+      total_amount: counts ? figures.total_amount : (line.found?.total ?? 0),
     });
   });
   const invoiced = lines.filter(

@@ -162,6 +162,34 @@ describe('adding a fee to the invoices already made', () => {
   });
 });
 
+describe('invoicing a class afterwards', () => {
+  it("shows each student's existing invoice with its total, not ₦0.00", async () => {
+    const res = await t.call('POST', '/invoice/batch', {
+      as: 'account',
+      body: {
+        class_id: String(t.ids.demo.classIds[0]),
+        sub_class: 'A',
+        due_date: '2025-10-01',
+        preview: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = conforms(res, 'InvoiceBatchAnswer').data.filter(
+      (l: { attributes: { student_id: string } }) => students.includes(l.attributes.student_id),
+    );
+    expect(
+      lines.map((l: { attributes: Record<string, unknown> }) => [
+        l.attributes.outcome,
+        l.attributes.total_amount,
+      ]),
+    ).toEqual([
+      ['already_invoiced', FEES + PTA],
+      ['already_invoiced', FEES + PTA],
+      ['already_invoiced', FEES + PTA],
+    ]);
+  });
+});
+
 describe('a session figure', () => {
   it('agrees with the invoices, to the kobo', async () => {
     const list = await ok(t, 'GET', '/invoice', { query: { session: SESSION } });

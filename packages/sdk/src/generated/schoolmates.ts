@@ -7235,6 +7235,7 @@ export interface components {
             invoice_no: components["schemas"]["InvoiceNumber"] | null;
             /** @description The lines of the invoice made (or that would be made); empty when skipped. */
             items: components["schemas"]["InvoiceItem"][];
+            /** @description The invoice's total: of the invoice made (or that would be made), or for `already_invoiced` of the invoice the student already has (0 for `no_fees`). */
             total_amount: components["schemas"]["MoneyTotal"];
         };
         /** @description One student of the batch; the id is the student's. */
