@@ -208,9 +208,7 @@ export const users = pgTable(
     ),
     index('users_class').on(t.classId),
     // A guardian signs in with their phone, which may be in several schools (like an e-mail).
-    index('users_guardian_phone')
-      .on(t.phone)
-      .where(sql`${t.kind} = 'guardian'`),
+    index('users_guardian_phone').on(t.phone).where(sql`${t.kind} = 'guardian'`),
     oneOf('users_status_check', t.status, USER_STATUSES),
     oneOf('users_gender_check', t.gender, GENDERS),
     oneOf('users_teacher_type_check', t.teacherType, TEACHER_TYPES),

@@ -8,7 +8,7 @@ import type { Loadable } from '../../../components/queries.ts';
 import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { personName } from '../../../lib/names.ts';
-import { mapQuery, type PeriodChoice, resultKeys, useClassStudents } from '../results.api.ts';
+import { mapQuery, resultKeys, useClassStudents } from '../results.api.ts';
 import {
   PreschoolComputeView,
   type PreschoolForm,

@@ -1,6 +1,5 @@
 import { flatten, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { useChange } from '../../../components/mutations.ts';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
