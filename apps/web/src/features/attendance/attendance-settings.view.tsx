@@ -140,7 +140,8 @@ export function AttendanceSettingsView({
         Holidays
       </Heading>
       <Card size="2">
-        <form onSubmit={add} aria-label="Add a holiday">
+        {/* The form checks its fields itself and shows why at each (a native check would stop it first). */}
+        <form onSubmit={add} aria-label="Add a holiday" noValidate>
           <Flex gap="3" align="end" wrap="wrap">
             <div style={{ minWidth: 220, flex: 1 }}>
               <TextInput
