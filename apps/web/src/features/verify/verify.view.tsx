@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { contractLimits } from '../../components/contract-limits.ts';
 import { TextInput } from '../../components/form.tsx';
 import type { Loadable } from '../../components/queries.ts';
+import { ErrorState } from '../../components/states.tsx';
 import type { CardCheck } from './verify.api.ts';
 
 export interface VerifyViewProps {
@@ -51,16 +52,7 @@ export function VerifyView(props: VerifyViewProps) {
           Looking the code up…
         </Text>
       )}
-      {card.status === 'error' && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{card.message}</Callout.Text>
-          {props.onRetry && (
-            <Button variant="soft" onClick={props.onRetry}>
-              Try again
-            </Button>
-          )}
-        </Callout.Root>
-      )}
+      {card.status === 'error' && <ErrorState message={card.message} onRetry={props.onRetry} />}
       {card.status === 'ready' && card.data === null && (
         <Callout.Root color="red" role="alert">
           <Callout.Text>

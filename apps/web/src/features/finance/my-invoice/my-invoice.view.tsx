@@ -67,7 +67,7 @@ export function MyInvoiceView({
                   <Button
                     loading={paying === invoice.id}
                     onClick={() => onPayOnline(invoice)}
-                    aria-label={`Pay ${formatNaira(a.outstanding)} online`}
+                    aria-label={`Pay online: ${formatNaira(a.outstanding)}`}
                   >
                     Pay online
                   </Button>

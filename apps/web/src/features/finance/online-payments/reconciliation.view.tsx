@@ -119,7 +119,7 @@ export function ReconciliationView({
                     variant="soft"
                     loading={verifying === p.reference}
                     onClick={() => onVerify(p.reference)}
-                    aria-label={`Verify ${p.reference} now`}
+                    aria-label={`Verify now: ${p.reference}`}
                   >
                     Verify now
                   </Button>
