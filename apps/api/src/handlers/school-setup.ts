@@ -156,7 +156,8 @@ export const schoolSetupHandlers = {
   },
 
   async listDesignations() {
-    return list(DESIGNATIONS.map(designationRecord));
+    // The spec's fixed designations; a guardian (issue 28) is the portal's own, not the spec's.
+    return list(DESIGNATIONS.filter((d) => d.role !== 'guardian').map(designationRecord));
   },
 
   async getSchool({ db, auth }) {

@@ -88,6 +88,13 @@ const PATTERN_REASONS: Record<string, string> = {
   '^[0-9]{5,30}$': 'must be 5 to 30 digits',
   '^[a-z0-9_]{1,512}$': 'must be lower-case letters, digits or underscores',
   '^[a-z]{2,3}(_[A-Z]{2})?$': 'must be a language code such as en or en_US',
+  // guardians (issue 28), report-card checks (issue 31) and online payments (issue 29)
+  '^\\+?[0-9 \\(\\)\\-]{7,20}$': 'must be a phone number, e.g. 0803 123 4567',
+  '^[A-Za-z0-9\\-]+$': 'must be a code such as SM-12-7K3Q-92XD-4HNP: letters, digits and dashes',
+  '^[0-9]{8}$': 'must be 8 digits',
+  '^[0-9 ]+$': 'must be the digits of the PIN',
+  '^[1-9][0-9]{0,15}-[0-9a-f]{24}$': 'must be the reference of an online payment',
+  '^[A-Za-z0-9_\\-]+$': 'must be letters, digits, underscores or dashes',
 };
 
 /** The plain reason for a contract pattern (a test checks every pattern has one). */
