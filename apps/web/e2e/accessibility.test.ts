@@ -168,6 +168,13 @@ const screens: Screen[] = [
   },
 ];
 
+/** A screen of the list by its name (the list grows: an index would open another screen). */
+const screenNamed = (name: string): Screen => {
+  const found = screens.find((screen) => screen.name === name);
+  if (!found) throw new Error(`no screen named ${name}`);
+  return found;
+};
+
 async function openScreen(screen: Screen, options: PageOptions): Promise<Page> {
   const page = screen.user
     ? await signedIn(browser, portal.url, screen.user, options)
@@ -209,7 +216,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
 
   it("keeps a phone's student actions in view and the grid's total and grade reachable", async () => {
     const phone = { viewport: { width: 390, height: 844 } };
-    const students = await openScreen(screens[2] as Screen, phone);
+    const students = await openScreen(screenNamed('students'), phone);
     const actions = students
       .getByRole('row')
       .filter({ has: students.getByRole('link', { name: /^Edit / }) })
@@ -219,7 +226,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     for (const action of await actions.all()) expect(await inWindow(students, action)).toBe(true);
     await students.context().close();
 
-    const grid = await openScreen(screens[3] as Screen, phone);
+    const grid = await openScreen(screenNamed('score grid'), phone);
     for (const heading of [/^Total/, /^Grade/]) {
       const cell = grid.getByRole('columnheader', { name: heading });
       await cell.scrollIntoViewIfNeeded();
@@ -377,7 +384,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
   }, 90_000);
 
   it('keeps the broadsheet’s names and positions in view while the subjects scroll', async () => {
-    const page = await openScreen(screens[5] as Screen, {});
+    const page = await openScreen(screenNamed('broadsheet'), {});
     const region = page.getByRole('region', { name: /^Broadsheet/ });
     await region.evaluate((el) => {
       el.scrollLeft = el.scrollWidth;

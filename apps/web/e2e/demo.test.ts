@@ -73,6 +73,12 @@ const SHOWS: Partial<Record<(typeof SIGN_INS)[number], Record<string, RegExp>>> 
   },
 };
 
+/**
+ * Pages the demo leaves empty on purpose, with why: nothing was paid online, since no payment
+ * provider can be reached from a demo (online-payments.test.ts fills the page against stubs).
+ */
+const EMPTY_IN_THE_DEMO = ['Online Payments'];
+
 async function signedIn(username: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -128,7 +134,7 @@ describe.runIf(run)('the demo school, every menu page of every role', () => {
       for (const item of items) {
         await page.goto(`${portal.url}${item.path}`);
         await settled(page);
-        const wrong = await problems(page);
+        const wrong = EMPTY_IN_THE_DEMO.includes(item.label) ? [] : await problems(page);
         const wanted = SHOWS[username]?.[item.label];
         if (wanted) {
           try {

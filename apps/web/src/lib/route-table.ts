@@ -717,7 +717,6 @@ export const routeTable: readonly RouteDef[] = [
         'Student Statement',
         'getStudentStatement',
       ],
-      ['finance-overview', paths.financeOverview, 'Finance Overview', 'getFinanceOverview', true],
       ['register-payment', paths.registerPayment(':id'), 'Register Payment', 'recordPayment'],
       ['edit-payment', paths.editPayment(':id'), 'Edit Payment', 'updatePayment'],
       [
@@ -749,6 +748,16 @@ export const routeTable: readonly RouteDef[] = [
       ...(inMenu ? { menu: { label: title, group: 'Finance', icon: 'money' } as const } : {}),
     }),
   ),
+  route({
+    id: 'finance-overview',
+    path: paths.financeOverview,
+    title: 'Finance Overview',
+    // The proprietor's view across campuses (issue 29): the superadmin's alone.
+    roles: ['superadmin'],
+    operation: 'getFinanceOverview',
+    header: { title: 'Finance Overview' },
+    menu: { label: 'Finance Overview', group: 'Finance', icon: 'money' },
+  }),
   route({
     id: 'my-invoice',
     path: paths.myInvoice,
