@@ -234,7 +234,7 @@ export const routeTable: readonly RouteDef[] = [
       description:
         'Paystack and Flutterwave: your keys, the account they settle into, their webhooks',
     },
-    menu: { label: 'Online Payments', group: 'Main', icon: 'settings' },
+    menu: { label: 'Online Payments', group: 'Finance', icon: 'settings' },
   }),
   route({
     id: 'departments',
