@@ -88,6 +88,17 @@ describe('reportCardPdf', () => {
     }
   });
 
+  it("prints the attendance record as the end-of-term read answers it (the register's counts)", async () => {
+    // The figures apps/api's attendance test checks by hand on the card read for a pupil
+    // marked in 5 registers and absent from 4 of them.
+    const result = { ...endTermResult, school_opened: 5, times_present: 1, times_absent: 4 };
+    const text = pdfText(await bytes(await reportCardPdf({ school, result, gradePoints })));
+    expect(text).toContain('ATTENDANCE RECORD');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Times school opened 5 Times present 1 Times absent 4',
+    );
+  });
+
   it('prints names with their diacritics and amounts in naira, in the embedded Noto Sans', async () => {
     const result = {
       ...endTermResult,
