@@ -10,7 +10,10 @@
  *   ledger's payment it became and the provider's last verify answer.
  * - `online_payment_events`: each provider event processed, once: its key is (provider, event
  *   id) within the school, so a replay, or the same event delivered at once, finds it taken.
- * - `student_credits`: what a payment brought above an invoice's balance.
+ * - `student_credits`: a student's credit as signed rows: + what a payment brought above an
+ *   invoice's balance, − what a later invoice used (finance/apply-credit.ts), naming the ledger
+ *   payment it became. Each row names the bank the money sits in, so a used credit enters the
+ *   ledger as a payment into that bank.
  */
 import type { Schema } from '@schoolmates/sdk';
 import {
@@ -131,15 +134,22 @@ export const studentCredits = pgTable(
       .notNull()
       .references(() => schools.id),
     studentId: ref().notNull(),
-    /** Positive: credit gained (an overpayment). */
+    /** Positive: credit gained (an overpayment); negative: credit an invoice used. */
     amount: kobo().notNull(),
+    /** The bank the money arrived in (the provider's settlement bank when it was paid). */
+    bankId: ref().notNull(),
+    /** The online transaction that overpaid (a gain). */
     transactionId: ref(),
+    /** The ledger payment the credit became on an invoice (a use). */
+    paymentId: ref(),
     createdAt: createdAt(),
   },
   (t) => [
     schoolKey('student_credits', t.id, t.schId),
     index('student_credits_student').on(t.schId, t.studentId),
     sameSchool('student_credits_student_fk', t.schId, t.studentId, users),
+    sameSchool('student_credits_bank_fk', t.schId, t.bankId, financeBanks),
     sameSchool('student_credits_transaction_fk', t.schId, t.transactionId, onlineTransactions),
+    sameSchool('student_credits_payment_fk', t.schId, t.paymentId, financePayments),
   ],
 );

@@ -6,16 +6,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentCredits } from '../db/online-payments-schema.ts';
 import { conforms } from '../test/conforms.ts';
-import { addStudents, createFee, createInvoice, ok, pay, SESSION } from '../test/finance.ts';
+import {
+  addStudents,
+  createBank,
+  createFee,
+  createInvoice,
+  ok,
+  pay,
+  SESSION,
+} from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 let student: string;
 let first: string;
 let second: string;
+let bankId: string;
 
 beforeAll(async () => {
   t = await setup();
+  bankId = await createBank(t, '2034567801', 0);
   const fees = await createFee(t, 'School fees', 15_000_000);
   const later = await createFee(t, 'Second Term fees', 5_000_000, { term: 'Second Term' });
   [student] = (await addStudents(t, 'stmt', 1)) as [string];
@@ -72,6 +82,7 @@ describe("a student's statement", () => {
       schId: t.ids.demo.schId,
       studentId: BigInt(student),
       amount: 2_000_000,
+      bankId: BigInt(bankId),
     });
     expect(await statement('superadmin')).toMatchObject({ credit: 2_000_000, balance: 8_000_000 });
   });

@@ -116,6 +116,7 @@ export async function settle(
         schId: row.schId,
         studentId: invoice.studentId,
         amount: excess,
+        bankId: settings.bankId,
         transactionId: row.id,
       });
     }
