@@ -8,27 +8,9 @@ import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { announcements, schoolAnnouncements } from '../db/schema.ts';
-import { record } from '../http/envelope.ts';
-import { invalid, notFound } from '../http/errors.ts';
 import { addressedTo, writable, writtenFor } from './access.ts';
 
 type S = components['schemas'];
-type Row = Pick<
-  typeof schoolAnnouncements.$inferSelect,
-  'id' | 'priority' | 'title' | 'description' | 'expiryDate' | 'createdAt'
-> &
-  Partial<Pick<typeof schoolAnnouncements.$inferSelect, 'audience' | 'roles'>>;
-
-const announcementRecord = (a: Row): S['AnnouncementRecord'] =>
-  record(a.id, {
-    priority: a.priority,
-    title: a.title,
-    description: a.description,
-    audience: a.audience ?? 'all',
-    roles: a.roles ?? [],
-    expiry_date: a.expiryDate,
-    created_at: a.createdAt.toISOString(),
-  });
 
 const RANK = { high: 0, normal: 1, low: 2 } as const;
 
@@ -50,37 +32,24 @@ export async function announcementsFor(db: DbOrTx, auth: Auth, today: string) {
       ),
     db.select().from(schoolAnnouncements).where(addressedTo(auth, today)),
   ]);
-  return [...portal, ...school]
-    .sort(
-      (a, b) =>
-        RANK[a.priority] - RANK[b.priority] ||
-        b.createdAt.getTime() - a.createdAt.getTime() ||
-        Number(a.id - b.id),
-    )
-    .map(announcementRecord);
+  return [...portal, ...school].sort(
+    (a, b) =>
+      RANK[a.priority] - RANK[b.priority] ||
+      b.createdAt.getTime() - a.createdAt.getTime() ||
+      Number(a.id - b.id),
+  );
 }
 
 /** Every announcement the caller may change, expired ones included, newest first. */
 export async function writableAnnouncements(db: DbOrTx, auth: Auth) {
-  const rows = await db
+  return db
     .select()
     .from(schoolAnnouncements)
     .where(writable(auth))
     .orderBy(desc(schoolAnnouncements.createdAt), desc(schoolAnnouncements.id));
-  return rows.map(announcementRecord);
 }
 
 type Input = S['AnnouncementUpdate'];
-
-/** `roles` only with the `roles` audience, and then at least one (422 otherwise). */
-function checkAudience(audience: S['AnnouncementAudience'], roles: readonly string[]) {
-  if (audience === 'roles' && roles.length === 0) {
-    throw invalid({ roles: ['must name at least one role when audience is roles'] });
-  }
-  if (audience !== 'roles' && roles.length > 0) {
-    throw invalid({ roles: ['is only for the audience roles'] });
-  }
-}
 
 const columns = (body: Input) =>
   Object.fromEntries(
@@ -94,9 +63,9 @@ const columns = (body: Input) =>
     }).filter(([, v]) => v !== undefined),
   ) as Partial<typeof schoolAnnouncements.$inferInsert>;
 
-export async function createAnnouncement(db: DbOrTx, auth: Auth, body: S['AnnouncementInput']) {
-  checkAudience(body.audience, body.roles ?? []);
-  const row = one(
+/** Writes the announcement for the caller's campus (`writtenFor`). */
+export async function insertAnnouncement(db: DbOrTx, auth: Auth, body: S['AnnouncementInput']) {
+  return one(
     await db
       .insert(schoolAnnouncements)
       .values({
@@ -110,34 +79,38 @@ export async function createAnnouncement(db: DbOrTx, auth: Auth, body: S['Announ
       })
       .returning(),
   );
-  return announcementRecord(row);
 }
 
-export async function updateAnnouncement(db: DbOrTx, auth: Auth, id: bigint, body: Input) {
-  const [old] = await db
+/** The announcement `id` if the caller may change it. */
+export async function writableAnnouncement(db: DbOrTx, auth: Auth, id: bigint) {
+  const [row] = await db
     .select()
     .from(schoolAnnouncements)
     .where(and(writable(auth), eq(schoolAnnouncements.id, id)));
-  if (!old) throw notFound('Announcement');
-  const audience = body.audience ?? old.audience;
-  // A new audience other than `roles` drops the old roles unless new ones are sent.
-  const roles = body.roles ?? (audience === 'roles' ? old.roles : []);
-  checkAudience(audience, roles);
-  const row = one(
+  return row;
+}
+
+export async function saveAnnouncement(
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+  body: Input,
+  roles: (typeof schoolAnnouncements.$inferSelect)['roles'],
+) {
+  return one(
     await db
       .update(schoolAnnouncements)
       .set({ ...columns(body), roles, updatedAt: new Date() })
-      .where(and(eq(schoolAnnouncements.schId, auth.schId), eq(schoolAnnouncements.id, id)))
+      .where(and(eq(schoolAnnouncements.schId, schId), eq(schoolAnnouncements.id, id)))
       .returning(),
   );
-  return announcementRecord(row);
 }
 
-export async function deleteAnnouncement(db: DbOrTx, auth: Auth, id: bigint) {
+/** Deletes the announcement `id` if the caller may change it; its title, or none. */
+export async function removeAnnouncement(db: DbOrTx, auth: Auth, id: bigint) {
   const [row] = await db
     .delete(schoolAnnouncements)
     .where(and(writable(auth), eq(schoolAnnouncements.id, id)))
     .returning({ title: schoolAnnouncements.title });
-  if (!row) throw notFound('Announcement');
   return row;
 }

@@ -7,13 +7,14 @@ import { audit } from '../audit/audit.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { toId } from '../http/envelope.ts';
 import { notify } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { announcementWording } from '../messages/templates.ts';
 import { writtenFor } from './access.ts';
-import { createAnnouncement } from './announcements.queries.ts';
+import { insertAnnouncement } from './announcements.queries.ts';
 import { audienceOf } from './audience.queries.ts';
+import { checkAudience } from './checks.ts';
+import { announcementRecord } from './records.ts';
 
 export async function publishAnnouncement(
   db: Db,
@@ -23,9 +24,10 @@ export async function publishAnnouncement(
   body: components['schemas']['AnnouncementInput'],
 ) {
   return db.transaction(async (tx) => {
-    const written = await createAnnouncement(tx, auth, body);
-    const id = toId(written.id);
-    await audit(tx, auth, 'announcement', id, 'create', body);
+    checkAudience(body.audience, body.roles ?? []);
+    const row = await insertAnnouncement(tx, auth, body);
+    const written = announcementRecord(row);
+    await audit(tx, auth, 'announcement', row.id, 'create', body);
     const audience = await audienceOf(tx, auth.schId, writtenFor(auth), written.attributes);
     await notify(tx, outbox, {
       schId: auth.schId,

@@ -3,6 +3,7 @@
 import { schoolDate } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import { announcementsFor } from '../announcements/announcements.queries.ts';
+import { announcementRecord } from '../announcements/records.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { population } from '../dashboard/dashboard.queries.ts';
 import { item, list, record } from '../http/envelope.ts';
@@ -61,6 +62,6 @@ export const dashboardHandlers = {
     if (query.sch_id !== undefined && query.sch_id !== String(auth.schId)) {
       throw notFound('School');
     }
-    return list(await announcementsFor(db, auth, schoolDate(new Date())));
+    return list((await announcementsFor(db, auth, schoolDate(new Date()))).map(announcementRecord));
   },
 } satisfies Partial<HandlerMap>;
