@@ -32,6 +32,7 @@ const USES = {
   /** A person's picture set by the school (staff or student forms). */
   person: { purposes: ['student_photo', 'avatar'], own: false },
   campus: { purposes: ['campus_image'], own: false },
+  school: { purposes: ['school_logo'], own: false },
   /** The caller's own picture and signature (profile forms): their own upload. */
   ownAvatar: { purposes: ['avatar'], own: true },
   ownSignature: { purposes: ['signature'], own: true },

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../db/schema.ts';
 import { type FormPart, multipartForm, png, SAMPLES } from '../test/file-samples.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
@@ -304,6 +306,57 @@ describe('records refer to uploads by id', () => {
         'must be an uploaded file with purpose campus_image',
       ]);
     }
+  });
+
+  it('the school’s logo: a school_logo of the school, set by the superadmin, null removes it', async () => {
+    const logoId = await stored('superadmin', 'school_logo', SAMPLES.png, 'crest.png');
+    for (const as of ['admin', 'principal', 'teacher', 'account', 'student']) {
+      const res = await t.call('PATCH', '/school', { as, body: { logo_file_id: logoId } });
+      expect(res.statusCode, as).toBe(403);
+    }
+    const set = await t.call('PATCH', '/school', {
+      as: 'superadmin',
+      body: { logo_file_id: logoId },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.attributes).toMatchObject({
+      schname: 'SchoolMates Demo Academy',
+      schlogo: urlOf(logoId),
+    });
+    const read = await t.call('GET', '/school', { as: 'student' });
+    expect(read.json().data.attributes.schlogo).toBe(urlOf(logoId));
+    const other = await t.call('GET', '/school', { as: 'other-student' });
+    expect(other.json().data.attributes.schlogo).toBeNull();
+    const removed = await t.call('PATCH', '/school', {
+      as: 'superadmin',
+      body: { logo_file_id: null },
+    });
+    expect(removed.json().data.attributes.schlogo).toBeNull();
+  });
+
+  it('refuses with 422 a logo of another purpose, of another school or of nothing', async () => {
+    const campusImage = await stored('superadmin', 'campus_image', SAMPLES.png);
+    // Another school's logo (no superadmin of theirs is seeded: their upload made one).
+    const theirs = await stored('other-admin', 'avatar', SAMPLES.png);
+    await t.database.db
+      .update(files)
+      .set({ purpose: 'school_logo' })
+      .where(eq(files.id, BigInt(theirs)));
+    for (const id of [campusImage, theirs, '999999']) {
+      const res = await t.call('PATCH', '/school', {
+        as: 'superadmin',
+        body: { logo_file_id: id },
+      });
+      expect(res.statusCode, id).toBe(422);
+      expect(res.json().errors.logo_file_id).toEqual([
+        'must be an uploaded file with purpose school_logo',
+      ]);
+    }
+    const missing = await t.call('PATCH', '/school', { as: 'superadmin', body: {} });
+    expect(missing.statusCode).toBe(422);
+    expect((await t.call('GET', '/school', { as: 'admin' })).json().data.attributes.schlogo).toBe(
+      null,
+    );
   });
 
   it('my own picture and signature on my profile; not someone else’s upload', async () => {

@@ -14,10 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportCardChecks, results, schools } from '../db/schema.ts';
+import { reportCardChecks, results } from '../db/schema.ts';
 import { rotateSigningKey } from '../report-cards/signing-keys.ts';
 import { figuresHash } from '../report-cards/statement.ts';
 import { PIN_FAILURE_LIMIT } from '../report-cards/verify-card.ts';
@@ -400,8 +399,7 @@ describe('the school’s logo on the check page', () => {
     const noLogo = await t.call('GET', `/verify/${codeBefore}`);
     expect(noLogo.json().data.attributes.school_logo).toBeNull();
     expect((await t.call('GET', `/verify/${codeBefore}/logo`)).statusCode).toBe(404);
-    // The school's logo, uploaded by the superadmin (no call sets it yet: written as a school
-    // record keeps an upload, files/access.ts).
+    // The school's logo, uploaded and set by the superadmin; cards released from then on show it.
     const bytes = png(4, 4);
     const form = multipartForm([
       { name: 'purpose', value: 'school_logo' },
@@ -414,10 +412,11 @@ describe('the school’s logo on the check page', () => {
       payload: form.payload,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    await t.database.db
-      .update(schools)
-      .set({ logo: `/api/files/${uploaded.json().data.id}?disposition=inline` })
-      .where(eq(schools.id, t.ids.demo.schId));
+    const set = await t.call('PATCH', '/school', {
+      as: 'superadmin',
+      body: { logo_file_id: uploaded.json().data.id },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     expect((await withhold([student])).statusCode).toBe(200);
     expect((await release([student])).statusCode).toBe(200);
     const { code } = (await card(student)).verification;

@@ -1,6 +1,8 @@
 /** Area `school-setup`: campuses, designations, school, roles, classes, departments, preschools. */
 
 import type { components } from '@schoolmates/sdk';
+import type { Auth } from '../auth/sessions.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { assignableDesignations, DESIGNATIONS } from '../domain/roles.ts';
 import { storedFileUrl } from '../files/access.ts';
@@ -60,11 +62,37 @@ import {
   preschoolRecord,
 } from '../school-setup/records.ts';
 import { schoolRow } from '../school-setup/school.queries.ts';
+import { setSchoolLogo } from '../school-setup/set-school-logo.ts';
 import type { HandlerMap } from './types.ts';
 
 type S = components['schemas'];
 
+type SchoolRow = NonNullable<Awaited<ReturnType<typeof schoolRow>>>;
+
 const trimmed = (s: string) => s.trim();
+
+/** The school as report cards and headers show it, with its director of studies. */
+async function schoolItem(db: DbOrTx, auth: Auth, school: SchoolRow, note?: string) {
+  const dos = await directorOfStudies(db, auth.schId, auth.campusId);
+  return item(
+    record(school.id, {
+      schname: school.name,
+      school_type: school.schoolType,
+      plan: school.plan as S['Plan'],
+      schaddr: school.address,
+      schphone: school.phone,
+      schemail: school.email,
+      schmotto: school.motto,
+      schwebsite: school.website,
+      schlogo: school.logo,
+      country: school.country,
+      dos: dos ? [dos.dos.title, fullName(dos.user)].filter(Boolean).join(' ') : null,
+      auto_generate: school.admissionAutoGenerate,
+      admission_number_initial: school.admissionInitial,
+    }),
+    note,
+  );
+}
 
 export const schoolSetupHandlers = {
   async listCampuses({ db, auth, query }) {
@@ -163,24 +191,12 @@ export const schoolSetupHandlers = {
   async getSchool({ db, auth }) {
     const school = await schoolRow(db, auth.schId);
     if (!school) throw notFound('School');
-    const dos = await directorOfStudies(db, auth.schId, auth.campusId);
-    return item(
-      record(school.id, {
-        schname: school.name,
-        school_type: school.schoolType,
-        plan: school.plan as S['Plan'],
-        schaddr: school.address,
-        schphone: school.phone,
-        schemail: school.email,
-        schmotto: school.motto,
-        schwebsite: school.website,
-        schlogo: school.logo,
-        country: school.country,
-        dos: dos ? [dos.dos.title, fullName(dos.user)].filter(Boolean).join(' ') : null,
-        auto_generate: school.admissionAutoGenerate,
-        admission_number_initial: school.admissionInitial,
-      }),
-    );
+    return schoolItem(db, auth, school);
+  },
+
+  async updateSchool({ db, auth, body }) {
+    const school = await setSchoolLogo(db, auth, body.logo_file_id);
+    return schoolItem(db, auth, school, school.logo ? 'Logo saved.' : 'Logo removed.');
   },
 
   async listAssignableRoles({ auth }) {

@@ -158,6 +158,9 @@ export const fieldLimits = {
   SchoolAttributes: {
     admission_number_initial: { maxLength: 5 },
   },
+  SchoolUpdate: {
+    logo_file_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
   SchoolRecord: {
     id: { pattern: "^[1-9][0-9]{0,15}$" },
   },

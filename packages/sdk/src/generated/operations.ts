@@ -18,6 +18,7 @@ export const operationTable = {
   enableCampus: { method: 'patch', path: '/enablecampus/{id}', roles: ["superadmin"] },
   listDesignations: { method: 'get', path: '/designation', roles: ["superadmin","admin","principal","teacher","account"] },
   getSchool: { method: 'get', path: '/school', roles: ["superadmin","admin","principal","teacher","account","student","guardian"] },
+  updateSchool: { method: 'patch', path: '/school', roles: ["superadmin"] },
   listAssignableRoles: { method: 'get', path: '/role', roles: ["superadmin","admin","principal"] },
   listAcademicPeriods: { method: 'get', path: '/getacademicperiod', roles: ["superadmin","admin","principal","teacher","account","student","guardian"] },
   createAcademicPeriod: { method: 'post', path: '/academicperiod', roles: ["superadmin","admin","principal"] },

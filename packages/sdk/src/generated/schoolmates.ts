@@ -295,7 +295,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set or remove the school's logo
+         * @description Attaches an uploaded logo (`POST /files` with purpose `school_logo`) to the caller's
+         *     school, or removes it with null. Headers, documents and report cards released from then
+         *     on print it; the check page of those cards shows it. An id that is not an upload of the
+         *     school with purpose `school_logo` answers 422 on `logo_file_id`.
+         */
+        patch: operations["updateSchool"];
         trace?: never;
     };
     "/role": {
@@ -5521,6 +5528,10 @@ export interface components {
             auto_generate: boolean;
             admission_number_initial: string | null;
         };
+        SchoolUpdate: {
+            /** @description Id of an uploaded file (`POST /files` with purpose `school_logo`); null removes the logo. */
+            logo_file_id: components["schemas"]["ObjectId"] | null;
+        };
         SchoolRecord: {
             id: components["schemas"]["ObjectId"];
             attributes: components["schemas"]["SchoolAttributes"];
@@ -10120,6 +10131,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            440: components["responses"]["SessionExpired"];
+        };
+    };
+    updateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolUpdate"];
+            };
+        };
+        responses: {
+            /** @description The school after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             440: components["responses"]["SessionExpired"];
         };
