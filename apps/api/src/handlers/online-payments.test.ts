@@ -1,13 +1,10 @@
 /**
- * Paying fees online (issue 29 points 1–4), against stubs of Paystack and Flutterwave on
- * 127.0.0.1 that implement the documented endpoints (Paystack: POST /transaction/initialize,
- * GET /transaction/verify/:reference; Flutterwave: POST /v3/payments, GET
- * /v3/transactions/:id/verify) and sign their webhooks as the providers do. PGlite, and
+ * Paying fees online (issue 29 points 1–4), against the stubs of Paystack and Flutterwave on
+ * 127.0.0.1 (src/test/payment-providers.ts) that implement the documented endpoints and sign
+ * their webhooks as the providers do; the tests deliver those webhooks themselves. PGlite, and
  * PostgreSQL with TEST_DATABASE_URL (where five deliveries at once really race).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,171 +21,14 @@ import { checkStalePayments, startPaymentChecks } from '../payments/payment-chec
 import { conforms } from '../test/conforms.ts';
 import { addStudents, createBank, createFee, createInvoice, ok } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';
+import { STUB_KEYS, type StubProviders, startPaymentProviders } from '../test/payment-providers.ts';
 
-const PAYSTACK_SECRET = 'sk_test_paystack_0123456789abcdef';
-const FLUTTERWAVE_SECRET = 'FLWSECK_TEST-flutterwave-0123456789-X';
-const FLUTTERWAVE_HASH = 'school-flutterwave-hash-42';
-
-interface StubTransaction {
-  id: number;
-  provider: 'paystack' | 'flutterwave';
-  reference: string;
-  amount: number;
-  status: string;
-  /** What the payer paid (kobo), once paid. */
-  paid?: number;
-}
-
-/** Paystack and Flutterwave as documented; anything else 400, a wrong key 401. */
-function startProviders() {
-  const transactions = new Map<string, StubTransaction>();
-  const initialized: Record<string, unknown>[] = [];
-  let nextId = 302_960;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const answer = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      const url = new URL(req.url ?? '/', 'http://stub');
-      const bearer = req.headers.authorization;
-      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as never) : {};
-      if (url.pathname === '/transaction/initialize' && req.method === 'POST') {
-        if (bearer !== `Bearer ${PAYSTACK_SECRET}`) return answer(401, { status: false });
-        const { email, amount, reference, currency } = body as Record<string, unknown>;
-        if (typeof email !== 'string' || !Number.isInteger(amount) || typeof reference !== 'string')
-          return answer(400, { status: false, message: 'email, amount and reference needed' });
-        if (currency !== 'NGN') return answer(400, { status: false, message: 'currency' });
-        initialized.push(body);
-        nextId += 1;
-        transactions.set(reference, {
-          id: nextId,
-          provider: 'paystack',
-          reference,
-          amount: amount as number,
-          status: 'abandoned',
-        });
-        return answer(200, {
-          status: true,
-          message: 'Authorization URL created',
-          data: {
-            authorization_url: `https://checkout.paystack.com/${reference}`,
-            access_code: `ac_${reference}`,
-            reference,
-          },
-        });
-      }
-      const verify = url.pathname.match(/^\/transaction\/verify\/(.+)$/);
-      if (verify && req.method === 'GET') {
-        if (bearer !== `Bearer ${PAYSTACK_SECRET}`) return answer(401, { status: false });
-        const tx = transactions.get(decodeURIComponent(verify[1] as string));
-        if (!tx) return answer(400, { status: false, message: 'Transaction reference not found' });
-        return answer(200, {
-          status: true,
-          message: 'Verification successful',
-          data: {
-            id: tx.id,
-            status: tx.status,
-            reference: tx.reference,
-            amount: tx.paid ?? tx.amount,
-            currency: 'NGN',
-            gateway_response:
-              tx.status === 'success' ? 'Successful' : 'The transaction was not completed',
-          },
-        });
-      }
-      if (url.pathname === '/v3/payments' && req.method === 'POST') {
-        if (bearer !== `Bearer ${FLUTTERWAVE_SECRET}`) return answer(401, { status: 'error' });
-        const { tx_ref, amount, currency, customer } = body as Record<string, never>;
-        if (typeof tx_ref !== 'string' || typeof amount !== 'number' || !customer)
-          return answer(400, { status: 'error', message: 'tx_ref, amount and customer needed' });
-        if (currency !== 'NGN') return answer(400, { status: 'error', message: 'currency' });
-        initialized.push(body);
-        nextId += 1;
-        transactions.set(tx_ref, {
-          id: nextId,
-          provider: 'flutterwave',
-          reference: tx_ref,
-          amount: Math.round((amount as number) * 100),
-          status: 'pending',
-        });
-        return answer(200, {
-          status: 'success',
-          message: 'Hosted Link',
-          data: { link: `https://checkout.flutterwave.com/v3/hosted/pay/${tx_ref}` },
-        });
-      }
-      const flwVerify = url.pathname.match(/^\/v3\/transactions\/(\d+)\/verify$/);
-      const byReference = url.pathname === '/v3/transactions/verify_by_reference';
-      if ((flwVerify || byReference) && req.method === 'GET') {
-        if (bearer !== `Bearer ${FLUTTERWAVE_SECRET}`) return answer(401, { status: 'error' });
-        const tx = byReference
-          ? transactions.get(url.searchParams.get('tx_ref') ?? '')
-          : [...transactions.values()].find((each) => each.id === Number(flwVerify?.[1]));
-        if (!tx) return answer(400, { status: 'error', message: 'No transaction was found' });
-        return answer(200, {
-          status: 'success',
-          message: 'Transaction fetched successfully',
-          data: {
-            id: tx.id,
-            tx_ref: tx.reference,
-            amount: (tx.paid ?? tx.amount) / 100,
-            currency: 'NGN',
-            status: tx.status,
-          },
-        });
-      }
-      return answer(400, { message: `no such endpoint: ${req.method} ${url.pathname}` });
-    });
-  });
-  return new Promise<{
-    server: Server;
-    url: string;
-    initialized: typeof initialized;
-    /** The payer pays `paid` kobo at the checkout; the webhook the provider then sends. */
-    pay(reference: string, paid?: number): { body: string; headers: Record<string, string> };
-  }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        server,
-        url: `http://127.0.0.1:${port}`,
-        initialized,
-        pay(reference, paid): { body: string; headers: Record<string, string> } {
-          const tx = transactions.get(reference);
-          if (!tx) throw new Error(`stub: no transaction ${reference}`);
-          tx.paid = paid ?? tx.amount;
-          if (tx.provider === 'flutterwave') {
-            tx.status = 'successful';
-            const body = JSON.stringify({
-              event: 'charge.completed',
-              data: {
-                id: tx.id,
-                tx_ref: reference,
-                amount: tx.paid / 100,
-                currency: 'NGN',
-                status: 'successful',
-              },
-            });
-            return { body, headers: { 'verif-hash': FLUTTERWAVE_HASH } };
-          }
-          tx.status = 'success';
-          const body = JSON.stringify({
-            event: 'charge.success',
-            data: { id: tx.id, reference, amount: tx.paid, currency: 'NGN', status: 'success' },
-          });
-          const signature = createHmac('sha512', PAYSTACK_SECRET).update(body).digest('hex');
-          return { body, headers: { 'x-paystack-signature': signature } };
-        },
-      });
-    });
-  });
-}
+const PAYSTACK_SECRET = STUB_KEYS.paystack.secret_key;
+const FLUTTERWAVE_SECRET = STUB_KEYS.flutterwave.secret_key;
+const FLUTTERWAVE_HASH = STUB_KEYS.flutterwave.webhook_hash;
 
 let t: TestContext;
-let providers: Awaited<ReturnType<typeof startProviders>>;
+let providers: StubProviders;
 let logged: FastifyInstance;
 const lines: string[] = [];
 let fees: { fee_id: string }[];
@@ -196,7 +36,7 @@ let students: string[];
 let bankId: string;
 
 beforeAll(async () => {
-  providers = await startProviders();
+  providers = await startPaymentProviders();
   t = await setup({
     messagesSecretKey: randomBytes(32),
     paystackBaseUrl: providers.url,
@@ -222,9 +62,7 @@ beforeAll(async () => {
     const res = await t.call('PUT', `/payment-providers/${provider}`, {
       as: 'superadmin',
       body: {
-        public_key: provider === 'paystack' ? 'pk_test_0123456789' : 'FLWPUBK_TEST-0123456789-X',
-        secret_key: provider === 'paystack' ? PAYSTACK_SECRET : FLUTTERWAVE_SECRET,
-        ...(provider === 'flutterwave' ? { webhook_hash: FLUTTERWAVE_HASH } : {}),
+        ...STUB_KEYS[provider],
         bank_id: bankId,
         part_payments: true,
       },
@@ -235,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await logged?.close();
   await t?.close();
-  providers?.server.close();
+  await providers?.close();
 });
 
 const securityLines = () =>
@@ -322,7 +160,7 @@ describe('Paystack', () => {
   it('starts a checkout for the invoice’s balance, with a reference naming the school', async () => {
     const { reference, checkout } = await started();
     expect(reference).toMatch(new RegExp(`^${t.ids.demo.schId}-[0-9a-f]{24}$`));
-    expect(checkout).toBe(`https://checkout.paystack.com/${reference}`);
+    expect(checkout).toBe(`${providers.url}/checkout/${reference}`);
     expect(providers.initialized.at(-1)).toMatchObject({ amount: 10_000_000, reference });
     expect(await transaction(reference)).toMatchObject({
       status: 'initialized',
@@ -475,7 +313,7 @@ describe('Paystack', () => {
 describe('Flutterwave', () => {
   it('credits a charge.completed with the school’s hash once, verified by its id', async () => {
     const { invoice, reference, checkout } = await started('flutterwave');
-    expect(checkout).toContain('checkout.flutterwave.com');
+    expect(checkout).toBe(`${providers.url}/v3/hosted/pay/${reference}`);
     const webhook = providers.pay(reference);
     const answers = await Promise.all(
       Array.from({ length: 3 }, () => deliver('flutterwave', webhook)),
