@@ -341,6 +341,20 @@ interface InvoiceDraft {
   items: DraftItem[];
 }
 
+export interface IssuedInvoice {
+  id: bigint;
+  invoiceNo: string;
+  studentId: bigint;
+  total: number;
+}
+
+/**
+ * What runs in the issuing transaction once invoices are issued: the handlers pass the use of
+ * the students' credit (apply-credit.ts, which imports this module through the payment code, so
+ * this module cannot import it).
+ */
+export type OnIssued = (tx: DbOrTx, issued: readonly IssuedInvoice[]) => Promise<void>;
+
 /**
  * Issues invoices of one session in the caller's transaction: consecutive numbers from the
  * counter, the lines (version 1) and their ledger entries. Answers the new ids in order.
@@ -350,7 +364,7 @@ async function issueInvoices(
   auth: Auth,
   session: string,
   drafts: readonly InvoiceDraft[],
-): Promise<{ id: bigint; invoiceNo: string; studentId: bigint; total: number }[]> {
+): Promise<IssuedInvoice[]> {
   if (drafts.length === 0) return [];
   const first = await allocateNumbers(tx, auth.schId, session, 'invoice', drafts.length);
   const issued: { id: bigint; invoiceNo: string; studentId: bigint }[] = [];
@@ -483,6 +497,7 @@ export async function createInvoice(
   scope: FinanceScope,
   input: S['InvoiceInput'],
   period: { term: FinanceTerm; session: string },
+  onIssued?: OnIssued,
 ) {
   const student = await billableStudent(db, scope, BigInt(input.student_id));
   const fees = await feesOfTerm(db, scope.schId, [student.campusId], period.term, period.session);
@@ -515,6 +530,7 @@ export async function createInvoice(
         outbox,
         invoiceNotice(auth.schId, issued, { ...period, dueDate: input.due_date }, config),
       );
+      await onIssued?.(tx, issued);
       return one(issued).id;
     }),
   );
@@ -674,6 +690,7 @@ export async function invoiceBatch(
   scope: FinanceScope,
   input: S['InvoiceBatchInput'],
   period: { term: FinanceTerm; session: string },
+  onIssued?: OnIssued,
 ) {
   const students = await batchStudents(db, scope, input);
   const campusIds = [...new Set(students.map((s) => s.campusId))];
@@ -733,6 +750,7 @@ export async function invoiceBatch(
       outbox,
       invoiceNotice(auth.schId, issued, { ...period, dueDate: input.due_date }, config, batch),
     );
+    await onIssued?.(tx, issued);
     const made = new Map(issued.map((i) => [i.studentId, i]));
     return plans.map((p) => ({ ...p, made: made.get(p.student.id) ?? p.found ?? null }));
   };

@@ -7,6 +7,7 @@
 import { one } from '../db/rows.ts';
 import { financeScope, seesBankFigures } from '../finance/access.ts';
 import { addFeeToInvoices } from '../finance/add-fee-to-invoices.ts';
+import { applyCredit } from '../finance/apply-credit.ts';
 import { listBanks } from '../finance/bank-records.ts';
 import { correctExpense } from '../finance/correct-expense.ts';
 import { correctPayment } from '../finance/correct-payment.ts';
@@ -139,21 +140,26 @@ export const financeHandlers = {
   createInvoice: async ({ db, outbox, config, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
+    const scope = financeScope(auth);
     return item(
-      await invoices.createInvoice(db, outbox, config, auth, financeScope(auth), body, period),
+      await invoices.createInvoice(db, outbox, config, auth, scope, body, period, (tx, issued) =>
+        applyCredit(tx, outbox, config, auth, scope, issued),
+      ),
     );
   },
   createInvoiceBatch: async ({ db, outbox, config, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
+    const scope = financeScope(auth);
     const batch = await invoices.invoiceBatch(
       db,
       outbox,
       config,
       auth,
-      financeScope(auth),
+      scope,
       body,
       period,
+      (tx, issued) => applyCredit(tx, outbox, config, auth, scope, issued),
     );
     const { invoiced, skipped } = batch.meta;
     const verb = batch.meta.preview ? 'would be made' : 'made';

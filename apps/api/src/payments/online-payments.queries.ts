@@ -7,7 +7,6 @@ import {
   onlinePaymentEvents,
   onlinePaymentSettings,
   onlineTransactions,
-  studentCredits,
   users,
 } from '../db/schema.ts';
 import type { Provider } from './providers.ts';
@@ -131,22 +130,6 @@ export async function eventSeen(
       ),
     );
   return row !== undefined;
-}
-
-export async function insertCredit(
-  db: DbOrTx,
-  row: typeof studentCredits.$inferInsert,
-): Promise<void> {
-  await db.insert(studentCredits).values(row);
-}
-
-/** A student's credit: Σ of their credits (kobo). */
-export async function creditOf(db: DbOrTx, schId: bigint, studentId: bigint): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${studentCredits.amount}), 0)` })
-    .from(studentCredits)
-    .where(and(eq(studentCredits.schId, schId), eq(studentCredits.studentId, studentId)));
-  return Number(row?.total ?? 0);
 }
 
 export async function payerEmail(

@@ -10,6 +10,7 @@
 import { formatNaira, outstandingOf } from '@schoolmates/domain/money';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { insertCredit } from '../finance/credits.queries.ts';
 import { invoiceOf } from '../finance/invoices.queries.ts';
 import { ledgerOf } from '../finance/ledger.queries.ts';
 import { readInvoiceLedger } from '../finance/ledger.ts';
@@ -17,7 +18,6 @@ import { recordPayment } from '../finance/record-payment.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import {
   claimEvent,
-  insertCredit,
   type SettingsRow,
   type TransactionRow,
   transactionOf,
