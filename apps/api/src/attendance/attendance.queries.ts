@@ -10,6 +10,7 @@ import {
   attendanceSettings,
   classes,
   closingResumptions,
+  preschools,
   results,
   schoolHolidays,
   users,
@@ -18,13 +19,14 @@ import {
 type Mark = Schema<'AttendanceMark'>;
 type DaySession = Schema<'AttendanceDaySession'>;
 
-/** One class arm: `subClass` '' for a class without arms (as the register stores it). */
-export interface Arm {
-  schId: bigint;
-  campusId: bigint;
-  classId: bigint;
-  subClass: string;
-}
+/**
+ * Whose register it is: a class arm (`subClass` '' for a class without arms, as the register
+ * stores it) or a preschool class (`preschoolId`, no class and `subClass` '').
+ */
+export type RegisterGroup = { schId: bigint; campusId: bigint } & (
+  | { classId: bigint; subClass: string; preschoolId: null }
+  | { classId: null; subClass: ''; preschoolId: bigint }
+);
 
 // ---------------------------------------------------------------- settings and holidays
 
@@ -110,14 +112,19 @@ export async function calendarOf(db: DbOrTx, schId: bigint, campusId: bigint) {
   return { terms, current: current ?? null };
 }
 
-// ---------------------------------------------------------------- the arm's students
+// ---------------------------------------------------------------- the group's students
 
-/** A student's arm: users store no arm as null. */
-const armOf = (subClass: string) =>
-  subClass === '' ? isNull(users.subClass) : eq(users.subClass, subClass);
+/** The students of a group: a preschool's, or a class arm's (users store no arm as null). */
+const memberOf = (group: RegisterGroup) =>
+  group.preschoolId !== null
+    ? eq(users.preschoolId, group.preschoolId)
+    : and(
+        eq(users.classId, group.classId),
+        group.subClass === '' ? isNull(users.subClass) : eq(users.subClass, group.subClass),
+      );
 
-/** The active students of an arm, by name. */
-export const studentsOfArm = (db: DbOrTx, arm: Arm) =>
+/** The active students of a class arm or preschool class, by name. */
+export const studentsOf = (db: DbOrTx, group: RegisterGroup) =>
   db
     .select({
       id: users.id,
@@ -128,19 +135,18 @@ export const studentsOfArm = (db: DbOrTx, arm: Arm) =>
     .from(users)
     .where(
       and(
-        eq(users.schId, arm.schId),
+        eq(users.schId, group.schId),
         eq(users.kind, 'student'),
         eq(users.status, 'active'),
-        eq(users.classId, arm.classId),
-        armOf(arm.subClass),
+        memberOf(group),
       ),
     )
     .orderBy(asc(users.surname), asc(users.firstname), asc(users.id));
 
-/** The caller's own class arm as a class teacher. */
+/** The caller's own class arm as a class teacher, or the preschool class they teach. */
 export async function classTeacherArm(db: DbOrTx, schId: bigint, userId: bigint) {
   const [me] = await db
-    .select({ classId: users.classId, subClass: users.subClass })
+    .select({ classId: users.classId, subClass: users.subClass, preschoolId: users.preschoolId })
     .from(users)
     .where(and(eq(users.schId, schId), eq(users.id, userId)));
   return me ?? null;
@@ -176,17 +182,26 @@ export const releasedEndTerm = (
 
 // ---------------------------------------------------------------- registers
 
-const registerWhere = (arm: Arm, day: string, daySession: DaySession) =>
+const registerWhere = (group: RegisterGroup, day: string, daySession: DaySession) =>
   and(
-    eq(attendanceRegisters.schId, arm.schId),
-    eq(attendanceRegisters.classId, arm.classId),
-    eq(attendanceRegisters.subClass, arm.subClass),
+    eq(attendanceRegisters.schId, group.schId),
+    group.preschoolId !== null
+      ? eq(attendanceRegisters.preschoolId, group.preschoolId)
+      : and(
+          eq(attendanceRegisters.classId, group.classId),
+          eq(attendanceRegisters.subClass, group.subClass),
+        ),
     eq(attendanceRegisters.day, day),
     eq(attendanceRegisters.daySession, daySession),
   );
 
-/** The register of an arm, day and session with who took it, or none. */
-export async function registerRow(db: DbOrTx, arm: Arm, day: string, daySession: DaySession) {
+/** The register of a group, day and session with who took it, or none. */
+export async function registerRow(
+  db: DbOrTx,
+  group: RegisterGroup,
+  day: string,
+  daySession: DaySession,
+) {
   const [row] = await db
     .select({ register: attendanceRegisters, takenBy: fullName(users) })
     .from(attendanceRegisters)
@@ -194,7 +209,7 @@ export async function registerRow(db: DbOrTx, arm: Arm, day: string, daySession:
       users,
       and(eq(users.schId, attendanceRegisters.schId), eq(users.id, attendanceRegisters.takenBy)),
     )
-    .where(registerWhere(arm, day, daySession));
+    .where(registerWhere(group, day, daySession));
   return row ?? null;
 }
 
@@ -215,7 +230,7 @@ export const marksOf = (db: DbOrTx, schId: bigint, registerId: bigint) =>
  */
 export async function lockRegister(
   tx: DbOrTx,
-  row: Arm & {
+  row: RegisterGroup & {
     day: string;
     daySession: DaySession;
     term: Schema<'Term'>;
@@ -227,13 +242,22 @@ export async function lockRegister(
     .insert(attendanceRegisters)
     .values(row)
     .onConflictDoUpdate({
-      target: [
-        attendanceRegisters.schId,
-        attendanceRegisters.classId,
-        attendanceRegisters.subClass,
-        attendanceRegisters.day,
-        attendanceRegisters.daySession,
-      ],
+      // the unique index of the group's kind (a class's register has no preschool, and back)
+      target:
+        row.preschoolId !== null
+          ? [
+              attendanceRegisters.schId,
+              attendanceRegisters.preschoolId,
+              attendanceRegisters.day,
+              attendanceRegisters.daySession,
+            ]
+          : [
+              attendanceRegisters.schId,
+              attendanceRegisters.classId,
+              attendanceRegisters.subClass,
+              attendanceRegisters.day,
+              attendanceRegisters.daySession,
+            ],
       set: { takenBy: row.takenBy, takenAt: sql`excluded.taken_at` },
     })
     .returning({
@@ -270,6 +294,7 @@ export interface TermScope {
   campusId?: bigint | null;
   classId?: bigint | null;
   subClass?: string | null;
+  preschoolId?: bigint | null;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -282,6 +307,7 @@ const scopeWhere = (s: TermScope): SQL | undefined =>
     s.campusId ? eq(attendanceRegisters.campusId, s.campusId) : undefined,
     s.classId ? eq(attendanceRegisters.classId, s.classId) : undefined,
     s.classId && s.subClass != null ? eq(attendanceRegisters.subClass, s.subClass) : undefined,
+    s.preschoolId ? eq(attendanceRegisters.preschoolId, s.preschoolId) : undefined,
     s.from ? gte(attendanceRegisters.day, s.from) : undefined,
     s.to ? lte(attendanceRegisters.day, s.to) : undefined,
   );
@@ -291,7 +317,7 @@ const joinMarks = and(
   eq(attendanceMarks.registerId, attendanceRegisters.id),
 );
 
-/** Marks counted by register (day, session and arm) and mark. */
+/** Marks counted by register (day, session and group) and mark. */
 export const countsByRegister = (db: DbOrTx, s: TermScope) =>
   db
     .select({
@@ -299,6 +325,7 @@ export const countsByRegister = (db: DbOrTx, s: TermScope) =>
       daySession: attendanceRegisters.daySession,
       classId: attendanceRegisters.classId,
       subClass: attendanceRegisters.subClass,
+      preschoolId: attendanceRegisters.preschoolId,
       mark: attendanceMarks.mark,
       n: count(),
     })
@@ -310,16 +337,18 @@ export const countsByRegister = (db: DbOrTx, s: TermScope) =>
       attendanceRegisters.daySession,
       attendanceRegisters.classId,
       attendanceRegisters.subClass,
+      attendanceRegisters.preschoolId,
       attendanceMarks.mark,
     );
 
-/** Marks counted by student (in the arm they were marked in) and mark. */
+/** Marks counted by student (in the group they were marked in) and mark. */
 export const countsByStudent = (db: DbOrTx, s: TermScope) =>
   db
     .select({
       studentId: attendanceMarks.studentId,
       classId: attendanceRegisters.classId,
       subClass: attendanceRegisters.subClass,
+      preschoolId: attendanceRegisters.preschoolId,
       mark: attendanceMarks.mark,
       n: count(),
     })
@@ -330,6 +359,7 @@ export const countsByStudent = (db: DbOrTx, s: TermScope) =>
       attendanceMarks.studentId,
       attendanceRegisters.classId,
       attendanceRegisters.subClass,
+      attendanceRegisters.preschoolId,
       attendanceMarks.mark,
     );
 
@@ -349,6 +379,14 @@ export const classNames = (db: DbOrTx, schId: bigint, ids: bigint[]) =>
         .select({ id: classes.id, name: classes.className })
         .from(classes)
         .where(and(eq(classes.schId, schId), inArray(classes.id, ids)));
+
+export const preschoolNames = (db: DbOrTx, schId: bigint, ids: bigint[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: preschools.id, name: preschools.name })
+        .from(preschools)
+        .where(and(eq(preschools.schId, schId), inArray(preschools.id, ids)));
 
 /** One student's marks in a term's registers, by day. */
 export const marksOfStudent = (

@@ -1,14 +1,14 @@
-/** A register as the contract answers it: the arm's students with their marks (none while not taken). */
+/** A register as the contract answers it: the group's students with their marks (none while not taken). */
 import type { SchoolDay } from '@schoolmates/domain/attendance';
 import type { Schema } from '@schoolmates/sdk';
 import { type DbOrTx, together } from '../db/client.ts';
 import { record } from '../http/envelope.ts';
 import {
-  type Arm,
   marksOf,
+  type RegisterGroup,
   registerRow,
   releasedEndTerm,
-  studentsOfArm,
+  studentsOf,
 } from './attendance.queries.ts';
 import { schoolDay } from './school-day.ts';
 
@@ -18,30 +18,34 @@ type DaySession = Schema<'AttendanceDaySession'>;
 export const lockedReason = (term: string, session: string, names: string[]) =>
   `The ${term} ${session} results of ${names.join(', ')} are released, so the term's register is locked for them; withhold the results first to change it.`;
 
-type Students = Awaited<ReturnType<typeof studentsOfArm>>;
+type Students = Awaited<ReturnType<typeof studentsOf>>;
 type Marks = Awaited<ReturnType<typeof marksOf>>;
 
 /**
- * The register of an arm, day and session. A save passes what it has just read and written
+ * The register of a class arm or preschool class, day and session. A save passes what it has just read and written
  * (`known`: the students, the day, the marks; nothing released, or it would have been refused),
  * so its answer reads only who took it.
  */
 export async function registerOf(
   db: DbOrTx,
-  arm: Arm & { className: string },
+  group: RegisterGroup & { className: string },
   day: string,
   daySession: DaySession,
   known?: { students: Students; open: SchoolDay; marks: Marks },
 ): Promise<Schema<'AttendanceRegisterRecord'>> {
   const [found, students, open] = known
-    ? [await registerRow(db, arm, day, daySession), known.students, known.open]
+    ? [await registerRow(db, group, day, daySession), known.students, known.open]
     : await together(
         db,
-        () => registerRow(db, arm, day, daySession),
-        () => studentsOfArm(db, arm),
-        () => schoolDay(db, arm.schId, arm.campusId, day),
+        () => registerRow(db, group, day, daySession),
+        () => studentsOf(db, group),
+        () => schoolDay(db, group.schId, group.campusId, day),
       );
-  const marks = known ? known.marks : found ? await marksOf(db, arm.schId, found.register.id) : [];
+  const marks = known
+    ? known.marks
+    : found
+      ? await marksOf(db, group.schId, found.register.id)
+      : [];
   const markOf = new Map(marks.map((m) => [m.studentId, m]));
   const term = found?.register.term ?? (open.open ? open.term : null);
   const session = found?.register.session ?? (open.open ? open.session : null);
@@ -49,16 +53,21 @@ export async function registerOf(
     term && session && !known
       ? await releasedEndTerm(
           db,
-          arm.schId,
+          group.schId,
           students.map((s) => s.id),
           term,
           session,
         )
       : [];
-  return record(`${arm.classId}.${arm.subClass}.${day}.${daySession}`, {
-    class_id: String(arm.classId),
-    class_name: arm.className,
-    sub_class: arm.subClass === '' ? null : arm.subClass,
+  const named =
+    group.preschoolId !== null
+      ? `preschool.${group.preschoolId}`
+      : `${group.classId}.${group.subClass}`;
+  return record(`${named}.${day}.${daySession}`, {
+    class_id: group.classId === null ? null : String(group.classId),
+    preschool_id: group.preschoolId === null ? null : String(group.preschoolId),
+    class_name: group.className,
+    sub_class: group.subClass === '' ? null : group.subClass,
     date: day,
     day_session: daySession,
     term,

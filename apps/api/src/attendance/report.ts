@@ -1,7 +1,7 @@
 /**
- * Attendance reports (issue 30): a term's registers for one class arm or the whole school
- * (the caller's campus; a superadmin's whole school), grouped by day, week or term, by arm
- * and by student, with the chronic-absence list. Two grouped queries whatever the size: marks
+ * Attendance reports (issue 30): a term's registers for one class arm, one preschool class or
+ * the whole school (the caller's campus; a superadmin's whole school), grouped by day, week or
+ * term, by group (arm or preschool class) and by student, with the chronic-absence list. Two grouped queries whatever the size: marks
  * by register and mark, and by student and mark; the rest is counting here.
  */
 import {
@@ -16,11 +16,12 @@ import type { QueryOf } from '../contract.ts';
 import { type DbOrTx, together } from '../db/client.ts';
 import { record } from '../http/envelope.ts';
 import { forbidden } from '../http/errors.ts';
-import { armOf } from './access.ts';
+import { groupOf } from './access.ts';
 import {
   classNames,
   countsByRegister,
   countsByStudent,
+  preschoolNames,
   studentNames,
   type TermScope,
 } from './attendance.queries.ts';
@@ -37,6 +38,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const shortDate = (day: string) =>
   `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
+/** A register's group as a map key: its class and arm, or its preschool class. */
+const groupKey = (r: { classId: bigint | null; subClass: string; preschoolId: bigint | null }) =>
+  `${r.classId ?? ''}|${r.subClass}|${r.preschoolId ?? ''}`;
+
 export async function attendanceReport(
   db: DbOrTx,
   auth: Auth,
@@ -51,11 +56,16 @@ export async function attendanceReport(
     from: query.from,
     to: query.to,
   };
-  if (query.class_id) {
-    const arm = await armOf(db, auth, query.class_id, query.sub_class);
-    scope = { ...scope, classId: arm.classId, subClass: arm.subClass };
+  if (query.class_id || query.preschool_id) {
+    const group = await groupOf(db, auth, query);
+    scope = {
+      ...scope,
+      classId: group.classId,
+      subClass: group.subClass,
+      preschoolId: group.preschoolId,
+    };
   } else if (auth.role === 'teacher') {
-    throw forbidden("A teacher reads their own arm's report: choose the class.");
+    throw forbidden("A teacher reads their own class's report: choose the class.");
   } else if (auth.role !== 'superadmin') {
     scope = { ...scope, campusId: auth.campusId };
   }
@@ -74,9 +84,9 @@ export async function attendanceReport(
     const starts = groupBy === 'day' ? r.day : groupBy === 'week' ? weekStart(r.day) : '';
     addTo(periods, starts, r.mark, r.n);
     const taken = registers.get(starts) ?? new Set();
-    taken.add(`${r.day}|${r.daySession}|${r.classId}|${r.subClass}`);
+    taken.add(`${r.day}|${r.daySession}|${groupKey(r)}`);
     registers.set(starts, taken);
-    addTo(arms, `${r.classId}|${r.subClass}`, r.mark, r.n);
+    addTo(arms, groupKey(r), r.mark, r.n);
     total[r.mark] = (total[r.mark] ?? 0) + r.n;
   }
   const firstDay = byRegister.reduce<string | null>(
@@ -85,31 +95,44 @@ export async function attendanceReport(
   );
 
   const perStudent = new Map<string, Counts>();
-  for (const r of byStudent)
-    addTo(perStudent, `${r.studentId}|${r.classId}|${r.subClass}`, r.mark, r.n);
+  for (const r of byStudent) addTo(perStudent, `${r.studentId}|${groupKey(r)}`, r.mark, r.n);
   const studentIds = [...new Set(byStudent.map((r) => r.studentId))];
-  const classIds = [
-    ...new Set([...byRegister.map((r) => r.classId), ...byStudent.map((r) => r.classId)]),
+  const groups = [...byRegister, ...byStudent];
+  const ids = (of: (r: (typeof groups)[number]) => bigint | null) => [
+    ...new Set(groups.flatMap((r) => of(r) ?? [])),
   ];
-  const [names, classes] = await together(
+  const [names, classes, preschools] = await together(
     db,
     () => studentNames(db, auth.schId, studentIds),
-    () => classNames(db, auth.schId, classIds),
+    () =>
+      classNames(
+        db,
+        auth.schId,
+        ids((r) => r.classId),
+      ),
+    () =>
+      preschoolNames(
+        db,
+        auth.schId,
+        ids((r) => r.preschoolId),
+      ),
   );
   const nameOf = new Map(names.map((n) => [String(n.id), n]));
   const classOf = new Map(classes.map((c) => [String(c.id), c.name]));
-  const armFields = (classId: string, subClass: string) => ({
-    class_id: classId,
-    class_name: classOf.get(classId) ?? '',
+  const preschoolOf = new Map(preschools.map((p) => [String(p.id), p.name]));
+  const groupFields = (classId: string, subClass: string, preschoolId: string) => ({
+    class_id: classId || null,
+    preschool_id: preschoolId || null,
+    class_name: (classId ? classOf.get(classId) : preschoolOf.get(preschoolId)) ?? '',
     sub_class: subClass === '' ? null : subClass,
   });
 
   const students = [...perStudent].map(([key, counts]) => {
-    const [studentId = '', classId = '', subClass = ''] = key.split('|');
+    const [studentId = '', classId = '', subClass = '', preschoolId = ''] = key.split('|');
     const who = nameOf.get(studentId);
     return {
       ...figuresOf(counts),
-      ...armFields(classId, subClass),
+      ...groupFields(classId, subClass, preschoolId),
       student_id: studentId,
       student_fullname: who?.name ?? '',
       admission_number: who?.admissionNumber ?? null,
@@ -125,11 +148,17 @@ export async function attendanceReport(
 
   return {
     data: record(
-      [query.term, query.session, query.class_id ?? 'school', query.sub_class ?? ''].join('.'),
+      [
+        query.term,
+        query.session,
+        query.class_id ?? (query.preschool_id ? `preschool.${query.preschool_id}` : 'school'),
+        query.sub_class ?? '',
+      ].join('.'),
       {
         term: query.term,
         session: query.session,
         class_id: query.class_id ?? null,
+        preschool_id: query.preschool_id ?? null,
         sub_class: query.class_id ? (scope.subClass ?? null) || null : null,
         group_by: groupBy,
         threshold,
@@ -152,8 +181,8 @@ export async function attendanceReport(
           }),
         arms: [...arms]
           .map(([key, counts]) => {
-            const [classId = '', subClass = ''] = key.split('|');
-            return { ...figuresOf(counts), ...armFields(classId, subClass) };
+            const [classId = '', subClass = '', preschoolId = ''] = key.split('|');
+            return { ...figuresOf(counts), ...groupFields(classId, subClass, preschoolId) };
           })
           .sort(
             (a, b) =>

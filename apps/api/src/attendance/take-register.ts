@@ -1,7 +1,7 @@
 /**
- * Taking (or correcting) a class arm's register for one school day and session. Checks first
- * (the arm and the caller's right to it, a school day, the session, every mark a student of
- * the arm), then the term lock; then one transaction locks the register's row, replaces its
+ * Taking (or correcting) a class arm's or preschool class's register for one school day and
+ * session. Checks first (the group and the caller's right to it, a school day, the session,
+ * every mark a student of the group), then the term lock; then one transaction locks the register's row, replaces its
  * marks whole, audits a correction after the day and queues the absence alerts. Two saves of
  * one register at once: the second waits on the row, then replaces the first's marks, so the
  * register is one of them, never a mixture.
@@ -17,14 +17,14 @@ import { conflict, type FieldErrors, HttpError, invalid } from '../http/errors.t
 import { notify, type Telling } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { studentAbsentWording } from '../messages/templates.ts';
-import { armOf } from './access.ts';
+import { groupOf } from './access.ts';
 import {
   lockRegister,
   marksOf,
   releasedEndTerm,
   replaceMarks,
   settingsOf,
-  studentsOfArm,
+  studentsOf,
 } from './attendance.queries.ts';
 import { lockedReason, registerOf } from './register.ts';
 import { schoolDay } from './school-day.ts';
@@ -44,29 +44,32 @@ export async function takeRegister(
   body: BodyOf<'takeAttendanceRegister'>,
   now = new Date(),
 ) {
-  const arm = await armOf(db, auth, body.class_id, body.sub_class);
+  const group = await groupOf(db, auth, body);
   const day = body.date;
   const today = schoolDate(now);
   if (day > today) throw invalid({ date: ['is after today: a register is taken on the day'] });
   // Independent reads side by side (each on a connection of the pool).
   const [open, settings, students] = await together(
     db,
-    () => schoolDay(db, auth.schId, arm.campusId, day),
+    () => schoolDay(db, auth.schId, group.campusId, day),
     () => settingsOf(db, auth.schId),
-    () => studentsOfArm(db, arm),
+    () => studentsOf(db, group),
   );
   if (!open.open) throw invalid({ date: [open.reason] }, open.reason);
   if (body.day_session === 'afternoon' && settings.sessionsPerDay < 2) {
     throw invalid({ day_session: ['the school keeps one register a day, in the morning'] });
   }
 
-  // Every mark: a student of this arm, once; a reason for an excused absence only.
-  const ofArm = new Map(students.map((s) => [String(s.id), s]));
+  // Every mark: a student of this group, once; a reason for an excused absence only.
+  const ofGroup = new Map(students.map((s) => [String(s.id), s]));
   const errors: FieldErrors = {};
   const given = new Map<string, { mark: Mark; reason: string | null }>();
   body.marks.forEach((m, n) => {
-    if (!ofArm.has(m.student_id)) {
-      throw new HttpError(404, 'Student not found in this class arm.');
+    if (!ofGroup.has(m.student_id)) {
+      throw new HttpError(
+        404,
+        `Student not found in this ${group.preschoolId === null ? 'class arm' : 'preschool class'}.`,
+      );
     }
     if (given.has(m.student_id)) errors[`marks.${n}.student_id`] = ['appears more than once'];
     const reason = m.reason?.trim() || null;
@@ -102,7 +105,7 @@ export async function takeRegister(
 
   await db.transaction(async (tx) => {
     const register = await lockRegister(tx, {
-      ...arm,
+      ...group,
       day,
       daySession: body.day_session,
       term: open.term,
@@ -126,8 +129,9 @@ export async function takeRegister(
       });
       if (changes.length > 0) {
         await audit(tx, auth, 'attendance_register', register.id, 'corrected', {
-          class_id: String(arm.classId),
-          sub_class: arm.subClass || null,
+          ...(group.preschoolId !== null
+            ? { preschool_id: String(group.preschoolId) }
+            : { class_id: String(group.classId), sub_class: group.subClass || null }),
           date: day,
           day_session: body.day_session,
           changes,
@@ -156,5 +160,5 @@ export async function takeRegister(
       });
     }
   });
-  return registerOf(db, arm, day, body.day_session, { students, open, marks });
+  return registerOf(db, group, day, body.day_session, { students, open, marks });
 }

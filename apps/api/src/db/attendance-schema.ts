@@ -1,6 +1,6 @@
 /**
- * Daily attendance (issue 30), re-exported from schema.ts: each class arm's register for a
- * school day and session (one row, its marks replaced whole on every save), the school's
+ * Daily attendance (issue 30), re-exported from schema.ts: each class arm's (or preschool
+ * class's) register for a school day and session (one row, its marks replaced whole on every save), the school's
  * holidays, and its attendance settings. Staff attendance stays in school-schema.ts.
  */
 import { sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
-import { campuses, classes, schools, users } from './school-schema.ts';
+import { campuses, classes, preschools, schools, users } from './school-schema.ts';
 import { ATTENDANCE_DAY_SESSIONS, ATTENDANCE_MARKS, TERMS } from './values.ts';
 
 const schId = () =>
@@ -27,8 +27,10 @@ const schId = () =>
 
 /**
  * One register: a class arm (`sub_class` '' for a class without arms, so the unique index
- * holds), a school day and its session. Saving locks this row (insert … on conflict do
- * update), so two saves of one register follow each other. `term`/`session` are the term the
+ * holds) or a preschool class (`preschool_id`; no class, `sub_class` ''), a school day and its
+ * session. Each kind has its unique index (the other's column is null there, and nulls never
+ * collide). Saving locks this row (insert … on conflict do update), so two saves of one
+ * register follow each other. `term`/`session` are the term the
  * day falls in, which the report card and the term lock read.
  */
 export const attendanceRegisters = pgTable(
@@ -37,8 +39,9 @@ export const attendanceRegisters = pgTable(
     id: id(),
     schId: schId(),
     campusId: ref().notNull(),
-    classId: ref().notNull(),
+    classId: ref(),
     subClass: text().notNull().default(''),
+    preschoolId: ref(),
     day: date({ mode: 'string' }).notNull(),
     daySession: text().$type<(typeof ATTENDANCE_DAY_SESSIONS)[number]>().notNull(),
     term: text().$type<(typeof TERMS)[number]>().notNull(),
@@ -50,6 +53,9 @@ export const attendanceRegisters = pgTable(
     schoolKey('attendance_registers', t.id, t.schId),
     sameSchool('attendance_registers_campus_fk', t.schId, t.campusId, campuses),
     sameSchool('attendance_registers_class_fk', t.schId, t.classId, classes).onDelete('cascade'),
+    sameSchool('attendance_registers_preschool_fk', t.schId, t.preschoolId, preschools).onDelete(
+      'cascade',
+    ),
     sameSchool('attendance_registers_taken_by_fk', t.schId, t.takenBy, users),
     uniqueIndex('attendance_registers_arm_day').on(
       t.schId,
@@ -57,6 +63,16 @@ export const attendanceRegisters = pgTable(
       t.subClass,
       t.day,
       t.daySession,
+    ),
+    uniqueIndex('attendance_registers_preschool_day').on(
+      t.schId,
+      t.preschoolId,
+      t.day,
+      t.daySession,
+    ),
+    check(
+      'attendance_registers_group_check',
+      sql`(${t.classId} is null) <> (${t.preschoolId} is null) and (${t.preschoolId} is null or ${t.subClass} = '')`,
     ),
     index('attendance_registers_term').on(t.schId, t.term, t.session, t.classId),
     oneOf('attendance_registers_day_session_check', t.daySession, ATTENDANCE_DAY_SESSIONS),

@@ -1,5 +1,5 @@
 /** Daily attendance (issue 30): registers, settings, holidays, reports. One call each. */
-import { armOf } from '../attendance/access.ts';
+import { groupOf } from '../attendance/access.ts';
 import { holidaysOf, settingsOf } from '../attendance/attendance.queries.ts';
 import { registerOf } from '../attendance/register.ts';
 import { attendanceReport } from '../attendance/report.ts';
@@ -17,8 +17,8 @@ import type { HandlerMap } from './types.ts';
 
 export const attendanceHandlers = {
   async getAttendanceRegister({ db, auth, query }) {
-    const arm = await armOf(db, auth, query.class_id, query.sub_class);
-    return item(await registerOf(db, arm, query.date, query.day_session ?? 'morning'));
+    const group = await groupOf(db, auth, query);
+    return item(await registerOf(db, group, query.date, query.day_session ?? 'morning'));
   },
 
   async takeAttendanceRegister({ db, outbox, config, auth, body }) {

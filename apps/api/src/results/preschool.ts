@@ -1,6 +1,8 @@
 /** Preschool results: topic ratings checked against the class's subjects, and the records. */
+import { figuresOf, reportCardAttendance } from '@schoolmates/domain/attendance';
 import type { components } from '@schoolmates/sdk';
-import type { DbOrTx } from '../db/client.ts';
+import { registerCountsForReportCards } from '../attendance/attendance.queries.ts';
+import { type DbOrTx, together } from '../db/client.ts';
 import type { preschoolSubjects, StoredTopicSubject, users } from '../db/schema.ts';
 import { record } from '../http/envelope.ts';
 import type { FieldErrors } from '../http/errors.ts';
@@ -48,6 +50,31 @@ const signatory = (u: typeof users.$inferSelect): S['ResultSignatory'] => ({
   signature: u.signature,
 });
 
+/**
+ * The card's times school opened / present / absent: at the end of term counted from the
+ * term's register when the school's report card reads it (issue 30), as the elementary card
+ * does; else as the class teacher typed them.
+ */
+function attendanceOf(
+  r: PreschoolResultRow,
+  register: Awaited<ReturnType<typeof registerCountsForReportCards>>,
+) {
+  if (register && r.period === 'Second Half') {
+    const f = reportCardAttendance(figuresOf(register.get(r.studentId) ?? {}));
+    return {
+      school_opened: f.schoolOpened,
+      times_present: f.timesPresent,
+      times_absent: f.timesAbsent,
+    };
+  }
+  return {
+    school_opened: r.schoolOpened,
+    times_present: r.timesPresent,
+    times_absent:
+      r.schoolOpened !== null && r.timesPresent !== null ? r.schoolOpened - r.timesPresent : null,
+  };
+}
+
 /** The records of results of one preschool and term (what their sheets show alike read once). */
 export async function preschoolRecords(
   db: DbOrTx,
@@ -55,10 +82,16 @@ export async function preschoolRecords(
 ): Promise<S['PreschoolResultRecord'][]> {
   const first = rows[0];
   if (!first) return [];
-  const { pre, pupils, classSize, teachers, hos, closing } = await preschoolSheet(
+  const [{ pre, pupils, classSize, teachers, hos, closing }, register] = await together(
     db,
-    first,
-    rows.map((r) => r.studentId),
+    () =>
+      preschoolSheet(
+        db,
+        first,
+        rows.map((r) => r.studentId),
+      ),
+    () =>
+      registerCountsForReportCards(db, first.schId, [first.campusId], first.term, first.session),
   );
   return rows.flatMap((r) => {
     const pupil = pupils.find((p) => p.id === r.studentId);
@@ -73,10 +106,7 @@ export async function preschoolRecords(
       period: r.period as S['Period'],
       term: r.term as S['Term'],
       session: r.session,
-      school_opened: r.schoolOpened,
-      times_present: r.timesPresent,
-      times_absent:
-        r.schoolOpened !== null && r.timesPresent !== null ? r.schoolOpened - r.timesPresent : null,
+      ...attendanceOf(r, register),
       total_no_in_class: classSize,
       evaluation_report: r.evaluationReport as S['PreschoolEvaluationSubject'][],
       cognitive_development: r.cognitiveDevelopment as S['PreschoolCognitiveSubject'][],

@@ -340,6 +340,7 @@ export const fieldLimits = {
   },
   AttendanceRegisterInput: {
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    preschool_id: { pattern: "^[1-9][0-9]{0,15}$" },
     sub_class: { minLength: 1, maxLength: 20 },
   },
   AttendanceRegisterStudent: {
@@ -347,6 +348,7 @@ export const fieldLimits = {
   },
   AttendanceRegisterAttributes: {
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    preschool_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   AttendanceSettingsAttributes: {
     sessions_per_day: { minimum: 1, maximum: 2 },
@@ -363,6 +365,7 @@ export const fieldLimits = {
   AttendanceReportAttributes: {
     session: { pattern: "^[0-9]{4}/[0-9]{4}$" },
     class_id: { pattern: "^[1-9][0-9]{0,15}$" },
+    preschool_id: { pattern: "^[1-9][0-9]{0,15}$" },
   },
   StudentAttendanceAttributes: {
     student_id: { pattern: "^[1-9][0-9]{0,15}$" },

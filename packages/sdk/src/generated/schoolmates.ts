@@ -4487,24 +4487,27 @@ export interface paths {
         };
         /**
          * Read a class arm's register for a day
-         * @description The register of one class arm (`class_id`, `sub_class`) for one school day and
-         *     `day_session`: every student of the arm with their mark, or `mark: null` for everyone
-         *     when it has not been taken. `school_day` says whether the day may be marked and, when not,
+         * @description The register of one class arm (`class_id`, `sub_class`), or of one preschool class
+         *     (`preschool_id`), for one school day and `day_session`: every student of the arm with
+         *     their mark, or `mark: null` for everyone when it has not been taken. Exactly one of
+         *     `class_id` and `preschool_id` is given (422 otherwise). `school_day` says whether the day may be marked and, when not,
          *     `closed_reason` why (a weekend, a holiday, a break between terms); `locked` gives the
          *     reason when the term's results are released. A teacher reads only the arm they are class
-         *     teacher of (403); another campus's class is 404.
+         *     teacher of, or the preschool class they teach (403); another campus's class is 404.
          */
         get: operations["getAttendanceRegister"];
         /**
          * Take or correct a class arm's register
-         * @description Saves the whole register of one class arm for one school day and `day_session`: the
-         *     students in `marks` get their mark, every other student of the arm is present. The
+         * @description Saves the whole register of one class arm (or preschool class, `preschool_id`) for one
+         *     school day and `day_session`: the students in `marks` get their mark, every other
+         *     student of the arm is present. The
          *     register is replaced whole in one transaction, so two saves at once leave one of them,
          *     never a mixture. A change after the day to a register already taken is audited (who,
          *     when, and the marks before). A day that is not a school day (weekend, holiday, break) is
          *     422; a student who is not in the arm (or not of the school) is 404; once the term's
          *     end-of-term results of the arm are released the register is locked (409 with the
-         *     reason). A teacher takes only the register of the arm they are class teacher of (403).
+         *     reason). A teacher takes only the register of the arm they are class teacher of, or of
+         *     the preschool class they teach (403).
          *     With absence alerts on, each student marked absent is told once a day (their family,
          *     through the outbox).
          */
@@ -4597,7 +4600,8 @@ export interface paths {
         /**
          * Attendance of a class arm or the whole school for a term
          * @description The registers taken in a term (`term`, `session`), optionally between `from` and `to`,
-         *     for one class arm (`class_id`, `sub_class`) or the whole school (a superadmin: every
+         *     for one class arm (`class_id`, `sub_class`), one preschool class (`preschool_id`) or
+         *     the whole school (a superadmin: every
          *     campus; others: their campus), grouped by `group_by` (day, week starting Monday, or
          *     term), each with the marks counted and the percentage present (present and late over
          *     the marks taken, one decimal). `students` gives each student's figures and `chronic`
@@ -6052,9 +6056,10 @@ export interface components {
             mark: components["schemas"]["AttendanceMark"];
             reason?: string | null;
         };
-        /** @description Body of `PUT /attendance/register`; students of the arm not in `marks` are present. */
+        /** @description Body of `PUT /attendance/register`; students of the arm not in `marks` are present. Exactly one of `class_id` and `preschool_id` (422 otherwise). */
         AttendanceRegisterInput: {
-            class_id: components["schemas"]["ObjectId"];
+            class_id?: components["schemas"]["ObjectId"];
+            preschool_id?: components["schemas"]["ObjectId"];
             sub_class?: components["schemas"]["StudentSubClass"] | null;
             date: components["schemas"]["CalendarDate"];
             day_session: components["schemas"]["AttendanceDaySession"];
@@ -6068,9 +6073,11 @@ export interface components {
             mark: components["schemas"]["AttendanceMark"] | null;
             reason: string | null;
         };
-        /** @description One class arm's register for one school day and session. */
+        /** @description One class arm's (or preschool class's) register for one school day and session. */
         AttendanceRegisterAttributes: {
-            class_id: components["schemas"]["ObjectId"];
+            class_id: components["schemas"]["ObjectId"] | null;
+            preschool_id: components["schemas"]["ObjectId"] | null;
+            /** @description The class's or the preschool class's name. */
             class_name: string;
             sub_class: string | null;
             date: components["schemas"]["CalendarDate"];
@@ -6087,7 +6094,7 @@ export interface components {
             taken_at: components["schemas"]["DateTime"] | null;
             students: components["schemas"]["AttendanceRegisterStudent"][];
         };
-        /** @description A register; its id names the arm, day and session (`<class_id>.<sub_class>.<date>.<day_session>`). */
+        /** @description A register; its id names the arm, day and session (`<class_id>.<sub_class>.<date>.<day_session>`; a preschool's `preschool.<preschool_id>.<date>.<day_session>`). */
         AttendanceRegisterRecord: {
             id: string;
             attributes: components["schemas"]["AttendanceRegisterAttributes"];
@@ -6157,9 +6164,10 @@ export interface components {
             /** @description Registers taken (arm, day and session). */
             registers: number;
         };
-        /** @description The figures of one class arm. */
+        /** @description The figures of one class arm or preschool class. */
         AttendanceArmFigures: components["schemas"]["AttendanceFigures"] & {
-            class_id: components["schemas"]["ObjectId"];
+            class_id: components["schemas"]["ObjectId"] | null;
+            preschool_id: components["schemas"]["ObjectId"] | null;
             class_name: string;
             sub_class: string | null;
         };
@@ -6169,11 +6177,12 @@ export interface components {
             student_fullname: string;
             admission_number: string | null;
         };
-        /** @description A term's registers counted for an arm or the whole school. */
+        /** @description A term's registers counted for an arm, a preschool class or the whole school. */
         AttendanceReportAttributes: {
             term: components["schemas"]["Term"];
             session: components["schemas"]["Session"];
             class_id: components["schemas"]["ObjectId"] | null;
+            preschool_id: components["schemas"]["ObjectId"] | null;
             sub_class: string | null;
             /** @enum {string} */
             group_by: "day" | "week" | "term";
@@ -9582,8 +9591,10 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The class whose register it is. */
+        /** @description The class whose register it is (a preschool's register takes `preschool_id` instead). */
         attendance_class_id_query: components["schemas"]["ObjectId"];
+        /** @description The preschool class whose register it is, instead of `class_id`. */
+        attendance_preschool_id_query: components["schemas"]["ObjectId"];
         /** @description The arm of the class, e.g. `A`; left out for a class without arms. */
         attendance_sub_class_query: components["schemas"]["StudentSubClass"];
         /** @description The school day. */
@@ -16957,10 +16968,12 @@ export interface operations {
     getAttendanceRegister: {
         parameters: {
             query: {
-                /** @description The class whose register it is. */
-                class_id: components["parameters"]["attendance_class_id_query"];
+                /** @description The class whose register it is (a preschool's register takes `preschool_id` instead). */
+                class_id?: components["parameters"]["attendance_class_id_query"];
                 /** @description The arm of the class, e.g. `A`; left out for a class without arms. */
                 sub_class?: components["parameters"]["attendance_sub_class_query"];
+                /** @description The preschool class whose register it is, instead of `class_id`. */
+                preschool_id?: components["parameters"]["attendance_preschool_id_query"];
                 /** @description The school day. */
                 date: components["parameters"]["attendance_date_query"];
                 /** @description The morning or afternoon register (default `morning`). */
@@ -17164,6 +17177,8 @@ export interface operations {
                 class_id?: components["schemas"]["ObjectId"];
                 /** @description The arm of the class, e.g. `A`; left out for a class without arms. */
                 sub_class?: components["parameters"]["attendance_sub_class_query"];
+                /** @description One preschool class, instead of `class_id`. */
+                preschool_id?: components["schemas"]["ObjectId"];
                 /** @description Only registers from this day. */
                 from?: components["schemas"]["CalendarDate"];
                 /** @description Only registers up to this day. */

@@ -2,9 +2,10 @@
 import type { Schema } from '@schoolmates/sdk';
 import { unwrap } from '@schoolmates/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { schoolTypeOf } from '../../lib/access.ts';
 import { useApi } from '../../lib/api.tsx';
 import type { SessionUser } from '../../lib/auth.tsx';
-import { useClasses } from '../../lib/lookups.ts';
+import { useClasses, usePreschools } from '../../lib/lookups.ts';
 import { toast } from '../../lib/toast.tsx';
 
 export type Register = Schema<'AttendanceRegisterAttributes'>;
@@ -23,61 +24,83 @@ export const attendanceKeys = {
   student: ['attendance-student'] as const,
 };
 
-/** A class arm as a select's value: `<class_id>|<arm>` (arm empty for a class without arms). */
-export interface Arm {
-  classId: string;
-  subClass: string | null;
+/**
+ * Whose register: a class arm, or a preschool class in a preschool school. As a select's value
+ * `<class_id>|<arm>` (arm empty for a class without arms) or `preschool|<preschool_id>`.
+ */
+export type Group = { classId: string; subClass: string | null } | { preschoolId: string };
+export const groupKey = (g: Group) =>
+  'preschoolId' in g ? `preschool|${g.preschoolId}` : `${g.classId}|${g.subClass ?? ''}`;
+export function parseGroup(key: string): Group | null {
+  const [first = '', second = ''] = key.split('|');
+  if (first === 'preschool') return /^\d+$/.test(second) ? { preschoolId: second } : null;
+  return /^\d+$/.test(first) ? { classId: first, subClass: second || null } : null;
 }
-export const armKey = (a: Arm) => `${a.classId}|${a.subClass ?? ''}`;
-export function parseArm(key: string): Arm | null {
-  const [classId = '', subClass = ''] = key.split('|');
-  return /^\d+$/.test(classId) ? { classId, subClass: subClass || null } : null;
-}
+/** The contract's names for a group: `preschool_id`, or `class_id` and its arm. */
+const groupQuery = (g: Group) =>
+  'preschoolId' in g
+    ? { preschool_id: g.preschoolId }
+    : { class_id: g.classId, ...(g.subClass ? { sub_class: g.subClass } : {}) };
 
-/** The arms the caller keeps registers for: a teacher their own, staff every arm of the campus. */
-export function useRegisterArms(user: SessionUser | null) {
+/**
+ * The groups the caller keeps registers for: a teacher their own arm or preschool class, staff
+ * every arm (a preschool school: every preschool class) of the campus.
+ */
+export function useRegisterGroups(user: SessionUser | null) {
   const teacher = user?.role === 'teacher';
-  const classes = useClasses(!teacher);
+  const preschool = user !== null && schoolTypeOf(user) === 'preschool';
+  const classes = useClasses(!teacher && !preschool);
+  const preschools = usePreschools(!teacher && preschool);
   if (teacher) {
-    const own =
-      user?.class_id && user.class_name
-        ? [
-            {
-              value: armKey({ classId: user.class_id, subClass: user.sub_class ?? null }),
-              label: `${user.class_name} ${user.sub_class ?? ''}`.trim(),
-            },
-          ]
-        : [];
-    return { status: 'ready' as const, options: own };
+    // a preschool's teacher signs in with their preschool class as `class_id`
+    const own: Group | null = !user?.class_id
+      ? null
+      : preschool
+        ? { preschoolId: user.class_id }
+        : { classId: user.class_id, subClass: user.sub_class ?? null };
+    const label = `${user?.class_name ?? ''} ${preschool ? '' : (user?.sub_class ?? '')}`.trim();
+    return {
+      status: 'ready' as const,
+      options: own && label ? [{ value: groupKey(own), label }] : [],
+    };
   }
-  if (classes.isPending) return { status: 'loading' as const, options: [] };
-  if (classes.isError) return { status: 'error' as const, options: [] };
+  const list = preschool ? preschools : classes;
+  if (list.isPending) return { status: 'loading' as const, options: [] };
+  if (list.isError) return { status: 'error' as const, options: [] };
+  if (preschool) {
+    return {
+      status: 'ready' as const,
+      options: (preschools.data ?? []).map((p) => ({
+        value: groupKey({ preschoolId: p.queryId }),
+        label: p.name,
+      })),
+    };
+  }
   return {
     status: 'ready' as const,
-    options: classes.data.flatMap((c) =>
+    options: (classes.data ?? []).flatMap((c) =>
       c.sub_class.length === 0
-        ? [{ value: armKey({ classId: c.queryId, subClass: null }), label: c.class_name }]
+        ? [{ value: groupKey({ classId: c.queryId, subClass: null }), label: c.class_name }]
         : c.sub_class.map((arm) => ({
-            value: armKey({ classId: c.queryId, subClass: arm }),
+            value: groupKey({ classId: c.queryId, subClass: arm }),
             label: `${c.class_name} ${arm}`,
           })),
     ),
   };
 }
 
-export function useRegister(arm: Arm | null, date: string, daySession: DaySession) {
+export function useRegister(group: Group | null, date: string, daySession: DaySession) {
   const client = useApi();
   return useQuery({
-    queryKey: [...attendanceKeys.register, arm && armKey(arm), date, daySession],
-    enabled: arm !== null,
+    queryKey: [...attendanceKeys.register, group && groupKey(group), date, daySession],
+    enabled: group !== null,
     queryFn: async () =>
       (
         await unwrap(
           client.GET('/attendance/register', {
             params: {
               query: {
-                class_id: arm?.classId ?? '',
-                ...(arm?.subClass ? { sub_class: arm.subClass } : {}),
+                ...(group ? groupQuery(group) : {}),
                 date,
                 day_session: daySession,
               },
@@ -89,7 +112,7 @@ export function useRegister(arm: Arm | null, date: string, daySession: DaySessio
 }
 
 /** Saves a register; the server's answer is the register as now kept (put in the cache). */
-export function useTakeRegister(arm: Arm | null, date: string, daySession: DaySession) {
+export function useTakeRegister(group: Group | null, date: string, daySession: DaySession) {
   const client = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -98,8 +121,7 @@ export function useTakeRegister(arm: Arm | null, date: string, daySession: DaySe
         await unwrap(
           client.PUT('/attendance/register', {
             body: {
-              class_id: arm?.classId ?? '',
-              sub_class: arm?.subClass ?? null,
+              ...(group ? groupQuery(group) : {}),
               date,
               day_session: daySession,
               marks,
@@ -109,7 +131,7 @@ export function useTakeRegister(arm: Arm | null, date: string, daySession: DaySe
       ).data.attributes,
     onSuccess: (saved) => {
       queryClient.setQueryData(
-        [...attendanceKeys.register, arm && armKey(arm), date, daySession],
+        [...attendanceKeys.register, group && groupKey(group), date, daySession],
         saved,
       );
       void queryClient.invalidateQueries({ queryKey: attendanceKeys.report });
@@ -129,7 +151,7 @@ export function useAttendanceSettings() {
 export interface ReportQuery {
   term: Schema<'Term'>;
   session: string;
-  arm: Arm | null;
+  group: Group | null;
   groupBy: 'day' | 'week' | 'term';
   threshold: number;
 }
@@ -141,7 +163,7 @@ export function useAttendanceReport(q: ReportQuery) {
       ...attendanceKeys.report,
       q.term,
       q.session,
-      q.arm && armKey(q.arm),
+      q.group && groupKey(q.group),
       q.groupBy,
       q.threshold,
     ],
@@ -153,8 +175,7 @@ export function useAttendanceReport(q: ReportQuery) {
               query: {
                 term: q.term,
                 session: q.session,
-                ...(q.arm ? { class_id: q.arm.classId } : {}),
-                ...(q.arm?.subClass ? { sub_class: q.arm.subClass } : {}),
+                ...(q.group ? groupQuery(q.group) : {}),
                 group_by: q.groupBy,
                 threshold: q.threshold,
               },

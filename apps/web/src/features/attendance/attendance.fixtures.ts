@@ -18,6 +18,7 @@ export const arms = [
 
 export const registerNotTaken: Register = {
   class_id: '1',
+  preschool_id: null,
   class_name: 'JSS 1',
   sub_class: 'A',
   date: '2025-11-03',
@@ -52,6 +53,27 @@ export const registerTaken: Register = {
   }),
 };
 
+/** A preschool school's classes, and one's register taken (no arms; pupils by name). */
+export const preschoolClasses = [
+  { value: 'preschool|7', label: 'Nursery 1' },
+  { value: 'preschool|8', label: 'Nursery 2' },
+];
+
+export const preschoolRegister: Register = {
+  ...registerNotTaken,
+  class_id: null,
+  preschool_id: '7',
+  class_name: 'Nursery 1',
+  sub_class: null,
+  taken: true,
+  taken_by: 'Obi Adaeze',
+  taken_at: '2025-11-03T08:05:00.000Z',
+  students: registerNotTaken.students.slice(0, 4).map((s) => ({
+    ...s,
+    mark: s.student_id === '12' ? 'absent' : 'present',
+  })),
+};
+
 export const registerWeekend: Register = {
   ...registerNotTaken,
   date: '2025-11-08',
@@ -81,6 +103,7 @@ export const report: Report = {
   term: 'First Term',
   session: '2025/2026',
   class_id: null,
+  preschool_id: null,
   sub_class: null,
   group_by: 'week',
   threshold: 90,
@@ -92,14 +115,33 @@ export const report: Report = {
     { ...figures(392, 12, 28, 18), starts: '2025-11-24', label: 'Week of 24 Nov', registers: 15 },
   ],
   arms: [
-    { ...figures(560, 20, 30, 10), class_id: '1', class_name: 'JSS 1', sub_class: 'A' },
-    { ...figures(520, 22, 48, 10), class_id: '1', class_name: 'JSS 1', sub_class: 'B' },
-    { ...figures(500, 20, 40, 20), class_id: '2', class_name: 'JSS 2', sub_class: 'A' },
+    {
+      ...figures(560, 20, 30, 10),
+      class_id: '1',
+      preschool_id: null,
+      class_name: 'JSS 1',
+      sub_class: 'A',
+    },
+    {
+      ...figures(520, 22, 48, 10),
+      class_id: '1',
+      preschool_id: null,
+      class_name: 'JSS 1',
+      sub_class: 'B',
+    },
+    {
+      ...figures(500, 20, 40, 20),
+      class_id: '2',
+      preschool_id: null,
+      class_name: 'JSS 2',
+      sub_class: 'A',
+    },
   ],
   students: [
     {
       ...figures(14, 1, 5, 0),
       class_id: '1',
+      preschool_id: null,
       class_name: 'JSS 1',
       sub_class: 'A',
       student_id: '13',
@@ -109,6 +151,7 @@ export const report: Report = {
     {
       ...figures(19, 1, 0, 0),
       class_id: '1',
+      preschool_id: null,
       class_name: 'JSS 1',
       sub_class: 'A',
       student_id: '11',
@@ -118,6 +161,7 @@ export const report: Report = {
     {
       ...figures(16, 0, 2, 2),
       class_id: '1',
+      preschool_id: null,
       class_name: 'JSS 1',
       sub_class: 'B',
       student_id: '21',

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
 import {
   arms,
+  preschoolClasses,
+  preschoolRegister,
   registerLocked,
   registerNotTaken,
   registerTaken,
@@ -15,9 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const props: RegisterViewProps = {
-  arms: ready(arms),
-  arm: '1|A',
-  onArmChange: noop,
+  groups: ready(arms),
+  group: '1|A',
+  onGroupChange: noop,
   date: '2025-11-03',
   maxDate: '2025-11-21',
   onDateChange: noop,
@@ -66,10 +68,10 @@ export const RegisterTwoSessions: Story = {
 };
 export const RegisterSaving: Story = { render: () => <RegisterView {...props} saving /> };
 export const RegisterNoArmChosen: Story = {
-  render: () => <RegisterView {...props} arm="" register={null} />,
+  render: () => <RegisterView {...props} group="" register={null} />,
 };
 export const RegisterLoading: Story = {
-  render: () => <RegisterView {...props} arms={loading} register={loading} />,
+  render: () => <RegisterView {...props} groups={loading} register={loading} />,
 };
 export const RegisterError: Story = { render: () => <RegisterView {...props} register={failed} /> };
 export const RegisterEmptyArm: Story = {
@@ -90,5 +92,26 @@ export const RegisterServerErrors: Story = {
         date: ['is after today: a register is taken on the day'],
       }}
     />
+  ),
+};
+/** A preschool school: its staff pick a preschool class instead of a class arm. */
+export const RegisterPreschoolClass: Story = {
+  render: () => (
+    <RegisterView
+      {...props}
+      preschool
+      groups={ready(preschoolClasses)}
+      group="preschool|7"
+      register={ready(preschoolRegister)}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Register of Nursery 1' })).toBeVisible();
+    await expect(canvas.getByText('3 present')).toBeVisible();
+  },
+};
+export const RegisterPreschoolNoClassChosen: Story = {
+  render: () => (
+    <RegisterView {...props} preschool groups={ready(preschoolClasses)} group="" register={null} />
   ),
 };

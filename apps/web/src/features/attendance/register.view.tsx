@@ -34,9 +34,11 @@ interface Entry {
 }
 
 export interface RegisterViewProps {
-  arms: Loadable<{ value: string; label: string }[]>;
-  arm: string;
-  onArmChange: (arm: string) => void;
+  /** A preschool school's register is a preschool class's, not a class arm's. */
+  preschool?: boolean;
+  groups: Loadable<{ value: string; label: string }[]>;
+  group: string;
+  onGroupChange: (group: string) => void;
   date: string;
   /** Today: a register is never taken for a day to come. */
   maxDate: string;
@@ -53,6 +55,26 @@ export interface RegisterViewProps {
   onRetry?: () => void;
 }
 
+/** The view's words for the group a register belongs to. */
+const WORDS = {
+  arm: {
+    label: 'Class arm',
+    choose: 'Choose the arm',
+    emptyTitle: 'Choose a class arm',
+    emptyText: 'Pick the arm and the day to take its register.',
+    noneTitle: 'No students in this arm',
+    noneText: 'Admit students to the arm, or enable them, to take its register.',
+  },
+  preschool: {
+    label: 'Preschool class',
+    choose: 'Choose the class',
+    emptyTitle: 'Choose a preschool class',
+    emptyText: 'Pick the class and the day to take its register.',
+    noneTitle: 'No pupils in this class',
+    noneText: 'Admit pupils to the class, or enable them, to take its register.',
+  },
+};
+
 /** What the register holds for each student; a register not taken starts all present. */
 const entriesOf = (register: Register): Record<string, Entry> =>
   Object.fromEntries(
@@ -68,9 +90,10 @@ const entriesOf = (register: Register): Record<string, Entry> =>
  * thumb on a phone; an excused absence asks why.
  */
 export function RegisterView({
-  arms,
-  arm,
-  onArmChange,
+  preschool = false,
+  groups,
+  group,
+  onGroupChange,
   date,
   maxDate,
   onDateChange,
@@ -83,6 +106,7 @@ export function RegisterView({
   onSave,
   onRetry,
 }: RegisterViewProps) {
+  const words = WORDS[preschool ? 'preschool' : 'arm'];
   const data = register?.status === 'ready' ? register.data : null;
   const [entries, setEntries] = useState<Record<string, Entry>>({});
   const [checked, setChecked] = useState<FieldErrors>({});
@@ -142,13 +166,13 @@ export function RegisterView({
         <Flex gap="4" align="end" wrap="wrap">
           <div style={{ minWidth: 180 }}>
             <SelectInput
-              label="Class arm"
-              name="arm"
-              value={arm}
-              onValueChange={onArmChange}
-              options={arms.status === 'ready' ? arms.data : []}
-              placeholder={arms.status === 'loading' ? 'Loading…' : 'Choose the arm'}
-              disabled={arms.status !== 'ready'}
+              label={words.label}
+              name="group"
+              value={group}
+              onValueChange={onGroupChange}
+              options={groups.status === 'ready' ? groups.data : []}
+              placeholder={groups.status === 'loading' ? 'Loading…' : words.choose}
+              disabled={groups.status !== 'ready'}
             />
           </div>
           <div style={{ minWidth: 170 }}>
@@ -182,11 +206,7 @@ export function RegisterView({
       </Card>
 
       {register === null && (
-        <EmptyState
-          icon="clipboard"
-          title="Choose a class arm"
-          description="Pick the arm and the day to take its register."
-        />
+        <EmptyState icon="clipboard" title={words.emptyTitle} description={words.emptyText} />
       )}
       {register?.status === 'loading' && <LoadingRows columns={2} rows={6} />}
       {register?.status === 'error' && <ErrorState message={register.message} onRetry={onRetry} />}
@@ -201,11 +221,7 @@ export function RegisterView({
         </Callout.Root>
       )}
       {data?.school_day && students.length === 0 && (
-        <EmptyState
-          icon="people"
-          title="No students in this arm"
-          description="Admit students to the arm, or enable them, to take its register."
-        />
+        <EmptyState icon="people" title={words.noneTitle} description={words.noneText} />
       )}
       {data?.school_day && students.length > 0 && (
         <form

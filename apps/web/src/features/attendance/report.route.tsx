@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../components/period-picker.tsx';
 import { loadable } from '../../components/queries.ts';
+import { schoolTypeOf } from '../../lib/access.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useExport } from '../../lib/use-export.ts';
-import { parseArm, useAttendanceReport, useRegisterArms } from './attendance.api.ts';
+import { parseGroup, useAttendanceReport, useRegisterGroups } from './attendance.api.ts';
 import { periodsTable, studentsTable } from './attendance.export.ts';
 import { type GroupBy, ReportView, WHOLE_SCHOOL } from './report.view.tsx';
 
@@ -12,7 +13,7 @@ export default function AttendanceReportRoute() {
   const { user } = useAuth();
   const [chosen, setChosen] = useChosenPeriod();
   const [params, setParams] = useSearchParams();
-  const armList = useRegisterArms(user);
+  const armList = useRegisterGroups(user);
   const teacher = user?.role === 'teacher';
   const options = teacher
     ? armList.options
@@ -24,7 +25,7 @@ export default function AttendanceReportRoute() {
   const report = useAttendanceReport({
     term: chosen.term,
     session: chosen.session,
-    arm: arm === WHOLE_SCHOOL ? null : parseArm(arm),
+    group: arm === WHOLE_SCHOOL ? null : parseGroup(arm),
     groupBy,
     threshold,
   });
@@ -53,6 +54,7 @@ export default function AttendanceReportRoute() {
   }));
   return (
     <ReportView
+      preschool={user !== null && schoolTypeOf(user) === 'preschool'}
       period={chosen}
       onPeriodChange={setChosen}
       arms={options}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failed, loading, noop, ready } from '../../test/story-states.ts';
-import { arms, emptyReport, report } from './attendance.fixtures.ts';
+import { arms, emptyReport, preschoolClasses, report } from './attendance.fixtures.ts';
 import { ReportView, type ReportViewProps, WHOLE_SCHOOL } from './report.view.tsx';
 
 const meta = { title: 'Attendance/Reports' } satisfies Meta;
@@ -56,3 +56,21 @@ export const ReportsEmpty: Story = {
   render: () => <ReportView {...props} report={ready(emptyReport)} />,
 };
 export const ReportsError: Story = { render: () => <ReportView {...props} report={failed} /> };
+/** A preschool school: the whole school by preschool class. */
+const nurseries = report.arms.slice(0, 2).map((a, n) => ({
+  ...a,
+  class_id: null,
+  preschool_id: String(7 + n),
+  class_name: `Nursery ${n + 1}`,
+  sub_class: null,
+}));
+export const ReportsPreschoolWholeSchool: Story = {
+  render: () => (
+    <ReportView
+      {...props}
+      preschool
+      arms={[{ value: WHOLE_SCHOOL, label: 'Whole school' }, ...preschoolClasses]}
+      report={ready({ ...report, arms: nurseries, students: [], chronic: [] })}
+    />
+  ),
+};

@@ -20,10 +20,12 @@ const groupOptions = [
 export const WHOLE_SCHOOL = 'school';
 
 export interface ReportViewProps {
+  /** A preschool school counts its preschool classes, not class arms. */
+  preschool?: boolean;
   period: TermRef;
   onPeriodChange: (next: TermRef) => void;
   arms: { value: string; label: string }[];
-  /** `WHOLE_SCHOOL` or an arm key; a teacher has only their arm. */
+  /** `WHOLE_SCHOOL` or an arm's (preschool class's) key; a teacher has only their own. */
   arm: string;
   onArmChange: (arm: string) => void;
   groupBy: GroupBy;
@@ -40,6 +42,7 @@ const percent = (p: number | null) => (p === null ? '–' : `${p.toFixed(1)}%`);
 
 /** Attendance of a term for an arm or the whole school: the chart, the arms, and who is missing school. */
 export function ReportView({
+  preschool = false,
   period,
   onPeriodChange,
   arms,
@@ -55,13 +58,14 @@ export function ReportView({
   onRetry,
 }: ReportViewProps) {
   const data = report.status === 'ready' ? report.data : null;
+  const groupWord = preschool ? 'Class' : 'Arm';
   return (
     <Flex direction="column" gap="4">
       <Card size="2">
         <PeriodPicker value={period} onChange={onPeriodChange} showPeriod={false}>
           <div style={{ minWidth: 170 }}>
             <SelectInput
-              label="Class arm"
+              label={preschool ? 'Preschool class' : 'Class arm'}
               name="arm"
               value={arm}
               onValueChange={onArmChange}
@@ -143,10 +147,10 @@ export function ReportView({
             </Flex>
           </Card>
           {data.arms.length > 1 && (
-            <TableCard label="By class arm">
+            <TableCard label={preschool ? 'By preschool class' : 'By class arm'}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeaderCell>Arm</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{groupWord}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Marked</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Absent</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Present</Table.ColumnHeaderCell>
@@ -154,7 +158,9 @@ export function ReportView({
               </Table.Header>
               <Table.Body>
                 {data.arms.map((a) => (
-                  <Table.Row key={`${a.class_id}|${a.sub_class ?? ''}`}>
+                  <Table.Row
+                    key={`${a.class_id ?? ''}|${a.sub_class ?? ''}|${a.preschool_id ?? ''}`}
+                  >
                     <Table.RowHeaderCell>
                       {a.class_name} {a.sub_class ?? ''}
                     </Table.RowHeaderCell>
@@ -178,7 +184,7 @@ export function ReportView({
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Student</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Arm</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{groupWord}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Absent</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Present</Table.ColumnHeaderCell>
                 </Table.Row>

@@ -1,0 +1,5 @@
+ALTER TABLE "attendance_registers" ALTER COLUMN "class_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "attendance_registers" ADD COLUMN "preschool_id" bigint;--> statement-breakpoint
+ALTER TABLE "attendance_registers" ADD CONSTRAINT "attendance_registers_preschool_fk" FOREIGN KEY ("sch_id","preschool_id") REFERENCES "public"."preschools"("sch_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "attendance_registers_preschool_day" ON "attendance_registers" USING btree ("sch_id","preschool_id","day","day_session");--> statement-breakpoint
+ALTER TABLE "attendance_registers" ADD CONSTRAINT "attendance_registers_group_check" CHECK (("attendance_registers"."class_id" is null) <> ("attendance_registers"."preschool_id" is null) and ("attendance_registers"."preschool_id" is null or "attendance_registers"."sub_class" = ''));
