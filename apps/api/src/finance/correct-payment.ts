@@ -1,15 +1,18 @@
 /**
  * Correcting a payment: its entry is taken back and the corrected one added, with the reason;
- * the corrected amount is at most what the invoice still owes without this payment.
+ * the corrected amount is at most what the invoice still owes without this payment. A payment
+ * from the student's credit is not corrected (its amount is the credit's): it is reversed, which
+ * gives the credit back.
  */
 import { formatNaira } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
-import { invalid } from '../http/errors.ts';
+import { conflict, invalid } from '../http/errors.ts';
 import type { FinanceScope } from './access.ts';
 import { bankForMethod } from './bank-for-method.ts';
+import { creditUsedBy } from './credits.queries.ts';
 import { notInFuture } from './dates.ts';
 import { appendLedger, type NewEntry } from './ledger.queries.ts';
 import { detailsOf, openPayment } from './open-payment.ts';
@@ -28,6 +31,11 @@ export async function correctPayment(
   notInFuture('paid_at', input.paid_at);
   await db.transaction(async (tx) => {
     const { ledger, state, base } = await openPayment(tx, scope, id);
+    if ((await creditUsedBy(tx, scope.schId, id)) > 0) {
+      throw conflict(
+        "This payment came from the student's credit: reverse it (the credit comes back) instead.",
+      );
+    }
     const current = state.current;
     const method = input.payment_method ?? current.method ?? 'cash';
     const askedBank =

@@ -59,3 +59,30 @@ export async function lockStudents(
     .orderBy(users.id)
     .for('no key update');
 }
+
+/** What a payment took from credit (kobo; 0 for a payment that did not come from credit). */
+export async function creditUsedBy(db: DbOrTx, schId: bigint, paymentId: bigint): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(-sum(${studentCredits.amount}), 0)` })
+    .from(studentCredits)
+    .where(and(eq(studentCredits.schId, schId), eq(studentCredits.paymentId, paymentId)));
+  return Number(row?.used ?? 0);
+}
+
+/** Gives back what a (reversed) payment took from credit: the opposite of its rows, by bank. */
+export async function returnCredit(db: DbOrTx, schId: bigint, paymentId: bigint): Promise<void> {
+  const taken = await db
+    .select({
+      studentId: studentCredits.studentId,
+      bankId: studentCredits.bankId,
+      amount: sql<string>`sum(${studentCredits.amount})`,
+    })
+    .from(studentCredits)
+    .where(and(eq(studentCredits.schId, schId), eq(studentCredits.paymentId, paymentId)))
+    .groupBy(studentCredits.studentId, studentCredits.bankId)
+    .having(sql`sum(${studentCredits.amount}) < 0`);
+  if (taken.length === 0) return;
+  await db
+    .insert(studentCredits)
+    .values(taken.map((row) => ({ ...row, schId, paymentId, amount: -Number(row.amount) })));
+}

@@ -143,6 +143,26 @@ describe('a credit the next invoice uses', () => {
     expect(statement).toMatchObject({ credit: 0, balance: 3_500_000 });
   });
 
+  it('comes back when the payment it became is reversed, and that payment keeps its amount', async () => {
+    const student = await overpaid(3);
+    const invoice = (await invoiceFor(student, 'Second Term')).json().data;
+    const payment = (await ok(t, 'GET', '/payment', { query: { invoice_id: invoice.id } })).data[0];
+    const corrected = await t.call('PATCH', `/payment/${payment.id}`, {
+      as: 'account',
+      body: { amount_paid: 400_000, reason: 'Misread' },
+    });
+    expect(corrected.statusCode).toBe(409);
+    expect(corrected.json().message).toContain('credit');
+    const reversed = await t.call('POST', `/payment/${payment.id}/reverse`, {
+      as: 'account',
+      body: { reason: 'Credit kept for later' },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    expect(await creditOf(student)).toBe(500_000);
+    const statement = (await ok(t, 'GET', `/student-statement/${student}`)).data;
+    expect(statement).toMatchObject({ credit: 500_000, balance: 1_500_000 });
+  });
+
   it('is used by "invoice a class" too', async () => {
     const student = await overpaid(2);
     const batch = await ok(t, 'POST', '/invoice/batch', {

@@ -2,10 +2,10 @@
  * Property: whatever the bursar and the families do, in whatever order (invoices with percent
  * and amount discounts, payments, corrections, reversals, adjustments, a new fee added to every
  * invoice made, and (issue 29) payments online through the signed webhook of the stub Paystack,
- * overpaying into a credit that the student's next term's invoice uses, expenses and their
- * corrections), after every step the six summaries of the session agree with each other, with
- * the invoice and payment lists and with a model of what was done, to the kobo, and the credit
- * held is the model's; and every refusal is the one the rules give.
+ * overpaying into a credit that the student's next term's invoice uses and a reversal gives
+ * back, expenses and their corrections), after every step the six summaries of the session
+ * agree with each other, with the invoice and payment lists and with a model of what was done,
+ * to the kobo, and the credit held is the model's; and every refusal is the one the rules give.
  */
 import { randomBytes } from 'node:crypto';
 import { invoiceFigures } from '@schoolmates/domain/money';
@@ -76,6 +76,8 @@ interface ModelPayment {
   id: string;
   amount: number;
   reversed: boolean;
+  /** Paid from the student's credit: a reversal gives it back, a correction is refused. */
+  fromCredit?: boolean;
 }
 interface ModelInvoice {
   id: string;
@@ -261,7 +263,12 @@ async function perform(step: Action) {
       };
       if (used > 0) {
         const paid = await ok(t, 'GET', '/payment', { query: { invoice_id: invoice.id } });
-        invoice.payments.push({ id: paid.data[0].id, amount: used, reversed: false });
+        invoice.payments.push({
+          id: paid.data[0].id,
+          amount: used,
+          reversed: false,
+          fromCredit: true,
+        });
       }
       model.credit.set(first.student, held - used);
       model.invoices.push(invoice);
@@ -293,6 +300,10 @@ async function perform(step: Action) {
         });
         expect(res.statusCode).toBe(200);
         chosen.payment.reversed = true;
+        if (chosen.payment.fromCredit) {
+          const student = chosen.invoice.student;
+          model.credit.set(student, (model.credit.get(student) ?? 0) + chosen.payment.amount);
+        }
         return;
       }
       const most =
@@ -303,7 +314,7 @@ async function perform(step: Action) {
         as: 'account',
         body: { amount_paid: amount, reason: 'Teller misread' },
       });
-      expect(res.statusCode).toBe(amount <= most ? 200 : 422);
+      expect(res.statusCode).toBe(chosen.payment.fromCredit ? 409 : amount <= most ? 200 : 422);
       if (res.statusCode === 200) chosen.payment.amount = amount;
       return;
     }
@@ -411,13 +422,16 @@ it('keeps the six summaries, the lists and the model in agreement after every st
     {
       numRuns: 6,
       endOnFailure: true,
-      // Once for sure: an overpayment online, then the next term's invoice that uses the credit.
+      // Once for sure: an overpayment online, the next term's invoice using the credit, the
+      // payment from credit refused a correction and reversed (the credit comes back).
       examples: [
         [
           [
             { kind: 'invoice', lines: [{ fee: 0, discount: { percent: 0 } }] },
             { kind: 'online', pick: 0, share: 100, above: 500_000 },
             { kind: 'nextTerm', pick: 0 },
+            { kind: 'correct', pick: 1, share: 50 },
+            { kind: 'reverse', pick: 1 },
             { kind: 'addFee', amount: 250_000 },
           ],
         ],
