@@ -4,9 +4,7 @@
  * PostgreSQL) by `answerRecords`, which blanks the key, mark and comment unless `reveals`
  * allows them.
  */
-import { theoryMarkProblem } from '@schoolmates/domain/assignments';
 import { schoolDate } from '@schoolmates/domain/calendar';
-import { toTenths } from '@schoolmates/domain/results';
 import type { Schema } from '@schoolmates/sdk';
 import { type AnyColumn, and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -21,8 +19,6 @@ import {
   subjects,
   users,
 } from '../db/schema.ts';
-import { jsonList } from '../http/envelope.ts';
-import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
 import { type AssignmentCaller, reveals, setsOf, submissionsOf } from './access.ts';
 import {
   matchSets,
@@ -101,7 +97,7 @@ const tables = { submissions: sql`${sub}`, answers: sql`${a}` };
 
 /**
  * THE shaping of answers (`AssignmentAnswerRecord`, as comma-separated JSON text for
- * `jsonList`): of the caller's submissions that `where` picks (over the submission, its set and
+ * `jsonList`, records.ts): of the caller's submissions that `where` picks (over the submission, its set and
  * student), their answers that `answerWhere` picks, ordered by class, subject, student and
  * question number; the key, mark and comment only where `reveals` says so.
  *
@@ -151,9 +147,10 @@ function answerRecords(
     ${answerWhere.length > 0 ? sql`where ${and(...answerWhere)}` : sql``}`;
 }
 
-async function answerList(db: DbOrTx, records: SQL) {
+/** The comma-separated JSON records `records` writes. */
+async function answerText(db: DbOrTx, records: SQL) {
   const [row] = rowsOf<{ records: string }>(await db.execute(records));
-  return jsonList<Schema<'AssignmentAnswerRecord'>>(row?.records ?? '');
+  return row?.records ?? '';
 }
 
 /** The answers the caller may see of the submissions `filter` names; `marked`: marked only. */
@@ -163,7 +160,7 @@ export const listAnswers = (
   filter: SubmissionFilter,
   marked = false,
 ) =>
-  answerList(
+  answerText(
     db,
     answerRecords(
       caller,
@@ -178,8 +175,8 @@ export const listAnswers = (
 
 /**
  * The teacher's sets `filter` names, each with its questions (keys included) once and its
- * submissions with their answers (`AssignmentSetSubmissionsRecord`, written by PostgreSQL like
- * `answerRecords`); `arm`: only the submissions of that arm's students. A fifth of the size of
+ * submissions with their answers (`AssignmentSetSubmissionsRecord` as comma-separated JSON text,
+ * written by PostgreSQL like `answerRecords`); `arm`: only the submissions of that arm's students. A fifth of the size of
  * the same answers as records, which repeat the question and the student on every answer.
  */
 export async function listSubmissions(
@@ -241,65 +238,74 @@ export async function listSubmissions(
     left join questions on questions.set_id = sets.id
     left join submissions on submissions.set_id = sets.id`),
   );
-  return jsonList<Schema<'AssignmentSetSubmissionsRecord'>>(row?.records ?? '');
+  return row?.records ?? '';
 }
 
+const ofStudent = (filter: SubmissionFilter) =>
+  filter.studentId === undefined ? [] : [eq(sub.studentId, filter.studentId)];
+
 /**
- * Marks again, from the stored key, the objective answers to the caller's sets `filter` names
- * (404 when there are none), all or none; returns those answers.
+ * Marks again, from the stored key, the objective answers to the caller's sets `filter`
+ * names; answers how many it marked.
  */
-export async function remarkObjectiveAnswers(
+export async function remarkAnswers(
   db: DbOrTx,
   caller: AssignmentCaller,
   filter: SubmissionFilter,
 ) {
-  const ofStudent = filter.studentId === undefined ? [] : [eq(sub.studentId, filter.studentId)];
-  const sets = [setsOf(caller), ...matchSets(filter)];
-  await db.transaction(async (tx) => {
-    const marked = await remarkObjective(
-      tx,
-      caller.schId,
-      and(
-        ...sets,
-        inArray(
-          a.submissionId,
-          tx
-            .select({ id: sub.id })
-            .from(sub)
-            .where(and(eq(sub.schId, caller.schId), eq(sub.setId, s.id), ...ofStudent)),
-        ),
-      ) as SQL,
-    );
-    if (marked === 0) throw notFound('Answer');
-  });
-  return answerList(db, answerRecords(caller, [...sets, ...ofStudent]));
+  return remarkObjective(
+    db,
+    caller.schId,
+    and(
+      setsOf(caller),
+      ...matchSets(filter),
+      inArray(
+        a.submissionId,
+        db
+          .select({ id: sub.id })
+          .from(sub)
+          .where(and(eq(sub.schId, caller.schId), eq(sub.setId, s.id), ...ofStudent(filter))),
+      ),
+    ) as SQL,
+  );
+}
+
+/** The answers (JSON text) to the caller's sets `filter` names. */
+export const answersOfSets = (db: DbOrTx, caller: AssignmentCaller, filter: SubmissionFilter) =>
+  answerText(
+    db,
+    answerRecords(caller, [setsOf(caller), ...matchSets(filter), ...ofStudent(filter)]),
+  );
+
+export interface SubmissionChecks {
+  found: number;
+  sets: number;
+  of_kind: boolean;
+  late: boolean;
+  records: string;
 }
 
 /**
- * A student's submission of one published set of their class arm: once (409 again, or after
- * the due date, which ends at the school's midnight: `isPastDue`), every question at most
- * once; objective answers are marked here, from the stored key. The questions are locked (for
- * share) while they are marked: a key being corrected is waited for and its new value used, and
- * a correction waits for the submission, then marks it again (`editQuestions`). One
- * statement, so one round trip and one commit: the checks, the submission and its marked
- * answers (all or none; a second submission breaks the unique key: 409), and the records of
- * the rows it inserted.
+ * A student's submission of one published set of their class arm, in one statement: the
+ * checks (`SubmissionChecks`: how many questions were found, of how many sets, whether of
+ * `kind`, whether late: past the due date, which ends at the school's midnight), the
+ * submission and its answers only when they pass, objective ones marked here from the stored
+ * key, and the records (JSON text) of the rows it inserted. The questions are locked (for
+ * share) while they are marked: a key being corrected is waited for and its new value used,
+ * and a correction waits for the submission, then marks it again (edit-questions.ts). A
+ * second submission breaks the unique key.
  */
-export async function submitAnswers(
+export async function insertSubmission(
   db: DbOrTx,
   caller: AssignmentCaller,
   kind: Kind,
   answers: readonly { assignment_id: string; answer: string }[],
 ) {
   const ids = answers.map((x) => BigInt(x.assignment_id));
-  if (new Set(ids).size !== ids.length) {
-    throw invalid({ answers: ['answer each question at most once'] });
-  }
   const objective = kind === 'objective';
   // The rows written take their sch_id from the questions asked (of the caller's school), so
   // the statement's tables are one school's as db/school-scope.ts follows them.
-  const result = await uniquely('You have already submitted this assignment.', () =>
-    db.execute(sql`
+  const result = await db.execute(sql`
       with chosen as (
         select * from unnest(${sql.param(ids.map(String))}::bigint[],
           ${sql.param(answers.map((x) => x.answer))}::text[]) as c(assignment_id, answer)),
@@ -334,122 +340,77 @@ export async function submitAnswers(
         submissions: sql`submission as ${sub}`,
         answers: sql`answered as ${a}`,
       })}) as records
-      from checked`),
-  );
-  const [row] = rowsOf<{
-    found: number;
-    sets: number;
-    of_kind: boolean;
-    late: boolean;
-    records: string;
-  }>(result);
-  if (!row || row.found !== ids.length || row.sets === 0) throw notFound('Assignment');
-  if (row.sets > 1) throw invalid({ answers: ['must all belong to one assignment'] });
-  if (!row.of_kind) throw invalid({ answers: [`must answer ${kind} questions`] });
-  if (row.late) throw conflict('This assignment is past its due date.');
-  return jsonList<Schema<'AssignmentAnswerRecord'>>(row.records);
+      from checked`);
+  return rowsOf<SubmissionChecks>(result)[0];
 }
 
 /**
- * The teacher's marks on theory answers, all or none. `first`: answers not marked yet (409
- * otherwise); `change`: answers already marked. Either way 409 once the student's result for
- * the set is published: marks are corrected before publication (issue 15).
+ * The caller's answers to `marks` (question and student), locked in id order until the
+ * transaction ends: of two marks sent at once, the second sees the first.
  */
-export async function markTheory(
+export async function answersToMark(
   db: DbOrTx,
   caller: AssignmentCaller,
   marks: readonly Schema<'TheoryAssignmentMarkEntry'>[],
-  mode: 'first' | 'change',
 ) {
-  const keys = marks.map((m) => `${m.assignment_id}:${m.student_id}`);
-  if (new Set(keys).size !== keys.length) {
-    throw invalid({ marks: ['mark each answer at most once'] });
-  }
-  // The answers are locked (in id order) until the marks are written: of two marks sent at
-  // once, the second sees the first (409) instead of overwriting it.
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: a.id,
-        questionId: a.questionId,
-        studentId: sub.studentId,
-        markTenths: a.markTenths,
-        questionMark: q.questionMark,
-        questionType: s.questionType,
-        resultPublishedAt: sub.resultPublishedAt,
-      })
-      .from(a)
-      .innerJoin(sub, and(eq(sub.schId, a.schId), eq(sub.id, a.submissionId)))
-      .innerJoin(q, and(eq(q.schId, a.schId), eq(q.id, a.questionId)))
-      .innerJoin(s, and(eq(s.schId, sub.schId), eq(s.id, sub.setId)))
-      .where(
-        and(
-          setsOf(caller),
-          inArray(
-            a.questionId,
-            marks.map((m) => BigInt(m.assignment_id)),
-          ),
-          inArray(
-            sub.studentId,
-            marks.map((m) => BigInt(m.student_id)),
-          ),
+  return db
+    .select({
+      id: a.id,
+      questionId: a.questionId,
+      studentId: sub.studentId,
+      markTenths: a.markTenths,
+      questionMark: q.questionMark,
+      questionType: s.questionType,
+      resultPublishedAt: sub.resultPublishedAt,
+    })
+    .from(a)
+    .innerJoin(sub, and(eq(sub.schId, a.schId), eq(sub.id, a.submissionId)))
+    .innerJoin(q, and(eq(q.schId, a.schId), eq(q.id, a.questionId)))
+    .innerJoin(s, and(eq(s.schId, sub.schId), eq(s.id, sub.setId)))
+    .where(
+      and(
+        setsOf(caller),
+        inArray(
+          a.questionId,
+          marks.map((m) => BigInt(m.assignment_id)),
         ),
-      )
-      .orderBy(a.id)
-      .for('update', { of: a });
-    const found = marks.map((m) => {
-      const row = rows.find(
-        (r) => r.questionId === BigInt(m.assignment_id) && r.studentId === BigInt(m.student_id),
-      );
-      if (!row) throw notFound('Answer');
-      return row;
-    });
-    // what is wrong with the request (422) before what is wrong with the answers' state (409)
-    const errors: FieldErrors = {};
-    const updates = marks.map((m, i) => {
-      const row = found[i] as (typeof found)[number];
-      if (row.questionType !== 'theory') {
-        errors[`marks.${i}.assignment_id`] = ['must be a theory question'];
-        return { id: row.id, markTenths: 0, comment: null };
-      }
-      const tenths = toTenths(m.teacher_mark);
-      const problem = theoryMarkProblem(tenths, row.questionMark);
-      if (problem) errors[`marks.${i}.teacher_mark`] = [problem];
-      return { id: row.id, markTenths: tenths, comment: m.comment ?? null };
-    });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    for (const row of found) {
-      if (row.resultPublishedAt !== null) {
-        throw conflict('The result is published: its marks can no longer change.');
-      }
-      if (mode === 'first' && row.markTenths !== null) {
-        throw conflict('An answer is already marked: change it with the update.');
-      }
-      if (mode === 'change' && row.markTenths === null) {
-        throw conflict('An answer is not marked yet: mark it first.');
-      }
-    }
-    // One statement for every mark (not one per answer).
-    const markedAt = new Date().toISOString();
-    await tx.execute(sql`
+        inArray(
+          sub.studentId,
+          marks.map((m) => BigInt(m.student_id)),
+        ),
+      ),
+    )
+    .orderBy(a.id)
+    .for('update', { of: a });
+}
+
+export interface MarkUpdate {
+  id: bigint;
+  markTenths: number;
+  comment: string | null;
+}
+
+/** Writes every mark in one statement (not one per answer); answers their records (JSON text). */
+export async function saveMarks(db: DbOrTx, caller: AssignmentCaller, updates: MarkUpdate[]) {
+  const markedAt = new Date().toISOString();
+  await db.execute(sql`
       update ${a} set mark_tenths = v.mark_tenths, comment = v.comment, marked_at = ${markedAt}::timestamptz
       from (values ${sql.join(
         updates.map((u) => sql`(${u.id}::bigint, ${u.markTenths}::integer, ${u.comment}::text)`),
         sql`, `,
       )}) as v(id, mark_tenths, comment)
       where ${a.schId} = ${caller.schId} and ${a.id} = v.id`);
-    return answerList(
-      tx,
-      answerRecords(
-        caller,
-        [],
-        [
-          inArray(
-            a.id,
-            updates.map((u) => u.id),
-          ),
-        ],
-      ),
-    );
-  });
+  return answerText(
+    db,
+    answerRecords(
+      caller,
+      [],
+      [
+        inArray(
+          a.id,
+          updates.map((u) => u.id),
+        ),
+      ],
+    ),
+  );
 }

@@ -17,16 +17,9 @@ import {
   subjects,
   users,
 } from '../db/schema.ts';
-import { conflict, invalid, notFound } from '../http/errors.ts';
-import { type AssignmentCaller, setsOf, submissionsOf } from './access.ts';
+import { type AssignmentCaller, submissionsOf } from './access.ts';
 import { studentName } from './answers.queries.ts';
-import {
-  matchSets,
-  matchSubmissions,
-  type SetFilter,
-  type SubmissionFilter,
-  setNames,
-} from './sets.queries.ts';
+import { matchSubmissions, type SubmissionFilter, setNames } from './sets.queries.ts';
 
 const a = assignmentAnswers;
 const q = assignmentQuestions;
@@ -129,52 +122,37 @@ async function resultsWhere(db: DbOrTx, caller: AssignmentCaller, where: SQL[]) 
 export const listResults = (db: DbOrTx, caller: AssignmentCaller, filter: SubmissionFilter) =>
   resultsWhere(db, caller, matchSubmissions(filter));
 
-/**
- * Publishes the results of the caller's matching sets for every student who submitted (or the
- * listed ones): 422 for a listed student without a submission, 409 while a theory answer of an
- * included student is not marked. Calling again publishes again.
- */
-export async function publishResults(
+/** The submissions to the sets (of the listed students only, when `studentIds`). */
+export async function submissionsOfSets(
   db: DbOrTx,
-  caller: AssignmentCaller,
-  filter: SetFilter,
+  schId: bigint,
+  setIds: bigint[],
   studentIds: bigint[] | undefined,
 ) {
-  const sets = await db
-    .select({ id: s.id })
-    .from(s)
-    .where(and(setsOf(caller), ...matchSets(filter)));
-  if (sets.length === 0) throw notFound('Assignment');
-  const setIds = sets.map((x) => x.id);
-  const subs = await db
+  return db
     .select({ id: sub.id, studentId: sub.studentId, studentName })
     .from(sub)
     .innerJoin(users, and(eq(users.schId, sub.schId), eq(users.id, sub.studentId)))
     .where(
       and(
-        eq(sub.schId, caller.schId),
+        eq(sub.schId, schId),
         inArray(sub.setId, setIds),
         ...(studentIds ? [inArray(sub.studentId, studentIds)] : []),
       ),
     );
-  const missing = (studentIds ?? []).filter((id) => !subs.some((x) => x.studentId === id));
-  if (missing.length > 0) {
-    throw invalid({ student_ids: [`${missing.join(', ')} has not submitted this assignment`] });
-  }
-  if (subs.length === 0) throw notFound('Submission');
-  const subIds = subs.map((x) => x.id);
-  const unmarked = await db
+}
+
+/** The submissions among `subIds` with a theory answer not marked yet. */
+export async function unmarkedSubmissions(db: DbOrTx, schId: bigint, subIds: bigint[]) {
+  const rows = await db
     .selectDistinct({ submissionId: a.submissionId })
     .from(a)
-    .where(
-      and(eq(a.schId, caller.schId), inArray(a.submissionId, subIds), sql`${a.markTenths} is null`),
-    );
-  if (unmarked.length > 0) {
-    const names = subs
-      .filter((x) => unmarked.some((u) => u.submissionId === x.id))
-      .map((x) => x.studentName);
-    throw conflict(`Mark every theory answer first: ${names.join(', ')}.`);
-  }
+    .where(and(eq(a.schId, schId), inArray(a.submissionId, subIds), sql`${a.markTenths} is null`));
+  return rows.map((row) => row.submissionId);
+}
+
+/** Publishes (again) the results of the submissions; answers them as results. */
+export async function markPublished(db: DbOrTx, caller: AssignmentCaller, subIds: bigint[]) {
   await db
     .update(sub)
     .set({ resultPublishedAt: new Date() })

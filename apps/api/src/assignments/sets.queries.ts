@@ -2,7 +2,6 @@
  * Assignment sets and their questions: creating, editing, publishing, deleting, listing. The
  * staff and student selections are separate column lists: the student's never reads `answer`.
  */
-import { optionsProblem } from '@schoolmates/domain/assignments';
 import type { Schema } from '@schoolmates/sdk';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -16,13 +15,10 @@ import {
   files,
   subjects,
 } from '../db/schema.ts';
-import type { FieldErrors } from '../http/errors.ts';
-import { conflict, invalid, notFound, uniquely } from '../http/errors.ts';
-import { type AssignmentCaller, checkTeaches, setsOf } from './access.ts';
+import { type AssignmentCaller, setsOf } from './access.ts';
 
 type Kind = Schema<'AssignmentQuestionType'>;
-type SetInput = Schema<'ObjectiveAssignmentInput'> | Schema<'TheoryAssignmentInput'>;
-type QuestionInput = Schema<'ObjectiveQuestionInput'> | Schema<'TheoryQuestionInput'>;
+export type QuestionInput = Schema<'ObjectiveQuestionInput'> | Schema<'TheoryQuestionInput'>;
 
 /** Which sets a request names: kind and week always, narrowed by subject, class and arm. */
 export interface SetFilter {
@@ -225,10 +221,16 @@ export function listQuestions(
   return staffQuestions(db, [setsOf(caller), ...matchSets(filter)]);
 }
 
-const setQuestions = (db: DbOrTx, caller: AssignmentCaller, setId: bigint) =>
+/** The caller's questions of one set, as the teacher sees them. */
+export const setQuestions = (db: DbOrTx, caller: AssignmentCaller, setId: bigint) =>
   staffQuestions(db, [setsOf(caller), eq(s.id, setId)]);
 
-const hasSubmissions = async (db: DbOrTx, schId: bigint, setIds: bigint[]) =>
+/** The caller's questions `ids`, as the teacher sees them. */
+export const questionsById = (db: DbOrTx, caller: AssignmentCaller, ids: bigint[]) =>
+  staffQuestions(db, [setsOf(caller), inArray(q.id, ids)]);
+
+/** Whether a student has submitted one of the sets. */
+export const hasSubmissions = async (db: DbOrTx, schId: bigint, setIds: bigint[]) =>
   setIds.length > 0 &&
   (
     await db
@@ -240,219 +242,151 @@ const hasSubmissions = async (db: DbOrTx, schId: bigint, setIds: bigint[]) =>
       .limit(1)
   ).length > 0;
 
-function questionProblems(kind: Kind, questions: readonly QuestionInput[]): FieldErrors {
-  const errors: FieldErrors = {};
-  const numbers = new Set<number>();
-  questions.forEach((question, i) => {
-    if (numbers.has(question.question_number)) {
-      errors[`questions.${i}.question_number`] = ['is used twice in the request'];
-    }
-    numbers.add(question.question_number);
-    if (kind === 'objective') {
-      const o = question as Schema<'ObjectiveQuestionInput'>;
-      const problem = optionsProblem([o.option1, o.option2, o.option3, o.option4]);
-      if (problem) errors[`questions.${i}.option1`] = [problem];
-    }
-  });
-  return errors;
-}
-
-/** 422 unless every image is an `assignment_image` upload of the school. */
-async function checkImages(db: DbOrTx, schId: bigint, ids: (string | null | undefined)[]) {
-  const wanted = ids.filter((id): id is string => typeof id === 'string').map(BigInt);
-  if (wanted.length === 0) return;
+/** How many of the files `ids` are `assignment_image` uploads of the school. */
+export async function assignmentImages(db: DbOrTx, schId: bigint, ids: bigint[]) {
   const found = await db
     .select({ id: files.id })
     .from(files)
     .where(
-      and(eq(files.schId, schId), inArray(files.id, wanted), eq(files.purpose, 'assignment_image')),
+      and(eq(files.schId, schId), inArray(files.id, ids), eq(files.purpose, 'assignment_image')),
     );
-  if (found.length !== new Set(wanted).size) {
-    throw invalid({ image_file_id: ['must be an uploaded assignment image'] });
-  }
+  return found.length;
 }
 
-/**
- * Adds questions to the set of (period, term, session, week, class arm, subject, kind),
- * creating the set on first use; `due_date` becomes the set's due date. All or nothing.
- */
-export async function addQuestions(
-  db: DbOrTx,
-  caller: AssignmentCaller,
-  kind: Kind,
-  body: SetInput,
-) {
-  const errors = questionProblems(kind, body.questions);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  const classId = BigInt(body.class_id);
-  const subjectId = BigInt(body.subject_id);
-  const subClass = body.sub_class ?? null;
+export async function classOfSchool(db: DbOrTx, schId: bigint, classId: bigint) {
   const [cls] = await db
     .select({ campusId: classes.campusId, subClasses: classes.subClasses })
     .from(classes)
-    .where(and(eq(classes.schId, caller.schId), eq(classes.id, classId)));
-  if (!cls) throw notFound('Class');
-  if (subClass !== null && !cls.subClasses.includes(subClass)) {
-    throw invalid({ sub_class: ['is not an arm of the class'] });
-  }
+    .where(and(eq(classes.schId, schId), eq(classes.id, classId)));
+  return cls;
+}
+
+export async function subjectOfSchool(db: DbOrTx, schId: bigint, subjectId: bigint) {
   const [subject] = await db
     .select({ id: subjects.id })
     .from(subjects)
-    .where(and(eq(subjects.schId, caller.schId), eq(subjects.id, subjectId)));
-  if (!subject) throw notFound('Subject');
-  await checkTeaches(db, caller, { classId, subClass, subjectId, session: body.session });
-  await checkImages(
-    db,
-    caller.schId,
-    body.questions.map((x) => ('image_file_id' in x ? x.image_file_id : null)),
-  );
+    .where(and(eq(subjects.schId, schId), eq(subjects.id, subjectId)));
+  return subject !== undefined;
+}
 
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
+/** The set of (period, term, session, week, class arm, subject, kind), made on first use. */
+export interface SetPlace {
+  campusId: bigint;
+  classId: bigint;
+  subClass: string | null;
+  subjectId: bigint;
+  period: Schema<'Period'>;
+  term: Schema<'Term'>;
+  session: string;
+  week: number;
+  kind: Kind;
+  dueDate: string;
+}
+
+/** The set's id, made now or found (its due date set to `dueDate`). */
+export async function upsertSet(db: DbOrTx, caller: AssignmentCaller, set: SetPlace) {
+  const result = await db.execute(sql`
       insert into ${s} (sch_id, campus_id, teacher_id, class_id, sub_class, subject_id, period,
         term, session, week, question_type, due_date)
-      values (${caller.schId}, ${cls.campusId}, ${caller.userId}, ${classId}, ${subClass},
-        ${subjectId}, ${body.period}, ${body.term}, ${body.session}, ${body.week}, ${kind},
-        ${body.due_date})
+      values (${caller.schId}, ${set.campusId}, ${caller.userId}, ${set.classId}, ${set.subClass},
+        ${set.subjectId}, ${set.period}, ${set.term}, ${set.session}, ${set.week}, ${set.kind},
+        ${set.dueDate})
       on conflict (sch_id, session, term, period, week, class_id, (coalesce(sub_class, '')),
         subject_id, question_type)
       do update set due_date = excluded.due_date
       returning id`);
-    const setId = BigInt(
-      (result as unknown as { rows: { id: string | number }[] }).rows[0]?.id ?? 0,
-    );
-    if (await hasSubmissions(tx, caller.schId, [setId])) {
-      throw conflict('Students have already submitted this assignment: add no more questions.');
-    }
-    await uniquely('A question number is already used in this assignment.', () =>
-      tx.insert(q).values(
-        body.questions.map((x) => ({
-          schId: caller.schId,
-          setId,
-          questionNumber: x.question_number,
-          question: x.question,
-          answer: x.answer,
-          questionMark: x.question_mark,
-          ...(kind === 'objective'
-            ? {
-                option1: (x as Schema<'ObjectiveQuestionInput'>).option1,
-                option2: (x as Schema<'ObjectiveQuestionInput'>).option2,
-                option3: (x as Schema<'ObjectiveQuestionInput'>).option3,
-                option4: (x as Schema<'ObjectiveQuestionInput'>).option4,
-              }
-            : {
-                imageFileId:
-                  'image_file_id' in x && x.image_file_id ? BigInt(x.image_file_id) : null,
-              }),
-        })),
-      ),
-    );
-    return setQuestions(tx, caller, setId);
-  });
+  return BigInt((result as unknown as { rows: { id: string | number }[] }).rows[0]?.id ?? 0);
 }
 
-type QuestionEdit =
-  | Schema<'ObjectiveQuestionUpdate'>
-  | Omit<Schema<'TheoryAssignmentUpdate'>, 'due_date'>;
-
-/**
- * Edits the caller's questions of one kind, all or none. A changed answer key or mark marks
- * the objective answers again at once; a theory mark cannot go below a mark already given.
- */
-export async function editQuestions(
+export async function insertQuestions(
   db: DbOrTx,
-  caller: AssignmentCaller,
+  schId: bigint,
+  setId: bigint,
   kind: Kind,
-  edits: readonly QuestionEdit[],
-  dueDate: string | undefined,
+  questions: readonly QuestionInput[],
 ) {
-  const ids = edits.map((e) => BigInt(e.id));
-  if (new Set(ids).size !== ids.length) throw invalid({ questions: ['names a question twice'] });
-  const current = await db
+  await db.insert(q).values(
+    questions.map((x) => ({
+      schId,
+      setId,
+      questionNumber: x.question_number,
+      question: x.question,
+      answer: x.answer,
+      questionMark: x.question_mark,
+      ...(kind === 'objective'
+        ? {
+            option1: (x as Schema<'ObjectiveQuestionInput'>).option1,
+            option2: (x as Schema<'ObjectiveQuestionInput'>).option2,
+            option3: (x as Schema<'ObjectiveQuestionInput'>).option3,
+            option4: (x as Schema<'ObjectiveQuestionInput'>).option4,
+          }
+        : {
+            imageFileId: 'image_file_id' in x && x.image_file_id ? BigInt(x.image_file_id) : null,
+          }),
+    })),
+  );
+}
+
+/** The caller's questions `ids` with their set's kind. */
+export async function questionsOfCaller(db: DbOrTx, caller: AssignmentCaller, ids: bigint[]) {
+  return db
     .select({ question: q, questionType: s.questionType })
     .from(q)
     .innerJoin(s, and(eq(s.schId, q.schId), eq(s.id, q.setId)))
     .where(and(setsOf(caller), inArray(q.id, ids)));
-  if (current.length !== ids.length) throw notFound('Assignment');
-  if (current.some((c) => c.questionType !== kind)) {
-    throw invalid({ id: [`must be a ${kind} question`] });
-  }
-  const errors: FieldErrors = {};
-  edits.forEach((edit, i) => {
-    const now = current.find((c) => c.question.id === BigInt(edit.id))?.question;
-    if (!now || kind !== 'objective') return;
-    const e = edit as Schema<'ObjectiveQuestionUpdate'>;
-    const problem = optionsProblem([
-      e.option1 ?? now.option1 ?? '',
-      e.option2 ?? now.option2 ?? '',
-      e.option3 ?? now.option3 ?? '',
-      e.option4 ?? now.option4 ?? '',
-    ]);
-    if (problem) errors[`questions.${i}.option1`] = [problem];
-  });
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
 
-  return db.transaction(async (tx) => {
-    // Locked in id order before any change: a submission marking them (it locks them too) is
-    // waited for, so the marking again below sees it; a later one waits and reads the new key.
-    await tx
-      .select({ id: q.id })
-      .from(q)
-      .where(and(eq(q.schId, caller.schId), inArray(q.id, ids)))
-      .orderBy(q.id)
-      .for('update');
-    for (const edit of edits) {
-      const id = BigInt(edit.id);
-      const { id: _id, ...fields } = edit;
-      const change: Partial<typeof q.$inferInsert> = {
-        ...(fields.question_number !== undefined && { questionNumber: fields.question_number }),
-        ...(fields.question !== undefined && { question: fields.question }),
-        ...(fields.answer !== undefined && { answer: fields.answer }),
-        ...(fields.question_mark !== undefined && { questionMark: fields.question_mark }),
-        ...(fields.status !== undefined && { status: fields.status }),
-        ...('option1' in fields && fields.option1 !== undefined && { option1: fields.option1 }),
-        ...('option2' in fields && fields.option2 !== undefined && { option2: fields.option2 }),
-        ...('option3' in fields && fields.option3 !== undefined && { option3: fields.option3 }),
-        ...('option4' in fields && fields.option4 !== undefined && { option4: fields.option4 }),
-        ...('image_file_id' in fields &&
-          fields.image_file_id !== undefined && {
-            imageFileId: fields.image_file_id === null ? null : BigInt(fields.image_file_id),
-          }),
-      };
-      if ('image_file_id' in fields) await checkImages(tx, caller.schId, [fields.image_file_id]);
-      if (kind === 'theory' && fields.question_mark !== undefined) {
-        const [above] = await tx
-          .select({ id: assignmentAnswers.id })
-          .from(assignmentAnswers)
-          .where(
-            and(
-              eq(assignmentAnswers.schId, caller.schId),
-              eq(assignmentAnswers.questionId, id),
-              sql`${assignmentAnswers.markTenths} > ${fields.question_mark * 10}`,
-            ),
-          )
-          .limit(1);
-        if (above) {
-          throw conflict('An answer already has a higher mark: change that mark first.');
-        }
-      }
-      await uniquely('A question number is already used in this assignment.', () =>
-        tx
-          .update(q)
-          .set({ ...change, updatedAt: new Date() })
-          .where(and(eq(q.schId, caller.schId), eq(q.id, id))),
-      );
-    }
-    const setIds = [...new Set(current.map((c) => c.question.setId))];
-    if (dueDate !== undefined) {
-      await tx
-        .update(s)
-        .set({ dueDate })
-        .where(and(eq(s.schId, caller.schId), inArray(s.id, setIds)));
-    }
-    if (kind === 'objective') await remarkObjective(tx, caller.schId, inArray(q.id, ids));
-    return staffQuestions(tx, [setsOf(caller), inArray(q.id, ids)]);
-  });
+/**
+ * Locks the questions in id order before any change: a submission marking them (it locks them
+ * too) is waited for, so the marking again sees it; a later one waits and reads the new key.
+ */
+export async function lockQuestions(db: DbOrTx, schId: bigint, ids: bigint[]) {
+  await db
+    .select({ id: q.id })
+    .from(q)
+    .where(and(eq(q.schId, schId), inArray(q.id, ids)))
+    .orderBy(q.id)
+    .for('update');
+}
+
+/** Whether an answer to question `id` has a mark above `questionMark`. */
+export async function answerMarkedAbove(
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+  questionMark: number,
+) {
+  const [above] = await db
+    .select({ id: assignmentAnswers.id })
+    .from(assignmentAnswers)
+    .where(
+      and(
+        eq(assignmentAnswers.schId, schId),
+        eq(assignmentAnswers.questionId, id),
+        sql`${assignmentAnswers.markTenths} > ${questionMark * 10}`,
+      ),
+    )
+    .limit(1);
+  return above !== undefined;
+}
+
+export async function updateQuestion(
+  db: DbOrTx,
+  schId: bigint,
+  id: bigint,
+  change: Partial<typeof q.$inferInsert>,
+) {
+  await db
+    .update(q)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(q.schId, schId), eq(q.id, id)));
+}
+
+export async function setDueDate(db: DbOrTx, schId: bigint, setIds: bigint[], dueDate: string) {
+  await db
+    .update(s)
+    .set({ dueDate })
+    .where(and(eq(s.schId, schId), inArray(s.id, setIds)));
 }
 
 /** `objectiveMarkTenths` (@schoolmates/domain) in SQL: the whole question mark or nothing. */
@@ -476,47 +410,46 @@ export async function remarkObjective(db: DbOrTx, schId: bigint, where: SQL) {
   return rowsOf(marked).length;
 }
 
-/** Deletes one of the caller's questions; 409 once a student has submitted the set. */
-export async function deleteQuestion(db: DbOrTx, caller: AssignmentCaller, id: bigint) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ setId: q.setId })
-      .from(q)
-      .innerJoin(s, and(eq(s.schId, q.schId), eq(s.id, q.setId)))
-      .where(and(setsOf(caller), eq(q.id, id)));
-    if (!row) throw notFound('Assignment');
-    if (await hasSubmissions(tx, caller.schId, [row.setId])) {
-      throw conflict('Students have already submitted this assignment: it can no longer change.');
-    }
-    await tx.delete(q).where(and(eq(q.schId, caller.schId), eq(q.id, id)));
-    // a set without questions is no set: its due date goes with it
-    await tx.execute(sql`delete from ${s} where ${s.schId} = ${caller.schId} and ${s.id} = ${row.setId}
-      and not exists (select 1 from ${q} where ${q.schId} = ${s.schId} and ${q.setId} = ${s.id})`);
-  });
+/** Marks again every objective answer to the questions `ids`. */
+export const remarkQuestions = (db: DbOrTx, schId: bigint, ids: bigint[]) =>
+  remarkObjective(db, schId, inArray(q.id, ids));
+
+/** The set of the caller's question `id`. */
+export async function setOfQuestion(db: DbOrTx, caller: AssignmentCaller, id: bigint) {
+  const [row] = await db
+    .select({ setId: q.setId })
+    .from(q)
+    .innerJoin(s, and(eq(s.schId, q.schId), eq(s.id, q.setId)))
+    .where(and(setsOf(caller), eq(q.id, id)));
+  return row?.setId;
 }
 
-/** Publishes or unpublishes every question of the caller's matching sets; 404 when none. */
-export async function publishSets(
-  db: DbOrTx,
-  caller: AssignmentCaller,
-  filter: SetFilter,
-  status: Schema<'AssignmentStatus'>,
-) {
+/** Deletes question `id` of set `setId`, and the set when it has no question left. */
+export async function removeQuestion(db: DbOrTx, schId: bigint, id: bigint, setId: bigint) {
+  await db.delete(q).where(and(eq(q.schId, schId), eq(q.id, id)));
+  // a set without questions is no set: its due date goes with it
+  await db.execute(sql`delete from ${s} where ${s.schId} = ${schId} and ${s.id} = ${setId}
+      and not exists (select 1 from ${q} where ${q.schId} = ${s.schId} and ${q.setId} = ${s.id})`);
+}
+
+/** The caller's sets `filter` names. */
+export async function matchingSetIds(db: DbOrTx, caller: AssignmentCaller, filter: SetFilter) {
   const sets = await db
     .select({ id: s.id })
     .from(s)
     .where(and(setsOf(caller), ...matchSets(filter)));
-  if (sets.length === 0) throw notFound('Assignment');
+  return sets.map((x) => x.id);
+}
+
+/** Publishes or unpublishes every question of the sets. */
+export async function setQuestionStatus(
+  db: DbOrTx,
+  schId: bigint,
+  setIds: bigint[],
+  status: Schema<'AssignmentStatus'>,
+) {
   await db
     .update(q)
     .set({ status, updatedAt: new Date() })
-    .where(
-      and(
-        eq(q.schId, caller.schId),
-        inArray(
-          q.setId,
-          sets.map((x) => x.id),
-        ),
-      ),
-    );
+    .where(and(eq(q.schId, schId), inArray(q.setId, setIds)));
 }

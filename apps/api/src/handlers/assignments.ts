@@ -1,7 +1,8 @@
 /**
  * Area `assignments` (issue 15): sets of objective and theory questions, students' answers
  * (objective ones marked by the server at submission), teachers' theory marks, published
- * results and the performance series. The handler map only: SQL in assignments/*.queries.ts,
+ * results and the performance series. The handler map only: each write is a use case of
+ * assignments/ (add-questions.ts, submit-answers.ts, …), SQL in assignments/*.queries.ts,
  * who sees what in assignments/access.ts, marking rules in @schoolmates/domain/assignments.
  */
 import {
@@ -11,23 +12,22 @@ import {
   checkTeachesClass,
   childCaller,
 } from '../assignments/access.ts';
-import {
-  listAnswers,
-  listSubmissions,
-  markTheory,
-  remarkObjectiveAnswers,
-  submitAnswers,
-} from '../assignments/answers.queries.ts';
-import { publishAssignment, publishAssignmentResults } from '../assignments/assignment-notices.ts';
+import { addQuestions } from '../assignments/add-questions.ts';
+import { listAnswers, listSubmissions } from '../assignments/answers.queries.ts';
+import { deleteQuestion } from '../assignments/delete-question.ts';
+import { editQuestions } from '../assignments/edit-questions.ts';
+import { markTheory } from '../assignments/mark-theory.ts';
+import { publishAssignment } from '../assignments/publish-assignment.ts';
+import { publishAssignmentResults } from '../assignments/publish-results.ts';
+import { answerList, setSubmissionsList } from '../assignments/records.ts';
+import { remarkObjectiveAnswers } from '../assignments/remark-objective-answers.ts';
 import { listResults, performance } from '../assignments/results.queries.ts';
 import {
-  addQuestions,
-  deleteQuestion,
-  editQuestions,
   listQuestions,
   type SetFilter,
   type SubmissionFilter,
 } from '../assignments/sets.queries.ts';
+import { submitAnswers } from '../assignments/submit-answers.ts';
 import { list, message, toId } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import type { HandlerMap } from './types.ts';
@@ -112,33 +112,41 @@ export const assignmentsHandlers = {
     submitAnswers(db, assignmentCaller(auth), 'theory', body.answers),
   listAssignmentAnswers: async ({ db, auth, params, query }) => {
     const caller = assignmentCaller(auth);
-    return listAnswers(db, caller, weekFilter(caller, params, params.question_type, query));
+    return answerList(
+      await listAnswers(db, caller, weekFilter(caller, params, params.question_type, query)),
+    );
   },
   listAssignmentSubmissions: async ({ db, auth, params, query }) => {
     const caller = assignmentCaller(auth);
-    return listSubmissions(
-      db,
-      caller,
-      weekFilter(caller, params, params.question_type, query),
-      query.sub_class,
+    return setSubmissionsList(
+      await listSubmissions(
+        db,
+        caller,
+        weekFilter(caller, params, params.question_type, query),
+        query.sub_class,
+      ),
     );
   },
   listMarkedAssignments: async ({ db, auth, params, query }) => {
     const caller = assignmentCaller(auth);
-    return listAnswers(db, caller, weekFilter(caller, params, params.question_type, query), true);
+    return answerList(
+      await listAnswers(db, caller, weekFilter(caller, params, params.question_type, query), true),
+    );
   },
   listStudentMarkedAssignments: async ({ db, auth, params, query }) => {
     const caller = assignmentCaller(auth);
     const studentId = toId(params.student_id);
     await checkStudent(db, caller, studentId, params.session);
-    return listAnswers(
-      db,
-      caller,
-      {
-        ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
-        studentId,
-      },
-      true,
+    return answerList(
+      await listAnswers(
+        db,
+        caller,
+        {
+          ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
+          studentId,
+        },
+        true,
+      ),
     );
   },
 
