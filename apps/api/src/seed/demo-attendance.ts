@@ -11,16 +11,21 @@
  * takes one, all but JSS 1 A's, left for the demo `teacher` to take; the days before are
  * written in bulk (one insert of registers, one of marks a few thousand at a time: about
  * 4,000 marks), as a save would write them, so the seed stays fast.
+ *
+ * Little Stars' nursery classes (`seedPreschoolRegisters`, after the preschool is seeded) have
+ * theirs too, every school day including today, taken by each class's teacher.
  */
 import type { AttendanceMark } from '@schoolmates/domain/attendance';
 import type { Term } from '@schoolmates/domain/calendar';
+import { and, eq } from 'drizzle-orm';
 import { schoolDay } from '../attendance/school-day.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { attendanceMarks, attendanceRegisters } from '../db/schema.ts';
+import { attendanceMarks, attendanceRegisters, users } from '../db/schema.ts';
 import { callerFor } from './calls.ts';
 import type { SeededIds } from './demo.ts';
+import type { DemoPreschool } from './demo-preschool.ts';
 import type { Arm, DemoSchool } from './demo-school.ts';
 import type { Random } from './random.ts';
 
@@ -64,6 +69,28 @@ export interface DemoAttendance {
   marks: number;
 }
 
+/** The term's school days of a campus so far, by the rule a save applies (weekends, holidays, breaks). */
+async function schoolDaysSoFar(db: Db, school: DemoSchool, campusId: bigint) {
+  const { schId, calendar } = school;
+  const days: { day: string; term: Term; session: string }[] = [];
+  for (let t = Date.parse(`${calendar.week(1).from}T00:00:00Z`); ; t += DAY) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    if (day > calendar.today) break;
+    const open = await schoolDay(db, schId, campusId, day);
+    if (open.open) days.push({ day, term: open.term, session: open.session });
+  }
+  return days;
+}
+
+/** A usual day's mark: present mostly, now and then away, late or excused. */
+function usualMark(random: Random, h: Habit = USUAL): Omit<Marked, 'studentId'> {
+  const roll = random.next();
+  if (roll < h.absent) return { mark: 'absent', reason: null };
+  if (roll < h.absent + h.excused) return { mark: 'excused', reason: random.pick(EXCUSES) };
+  if (roll < h.absent + h.excused + h.late) return { mark: 'late', reason: null };
+  return { mark: 'present', reason: null };
+}
+
 export async function seedDemoAttendance(
   db: Db,
   config: Config,
@@ -72,28 +99,18 @@ export async function seedDemoAttendance(
   random: Random,
 ): Promise<DemoAttendance> {
   const { schId, campusId, calendar } = school;
-
-  // The term's school days so far, by the rule a save applies (weekends, holidays, breaks).
-  const days: { day: string; term: Term; session: string }[] = [];
-  for (let t = Date.parse(`${calendar.week(1).from}T00:00:00Z`); ; t += DAY) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    if (day > calendar.today) break;
-    const open = await schoolDay(db, schId, campusId, day);
-    if (open.open) days.push({ day, term: open.term, session: open.session });
-  }
+  const days = await schoolDaysSoFar(db, school, campusId);
 
   const habits = new Map<bigint, Habit>();
   for (const arm of school.arms) {
     for (const id of arm.studentIds) habits.set(id, random.next() < 0.03 ? OFTEN_AWAY : USUAL);
   }
   const markOf = (studentId: bigint, n: number): Omit<Marked, 'studentId'> => {
-    const roll = random.next();
-    if (studentId === ids.users.student) return CHIDI[n] ?? { mark: 'present', reason: null };
-    const h = habits.get(studentId) ?? USUAL;
-    if (roll < h.absent) return { mark: 'absent', reason: null };
-    if (roll < h.absent + h.excused) return { mark: 'excused', reason: random.pick(EXCUSES) };
-    if (roll < h.absent + h.excused + h.late) return { mark: 'late', reason: null };
-    return { mark: 'present', reason: null };
+    if (studentId === ids.users.student) {
+      random.next(); // drawn as for everyone, so the others' marks stay as they were
+      return CHIDI[n] ?? { mark: 'present', reason: null };
+    }
+    return usualMark(random, habits.get(studentId));
   };
   const marksOf = (arm: Arm, n: number): Marked[] =>
     arm.studentIds.map((studentId) => ({ studentId, ...markOf(studentId, n) }));
@@ -174,4 +191,46 @@ export async function seedDemoAttendance(
     registers: saved.length + takenToday,
     marks: marks.length + markedToday,
   };
+}
+
+/** Little Stars' registers: each nursery class's, every school day of the term up to today. */
+export async function seedPreschoolRegisters(
+  db: Db,
+  school: DemoSchool,
+  preschool: DemoPreschool,
+  random: Random,
+): Promise<number> {
+  const { schId, preschoolCampusId: campusId } = school;
+  const days = await schoolDaysSoFar(db, school, campusId);
+  const pupils = await db
+    .select({ id: users.id, preschoolId: users.preschoolId })
+    .from(users)
+    .where(and(eq(users.schId, schId), eq(users.campusId, campusId), eq(users.kind, 'student')));
+  const rows = days.flatMap(({ day, term, session }) =>
+    school.preschoolIds.map((preschoolId, n) => ({
+      schId,
+      campusId,
+      preschoolId,
+      day,
+      daySession: 'morning' as const,
+      term,
+      session,
+      takenBy: preschool.teacherIds[n] ?? null,
+      takenAt: new Date(`${day}T08:${String(random.int(0, 25)).padStart(2, '0')}:00+01:00`),
+    })),
+  );
+  if (rows.length === 0) return 0;
+  const saved = await db
+    .insert(attendanceRegisters)
+    .values(rows)
+    .returning({ id: attendanceRegisters.id, preschoolId: attendanceRegisters.preschoolId });
+  const marks = saved.flatMap((r) =>
+    pupils
+      .filter((p) => p.preschoolId === r.preschoolId)
+      .map((p) => ({ schId, registerId: r.id, studentId: p.id, ...usualMark(random) })),
+  );
+  for (let at = 0; at < marks.length; at += 5_000) {
+    await db.insert(attendanceMarks).values(marks.slice(at, at + 5_000));
+  }
+  return saved.length;
 }

@@ -366,7 +366,9 @@ describe('the demo school', () => {
     // Every student of every register is marked; a few per cent are away.
     const marks = await rows<{ mark: string; n: number }>(
       s,
-      sql`select mark, count(*)::int as n from attendance_marks where sch_id = ${s.school.schId} group by 1`,
+      sql`select m.mark, count(*)::int as n from attendance_marks m
+          join attendance_registers r on r.sch_id = m.sch_id and r.id = m.register_id
+          where m.sch_id = ${s.school.schId} and r.class_id is not null group by 1`,
     );
     const total = marks.reduce((a, m) => a + m.n, 0);
     expect(total).toBe(registers.reduce((a, r) => a + r.days, 0) * 25);
@@ -397,6 +399,19 @@ describe('the demo school', () => {
       ['excused', 'Dental appointment'],
     ]);
     expect(chidi.data.attributes.days[0]?.date).toBe(calendar.date('2026-01-14'));
+
+    // Little Stars' nursery classes have theirs too, every school day including today.
+    const nurseries = await rows<{ name: string; days: number; marks: number }>(
+      s,
+      sql`select p.name, count(distinct r.id)::int as days, count(m.*)::int as marks
+          from attendance_registers r join preschools p on p.sch_id = r.sch_id and p.id = r.preschool_id
+          left join attendance_marks m on m.sch_id = r.sch_id and m.register_id = r.id
+          where r.sch_id = ${s.school.schId} and r.term = 'Second Term' group by 1 order by 1`,
+    );
+    expect(nurseries.map((n) => [n.name, n.days])).toEqual(
+      s.school.preschoolIds.map((_, n) => [`Nursery ${n + 1}`, schoolDays]),
+    );
+    expect(nurseries.every((n) => n.marks > n.days)).toBe(true);
   });
 
   it('says what it is making, a line a step', () => {

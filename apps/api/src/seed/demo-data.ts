@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { type Outbox, quietOutbox } from '../messages/outbox.ts';
 import { type SeededIds, seedDemo } from './demo.ts';
 import { seedDemoAcademics } from './demo-academics.ts';
-import { seedDemoAttendance } from './demo-attendance.ts';
+import { seedDemoAttendance, seedPreschoolRegisters } from './demo-attendance.ts';
 import { demoCalendar } from './demo-calendar.ts';
 import { seedDemoChecks } from './demo-checks.ts';
 import { seedDemoFamily } from './demo-family.ts';
@@ -49,7 +49,7 @@ export const DEMO_STEPS = [
   `fees, invoices and payments of both terms (${2 * STUDENTS} invoices)`,
   'assignments, lesson notes, announcements and staff attendance',
   `class registers of every school day this term (${STUDENTS} students)`,
-  `Little Stars: its staff, ratings, fees and invoices (${PUPILS} pupils)`,
+  `Little Stars: its staff, ratings, fees, invoices and registers (${PUPILS} pupils)`,
   "today's messages: a welcome announcement and a payment",
   'report-card checks: First Term cards looked up by their codes and PINs',
 ] as const;
@@ -79,6 +79,7 @@ export async function seedDemoData(
   await seedDemoAttendance(db, config, ids, school, seededRandom(DEMO_SEED + 30));
   step(6);
   const preschool = await seedDemoPreschool(db, config, ids, school, random);
+  await seedPreschoolRegisters(db, school, preschool, seededRandom(DEMO_SEED + 31));
   step(7);
   await seedDemoMessages(db, config, ids, outbox);
   step(8);
