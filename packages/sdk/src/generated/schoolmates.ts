@@ -1690,7 +1690,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Bills a student for a term and session. The server copies each fee's name and amount, computes nets and totals, and gives the next invoice number of the session (`INV/2025-2026/000123`). 409 when the student already has an invoice for that term and session.
+         * @description Bills a student for a term and session. The server copies each fee's name and amount, computes nets and totals, and gives the next invoice number of the session (`INV/2025-2026/000123`). Credit the student holds (an online payment above a balance) pays the new invoice as far as it goes, in the same transaction, as a payment with its receipt, remarked as paid from the credit. 409 when the student already has an invoice for that term and session.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1734,7 +1734,7 @@ export interface paths {
         put?: never;
         /**
          * Invoice a class arm, a class or the whole school from its fees
-         * @description Bills every active student of the class arm (`class_id` and `sub_class`), the class (`class_id` alone) or the whole campus (no `class_id`; superadmin: the whole school) for the term and session, one invoice per student, each carrying every compulsory fee of that term and session that applies to the student's class (no discount). Students who already have an invoice for the term and session, and students no fee applies to, are skipped and listed. With `preview: true` nothing is written and the answer lists the invoices that would be made (without numbers). Otherwise all the invoices are made in one transaction with consecutive invoice numbers.
+         * @description Bills every active student of the class arm (`class_id` and `sub_class`), the class (`class_id` alone) or the whole campus (no `class_id`; superadmin: the whole school) for the term and session, one invoice per student, each carrying every compulsory fee of that term and session that applies to the student's class (no discount). Students who already have an invoice for the term and session, and students no fee applies to, are skipped and listed. With `preview: true` nothing is written and the answer lists the invoices that would be made (without numbers). Otherwise all the invoices are made in one transaction with consecutive invoice numbers, and credit a student holds pays their new invoice as far as it goes (as for one invoice).
          */
         post: operations["createInvoiceBatch"];
         delete?: never;
@@ -1806,7 +1806,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a payment
-         * @description Corrects a payment with a reason: the ledger keeps the payment as it was, a reversal of it and the corrected entry, with the actor and the reason; the invoice figures follow and the receipt number stays. 422 when the new amount would make the invoice's payments exceed its total (the message gives the most the payment can be); 409 on a reversed payment.
+         * @description Corrects a payment with a reason: the ledger keeps the payment as it was, a reversal of it and the corrected entry, with the actor and the reason; the invoice figures follow and the receipt number stays. 422 when the new amount would make the invoice's payments exceed its total (the message gives the most the payment can be); 409 on a reversed payment, and on a payment from the student's credit (reverse it: the credit comes back).
          */
         patch: operations["updatePayment"];
         trace?: never;
@@ -1822,7 +1822,7 @@ export interface paths {
         put?: never;
         /**
          * Reverse a payment
-         * @description Reverses a payment recorded by mistake (a bounced transfer, the wrong invoice), with a reason: the ledger keeps the payment and adds its reversal with the actor and the reason; the payment stops counting towards the invoice, whose balance is restored; the receipt number is not reused. 409 when the payment was already reversed.
+         * @description Reverses a payment recorded by mistake (a bounced transfer, the wrong invoice), with a reason: the ledger keeps the payment and adds its reversal with the actor and the reason; the payment stops counting towards the invoice, whose balance is restored; the receipt number is not reused. A payment from the student's credit gives the credit back. 409 when the payment was already reversed.
          */
         post: operations["reversePayment"];
         delete?: never;
