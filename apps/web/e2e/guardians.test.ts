@@ -62,7 +62,7 @@ describe.runIf(run)('guardians, staff side, in a real browser', () => {
     expect(await page.getByRole('row', { name: /Okoro Bisi/ }).count()).toBe(1);
 
     // The search is kept in the address.
-    await page.getByRole('searchbox').first().fill('okoro');
+    await page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill('okoro');
     await page.waitForURL(/\?q=okoro/);
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
 
@@ -124,7 +124,9 @@ describe.runIf(run)('guardians, staff side, in a real browser', () => {
     await row(page, /Danjuma Amaka/).waitFor();
     await menu('Students').click();
     await page.waitForURL('**/people/students/students');
-    await page.getByRole('searchbox').first().fill('Chidi');
+    // By its name: the address changes before the Students screen replaces the Guardians one,
+    // whose search box a bare "first searchbox" found on a loaded machine (CI).
+    await page.getByRole('searchbox', { name: 'Search by name or admission number' }).fill('Chidi');
     await page.getByRole('link', { name: /Edit Danjuma Chidi/ }).click();
     await page.getByRole('heading', { name: 'Guardians' }).waitFor();
     await expect
