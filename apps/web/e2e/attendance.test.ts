@@ -80,6 +80,12 @@ describe.runIf(run)('the class register on a phone', () => {
     // large targets on a phone: each mark at least 40 px tall
     const box = await row('Danjuma Chidi').getByRole('radio', { name: 'Absent' }).boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+    // ... and all four in view: none runs past the list's edge
+    const list = await register.getByRole('list', { name: 'Students' }).boundingBox();
+    const last = await row('Danjuma Chidi').getByRole('radio', { name: 'Excused' }).boundingBox();
+    expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(
+      (list?.x ?? 0) + (list?.width ?? 0),
+    );
     await page.getByRole('button', { name: 'Save register' }).click();
     await page.getByText('Taken by Eze Ngozi').waitFor();
     await expect.poll(() => register.getByText(/^1 absent$/).count()).toBe(1);
