@@ -1,5 +1,4 @@
 /** Preschool results: topic ratings checked against the class's subjects, and the records. */
-import { figuresOf, reportCardAttendance } from '@schoolmates/domain/attendance';
 import type { components } from '@schoolmates/sdk';
 import { registerCountsForReportCards } from '../attendance/attendance.queries.ts';
 import { type DbOrTx, together } from '../db/client.ts';
@@ -8,6 +7,7 @@ import { record } from '../http/envelope.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { fullName } from '../people/records.ts';
 import { type PreschoolResultRow, preschoolSheet } from './preschool.queries.ts';
+import { cardAttendance } from './sheets.ts';
 
 type S = components['schemas'];
 
@@ -50,31 +50,6 @@ const signatory = (u: typeof users.$inferSelect): S['ResultSignatory'] => ({
   signature: u.signature,
 });
 
-/**
- * The card's times school opened / present / absent: at the end of term counted from the
- * term's register when the school's report card reads it (issue 30), as the elementary card
- * does; else as the class teacher typed them.
- */
-function attendanceOf(
-  r: PreschoolResultRow,
-  register: Awaited<ReturnType<typeof registerCountsForReportCards>>,
-) {
-  if (register && r.period === 'Second Half') {
-    const f = reportCardAttendance(figuresOf(register.get(r.studentId) ?? {}));
-    return {
-      school_opened: f.schoolOpened,
-      times_present: f.timesPresent,
-      times_absent: f.timesAbsent,
-    };
-  }
-  return {
-    school_opened: r.schoolOpened,
-    times_present: r.timesPresent,
-    times_absent:
-      r.schoolOpened !== null && r.timesPresent !== null ? r.schoolOpened - r.timesPresent : null,
-  };
-}
-
 /** The records of results of one preschool and term (what their sheets show alike read once). */
 export async function preschoolRecords(
   db: DbOrTx,
@@ -106,7 +81,8 @@ export async function preschoolRecords(
       period: r.period as S['Period'],
       term: r.term as S['Term'],
       session: r.session,
-      ...attendanceOf(r, register),
+      // The register feeds the end-of-term card only, as the elementary one.
+      ...cardAttendance(r, r.period === 'Second Half' ? register : null),
       total_no_in_class: classSize,
       evaluation_report: r.evaluationReport as S['PreschoolEvaluationSubject'][],
       cognitive_development: r.cognitiveDevelopment as S['PreschoolCognitiveSubject'][],

@@ -4,7 +4,11 @@
  * @schoolmates/domain/results (computed per class arm, in one pass, never per student).
  */
 
-import { figuresOf, reportCardAttendance } from '@schoolmates/domain/attendance';
+import {
+  type AttendanceMark,
+  figuresOf,
+  reportCardAttendance,
+} from '@schoolmates/domain/attendance';
 import type { Period } from '@schoolmates/domain/calendar';
 import {
   type ClassTermOutcome,
@@ -330,12 +334,16 @@ export function hosCommentOf(result: ResultRow, average: number | null, extras: 
 }
 
 /**
- * The report card's times school opened / present / absent: counted from the term's register
- * when the school's report card reads it (issue 30), else as the class teacher typed them.
+ * The report card's times school opened / present / absent, elementary and preschool alike:
+ * counted from the term's register when the school's report card reads it (issue 30, `register`
+ * is then the term's marks by student), else as the class teacher typed them.
  */
-function attendanceOf(r: ResultRow, extras: EndExtras) {
-  if (extras.register) {
-    const f = reportCardAttendance(figuresOf(extras.register.get(r.studentId) ?? {}));
+export function cardAttendance(
+  r: { studentId: bigint; schoolOpened: number | null; timesPresent: number | null },
+  register: ReadonlyMap<bigint, Partial<Record<AttendanceMark, number>>> | null | undefined,
+) {
+  if (register) {
+    const f = reportCardAttendance(figuresOf(register.get(r.studentId) ?? {}));
     return {
       school_opened: f.schoolOpened,
       times_present: f.timesPresent,
@@ -365,7 +373,7 @@ export function endTermAttributes(
     components: sheet.scheme,
     subjects: subjectLines(sheet, c, r, f),
     gpa: gpaOf(sheet, f.outcome),
-    ...attendanceOf(r, extras),
+    ...cardAttendance(r, extras.register),
     affective_disposition: r.affectiveDisposition,
     psychomotor_skills: r.psychomotorSkills,
     psychomotor_performance: r.psychomotorPerformance,
