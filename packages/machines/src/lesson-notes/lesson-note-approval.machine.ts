@@ -137,11 +137,10 @@ const targetOf = (context: LessonNoteApprovalContext): LessonNoteTarget => ({
   kind: context.kind,
   id: context.id,
 });
-
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`lessonNoteApprovalMachine: the ${name} actor was not provided`));
 
-export const lessonNoteApprovalMachine = setup({
+const approvalSetup = setup({
   types: {
     input: {} as LessonNoteApprovalInput,
     context: {} as LessonNoteApprovalContext,
@@ -201,7 +200,90 @@ export const lessonNoteApprovalMachine = setup({
     failedCallIs: (_, params: { call: LessonNoteCall | null; name: LessonNoteCallName }) =>
       params.call?.name === params.name,
   },
-}).createMachine({
+});
+
+/** The busy state of each call; it invokes the call's actor (`approveNote` for `approve`). */
+const busyStateOf = {
+  approve: 'approving',
+  unapprove: 'unapproving',
+  edit: 'editing',
+  delete: 'deleting',
+} as const satisfies Record<LessonNoteCallName, string>;
+
+/** How a call ends: the note it leaves, and the words for success and failure. */
+interface CallOutcome<Name extends LessonNoteCallName> {
+  target: 'ready.approved' | 'ready.unapproved' | 'deleted';
+  /** The note's status and comment once the call went through. */
+  settled: (
+    context: LessonNoteApprovalContext,
+    call: Extract<LessonNoteCall, { name: Name }>,
+  ) => { status: LessonNoteStatus; comment: string | null };
+  notice: string;
+  fallback: string;
+  /** Where a failure goes; `ready` shows the note as its (unchanged) status says. */
+  failed: 'ready' | 'ready.unapproved';
+}
+
+/**
+ * The busy state of one call: it sends the note and what the pending call holds, then shows
+ * the note as `settled` says; a failure leaves the note as it was and keeps the call for
+ * `lessonNote.retry`.
+ */
+function callState<Name extends LessonNoteCallName>(name: Name, outcome: CallOutcome<Name>) {
+  type Args = { context: LessonNoteApprovalContext };
+  type Sent = LessonNoteTarget & Omit<Extract<LessonNoteCall, { name: Name }>, 'name'>;
+  const actor = `${name}Note` as const;
+  // A plain config, checked by `createMachine` where `name` is known (and with it the actor).
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: actor,
+      src: actor,
+      input: ({ context }: Args): Sent => {
+        const { name: _name, ...sent } = pendingCall(context.call, name);
+        return { ...targetOf(context), ...sent };
+      },
+      onDone: {
+        target: outcome.target,
+        actions: {
+          type: 'finishCall',
+          params: ({ context, event }: Args & { event: { output: string | null } }) => ({
+            ...outcome.settled(context, pendingCall(context.call, name)),
+            notice: event.output || outcome.notice,
+          }),
+        },
+      },
+      onError: {
+        target: outcome.failed,
+        actions: {
+          type: 'recordFailure',
+          params: ({ event }: { event: { error: unknown } }) => ({
+            error: event.error,
+            fallback: outcome.fallback,
+          }),
+        },
+      },
+    },
+  } as const;
+}
+
+const messages = lessonNoteApprovalMessages;
+
+/** The approved note, which an approver may send back with the reason. */
+const approved = approvalSetup.createStateConfig({
+  on: {
+    'lessonNote.unapprove': {
+      guard: 'maySendBack',
+      target: '#lessonNoteApproval.unapproving',
+      actions: {
+        type: 'startCall',
+        params: ({ event }) => ({ call: { name: 'unapprove', comment: event.comment.trim() } }),
+      },
+    },
+  },
+});
+
+export const lessonNoteApprovalMachine = approvalSetup.createMachine({
   id: 'lessonNoteApproval',
   context: ({ input }) => ({
     kind: input.kind,
@@ -232,36 +314,17 @@ export const lessonNoteApprovalMachine = setup({
           target: 'deleting',
           actions: { type: 'startCall', params: { call: { name: 'delete' } } },
         },
-        'lessonNote.retry': [
-          {
-            guard: {
-              type: 'failedCallIs',
-              params: ({ context }) => ({ call: context.call, name: 'approve' }),
-            },
-            target: 'approving',
+        // The failed call again, in its own busy state.
+        'lessonNote.retry': (['approve', 'unapprove', 'edit', 'delete'] as const).map((name) => ({
+          guard: {
+            type: 'failedCallIs' as const,
+            params: ({ context }: { context: LessonNoteApprovalContext }) => ({
+              call: context.call,
+              name,
+            }),
           },
-          {
-            guard: {
-              type: 'failedCallIs',
-              params: ({ context }) => ({ call: context.call, name: 'unapprove' }),
-            },
-            target: 'unapproving',
-          },
-          {
-            guard: {
-              type: 'failedCallIs',
-              params: ({ context }) => ({ call: context.call, name: 'edit' }),
-            },
-            target: 'editing',
-          },
-          {
-            guard: {
-              type: 'failedCallIs',
-              params: ({ context }) => ({ call: context.call, name: 'delete' }),
-            },
-            target: 'deleting',
-          },
-        ],
+          target: busyStateOf[name],
+        })),
         'lessonNote.dismiss': { actions: 'dismiss' },
       },
       states: {
@@ -283,161 +346,42 @@ export const lessonNoteApprovalMachine = setup({
             },
             // Sending a submitted note back with the reason: the reviewer asks for changes
             // without approving first.
-            'lessonNote.unapprove': {
-              guard: 'maySendBack',
-              target: '#lessonNoteApproval.unapproving',
-              actions: {
-                type: 'startCall',
-                params: ({ event }) => ({
-                  call: { name: 'unapprove', comment: event.comment.trim() },
-                }),
-              },
-            },
+            'lessonNote.unapprove': approved.on['lessonNote.unapprove'],
           },
         },
-        approved: {
-          on: {
-            'lessonNote.unapprove': {
-              guard: 'maySendBack',
-              target: '#lessonNoteApproval.unapproving',
-              actions: {
-                type: 'startCall',
-                params: ({ event }) => ({
-                  call: { name: 'unapprove', comment: event.comment.trim() },
-                }),
-              },
-            },
-          },
-        },
+        approved,
       },
     },
-    approving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'approveNote',
-        src: 'approveNote',
-        input: ({ context }) => ({
-          ...targetOf(context),
-          comment: pendingCall(context.call, 'approve').comment,
-        }),
-        onDone: {
-          target: 'ready.approved',
-          actions: {
-            type: 'finishCall',
-            params: ({ context, event }) => ({
-              status: 'approved',
-              comment: pendingCall(context.call, 'approve').comment,
-              notice: event.output || lessonNoteApprovalMessages.approved,
-            }),
-          },
-        },
-        onError: {
-          target: 'ready.unapproved',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: lessonNoteApprovalMessages.approveFallback,
-            }),
-          },
-        },
-      },
-    },
-    unapproving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'unapproveNote',
-        src: 'unapproveNote',
-        input: ({ context }) => ({
-          ...targetOf(context),
-          comment: pendingCall(context.call, 'unapprove').comment,
-        }),
-        onDone: {
-          target: 'ready.unapproved',
-          actions: {
-            type: 'finishCall',
-            params: ({ context, event }) => ({
-              status: 'not_approved',
-              comment: pendingCall(context.call, 'unapprove').comment,
-              notice: event.output || lessonNoteApprovalMessages.unapproved,
-            }),
-          },
-        },
-        onError: {
-          // Back to the note as it was: approved, or unapproved when it was being sent back.
-          target: 'ready',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: lessonNoteApprovalMessages.unapproveFallback,
-            }),
-          },
-        },
-      },
-    },
-    editing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'editNote',
-        src: 'editNote',
-        input: ({ context }) => ({
-          ...targetOf(context),
-          changes: pendingCall(context.call, 'edit').changes,
-        }),
-        // Every edit needs approval again: the approval and its comment are gone.
-        onDone: {
-          target: 'ready.unapproved',
-          actions: {
-            type: 'finishCall',
-            params: ({ event }) => ({
-              status: 'not_approved',
-              comment: null,
-              notice: event.output || lessonNoteApprovalMessages.edited,
-            }),
-          },
-        },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: lessonNoteApprovalMessages.editFallback,
-            }),
-          },
-        },
-      },
-    },
-    deleting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'deleteNote',
-        src: 'deleteNote',
-        input: ({ context }) => targetOf(context),
-        onDone: {
-          target: 'deleted',
-          actions: {
-            type: 'finishCall',
-            params: ({ context, event }) => ({
-              status: context.status,
-              comment: context.comment,
-              notice: event.output || lessonNoteApprovalMessages.deleted,
-            }),
-          },
-        },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: lessonNoteApprovalMessages.deleteFallback,
-            }),
-          },
-        },
-      },
-    },
+    approving: callState('approve', {
+      target: 'ready.approved',
+      settled: (_, call) => ({ status: 'approved', comment: call.comment }),
+      notice: messages.approved,
+      fallback: messages.approveFallback,
+      failed: 'ready.unapproved',
+    }),
+    unapproving: callState('unapprove', {
+      target: 'ready.unapproved',
+      settled: (_, call) => ({ status: 'not_approved', comment: call.comment }),
+      notice: messages.unapproved,
+      fallback: messages.unapproveFallback,
+      // Back to the note as it was: approved, or unapproved when it was being sent back.
+      failed: 'ready',
+    }),
+    // Every edit needs approval again: the approval and its comment are gone.
+    editing: callState('edit', {
+      target: 'ready.unapproved',
+      settled: () => ({ status: 'not_approved', comment: null }),
+      notice: messages.edited,
+      fallback: messages.editFallback,
+      failed: 'ready',
+    }),
+    deleting: callState('delete', {
+      target: 'deleted',
+      settled: (context) => ({ status: context.status, comment: context.comment }),
+      notice: messages.deleted,
+      fallback: messages.deleteFallback,
+      failed: 'ready',
+    }),
     deleted: { type: 'final' },
   },
 });
