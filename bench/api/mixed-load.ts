@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 
-const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
+const require = createRequire(new URL('../package.json', import.meta.url));
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<{
   requests: { total: number; average: number };
   latency: { p50: number; p99: number };

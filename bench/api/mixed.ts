@@ -4,16 +4,16 @@
  * the real server. Prints the requests sent, the errors (must be 0) and how many of the writes
  * that answered 201 are in the database afterwards (must be all).
  *
- *   pnpm --filter @schoolmates/api bench:mixed          (DURATION=60 CONNECTIONS=50)
+ *   pnpm --filter @schoolmates/bench bench:mixed          (DURATION=60 CONNECTIONS=50)
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { defaultBenchPostgresUrl, onPostgresOnly } from '../../apps/api/src/bench/databases.ts';
-import { addBenchStudents } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+import { defaultBenchPostgresUrl, onPostgresOnly } from '../support/databases.ts';
+import { addBenchStudents } from '../support/students.ts';
 
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);

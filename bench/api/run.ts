@@ -20,21 +20,21 @@
  * Both servers share this process and its V8 settings, those of `pnpm start` (a 64 MB young
  * generation, README).
  *
- *   pnpm --filter @schoolmates/api bench:api        (DURATION=10 CONNECTIONS=50 STUDENTS=2000)
+ *   pnpm --filter @schoolmates/bench bench:api        (DURATION=10 CONNECTIONS=50 STUDENTS=2000)
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import Fastify from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
-import { addBenchStudents, benchQueries } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../support/databases.ts';
+import { addBenchStudents, benchQueries } from '../support/students.ts';
 
-// The bench's dependencies live in apps/api's node_modules.
-const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
+const require = createRequire(import.meta.url);
 
 interface AutocannonResult {
   requests: { average: number };
@@ -43,7 +43,6 @@ interface AutocannonResult {
   errors: number;
 }
 const autocannonCli = require.resolve('autocannon/autocannon.js');
-const Fastify = require('fastify') as typeof import('fastify').default;
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);

@@ -16,18 +16,18 @@
  * and JSON alone, in process. Targets (issue 15, PostgreSQL): 1 ≤ 10 ms, 2 ≤ 20 ms, 3 ≤ 20 ms.
  * Prints figures; asserts nothing.
  *
- *   pnpm --filter @schoolmates/api bench:assignments
+ *   pnpm --filter @schoolmates/bench bench:assignments
  */
 import { createRequire } from 'node:module';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { listSubmissions } from '../../apps/api/src/assignments/answers.queries.ts';
-import { type BenchRequest, signIn, startClient } from '../../apps/api/src/bench/client.ts';
-import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { must } from '../../apps/api/src/db/rows.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+import { type BenchRequest, signIn, startClient } from '../support/client.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../support/databases.ts';
 
 // The bench's dependencies live in apps/api's node_modules (the server's own pg).
 const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));

@@ -9,21 +9,21 @@
  *      and by day: p50 of 7 runs (target ≤ 500 ms).
  * Prints figures; asserts nothing.
  *
- *   pnpm --filter @schoolmates/api bench:attendance
+ *   pnpm --filter @schoolmates/bench bench:attendance
  */
 import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 import {
   ARM_SIZE,
   ARMS,
   addAttendanceSchool,
   fillTerm,
   schoolDays,
-} from '../../apps/api/src/bench/attendance.ts';
-import { defaultBenchPostgresUrl, onPostgresOnly } from '../../apps/api/src/bench/databases.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import type { Database } from '../../apps/api/src/db/client.ts';
-import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+} from '../support/attendance.ts';
+import { defaultBenchPostgresUrl, onPostgresOnly } from '../support/databases.ts';
 
 const env = process.env;
 const PG_URL =

@@ -17,18 +17,18 @@
  * HTTP figures are the client's round trip, from a client on its own thread (bench/client.ts);
  * "server" is Fastify's reply.elapsedTime of the same requests. Prints figures; asserts nothing.
  *
- *   pnpm --filter @schoolmates/api bench:finance
+ *   pnpm --filter @schoolmates/bench bench:finance
  */
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { type BenchRequest, signIn, startClient } from '../../apps/api/src/bench/client.ts';
-import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
-import { addBenchPayments } from '../../apps/api/src/bench/finance.ts';
-import { addBenchStudents } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+import { type BenchRequest, signIn, startClient } from '../support/client.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../support/databases.ts';
+import { addBenchPayments } from '../support/finance.ts';
+import { addBenchStudents } from '../support/students.ts';
 
 const env = process.env;
 const STUDENTS = Number(env.STUDENTS ?? 2000);

@@ -10,19 +10,19 @@
  * HTTP = the client's round trip from its own thread (bench/client.ts); server = Fastify's
  * reply.elapsedTime. Prints figures; asserts nothing.
  *
- *   pnpm --filter @schoolmates/api bench:webhooks
+ *   pnpm --filter @schoolmates/bench bench:webhooks
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { signIn, startClient } from '../../apps/api/src/bench/client.ts';
-import { defaultBenchPostgresUrl, onPostgresOnly } from '../../apps/api/src/bench/databases.ts';
-import { addBenchStudents } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { STUB_KEYS, startPaymentProviders } from '../../apps/api/src/test/payment-providers.ts';
+import { signIn, startClient } from '../support/client.ts';
+import { defaultBenchPostgresUrl, onPostgresOnly } from '../support/databases.ts';
+import { addBenchStudents } from '../support/students.ts';
 
 const env = process.env;
 const STUDENTS = Number(env.STUDENTS ?? 200);

@@ -10,18 +10,18 @@
  * reply.elapsedTime. Prints figures; asserts nothing. Target: the home p50 ≤ 50 ms on
  * PostgreSQL.
  *
- *   pnpm --filter @schoolmates/api bench:guardians
+ *   pnpm --filter @schoolmates/bench bench:guardians
  */
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { signIn, startClient } from '../../apps/api/src/bench/client.ts';
-import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
-import { addBenchStudents } from '../../apps/api/src/bench/support.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { guardianLinks } from '../../apps/api/src/db/schema.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+import { signIn, startClient } from '../support/client.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../support/databases.ts';
+import { addBenchStudents } from '../support/students.ts';
 
 const env = process.env;
 const ARM = Number(env.ARM ?? 40);

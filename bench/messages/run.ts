@@ -12,10 +12,9 @@
  *      outbox (a message a student) and half without, alternating (target ≤ 1.2×).
  * Prints figures; asserts nothing.
  *
- *   pnpm --filter @schoolmates/api bench:messages
+ *   pnpm --filter @schoolmates/bench bench:messages
  */
-import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
-import { addResultsSchool } from '../../apps/api/src/bench/results.ts';
+
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { startDelivery } from '../../apps/api/src/messages/delivery.ts';
@@ -24,7 +23,9 @@ import { setStatus } from '../../apps/api/src/results/release.ts';
 import { authOf } from '../../apps/api/src/seed/calls.ts';
 import { seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { seedDemoResults } from '../../apps/api/src/seed/demo-results.ts';
+import { addResultsSchool } from '../../apps/api/src/test/results-school.ts';
 import { startSmtp } from '../../apps/api/src/test/smtp-server.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../support/databases.ts';
 
 const env = process.env;
 const MESSAGES = Number(env.MESSAGES ?? 2000);

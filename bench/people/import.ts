@@ -7,14 +7,14 @@
  * (BENCH_DATABASE_URL, DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432,
  * in a database of its own that is dropped afterwards). Prints figures; asserts nothing.
  *
- *   pnpm --filter @schoolmates/api bench:import
+ *   pnpm --filter @schoolmates/bench bench:import
  */
 import { buildApp } from '../../apps/api/src/app.ts';
-import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../support/databases.ts';
 
 const env = process.env;
 const STUDENTS = Number(env.STUDENTS ?? 2000);

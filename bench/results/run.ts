@@ -31,14 +31,12 @@
  * own periodic ANALYZE does on PGlite); ANALYZE=0 leaves the tables without statistics, as
  * in the minute after a large import. Prints figures; asserts nothing.
  *
- *   pnpm --filter @schoolmates/api bench:results   (or `pnpm bench`, which runs every bench)
+ *   pnpm --filter @schoolmates/bench bench:results   (or `pnpm bench`, which runs every bench)
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { defaultBenchPostgresUrl, onEachDatabase } from '../../apps/api/src/bench/databases.ts';
-import { addResultsSchool, type ResultsSchool } from '../../apps/api/src/bench/results.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { openOutbox } from '../../apps/api/src/messages/outbox.ts';
@@ -52,6 +50,7 @@ import {
 } from '../../apps/api/src/results/sheets.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/seed/demo.ts';
 import { seedDemoResults } from '../../apps/api/src/seed/demo-results.ts';
+import { addResultsSchool, type ResultsSchool } from '../../apps/api/src/test/results-school.ts';
 import {
   classReportCardsPdf,
   reportCardPdf,
@@ -65,11 +64,12 @@ import type {
 } from '../../apps/web/src/features/results/report-card/report-card.tsx';
 import { addFonts, setFont } from '../../packages/documents/src/pdf-assets.ts';
 import type { components } from '../../packages/sdk/src/index.ts';
+import { defaultBenchPostgresUrl, onEachDatabase } from '../support/databases.ts';
 
 type S = components['schemas'];
 
-// The bench's dependencies live in apps/api's node_modules; jsPDF in apps/web's.
-const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
+// autocannon is the bench's own; jsPDF the web app's.
+const require = createRequire(new URL('../package.json', import.meta.url));
 const webRequire = createRequire(new URL('../../apps/web/package.json', import.meta.url));
 
 interface AutocannonResult {

@@ -6,17 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
 import { startPortal } from '../../apps/web/e2e/server.ts';
 
 const webDir = new URL('../../apps/web/', import.meta.url).pathname;
 const dist = join(webDir, 'dist');
-// playwright-core is a dependency of the web app, resolved from there.
-const { chromium } = createRequire(join(webDir, 'package.json'))(
-  'playwright-core',
-) as typeof import('playwright-core');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 /**
@@ -73,7 +69,7 @@ const browser = await chromium.launch({
 });
 /** Waits for `shown`, a check run in the page on every frame that answers the page's clock
  * (performance.now()) once what it waits for is on screen: no round trip in the figure. */
-async function shownAt(page: import('playwright-core').Page, shown: () => number | false) {
+async function shownAt(page: Page, shown: () => number | false) {
   const handle = await page.waitForFunction(shown, undefined, { polling: 'raf', timeout: 60_000 });
   return Number(await handle.jsonValue());
 }

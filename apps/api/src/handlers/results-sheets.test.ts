@@ -12,7 +12,7 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addResultsSchool } from '../bench/results.ts';
+import { addResultsSchool } from '../test/results-school.ts';
 import { must, one } from '../db/rows.ts';
 import {
   campuses,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
 
 export const defaultBenchPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -4,11 +4,11 @@
  * and afternoon: 240,000 marks, about one in twelve not present).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { attendanceSettings, classes, users } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import { rowsOf } from '../../apps/api/src/db/rows.ts';
+import { attendanceSettings, classes, users } from '../../apps/api/src/db/schema.ts';
+import { DESIGNATION } from '../../apps/api/src/domain/roles.ts';
+import { insertUsers } from '../../apps/api/src/people/usernames.queries.ts';
 
 export const ARM_SIZE = 50;
 export const ARMS = 40;

@@ -1,5 +1,5 @@
 /**
- * What bench/results/run.ts needs from the server's code: a whole school of results, bulk
+ * A whole school of results, for bench/results and bench/messages and the class-sheet tests: bulk
  * inserted with the server's own schema (multi-row inserts, one transaction): CLASSES classes
  * of one arm ('A') with PER_CLASS students and a class teacher each, SUBJECTS subjects offered
  * to every class, and a full term of scores (every component of the campus's scheme for every

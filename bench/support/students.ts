@@ -3,12 +3,12 @@
  * the exact SQL the list handlers run (from the same Drizzle queries), for the bare baseline.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { byName } from '../db/names.ts';
-import { campuses, users } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { selectPeople } from '../people/people.queries.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import { byName } from '../../apps/api/src/db/names.ts';
+import { campuses, users } from '../../apps/api/src/db/schema.ts';
+import { DESIGNATION } from '../../apps/api/src/domain/roles.ts';
+import { selectPeople } from '../../apps/api/src/people/people.queries.ts';
+import { insertUsers } from '../../apps/api/src/people/usernames.queries.ts';
 
 export async function addBenchStudents(
   database: Database,

@@ -4,9 +4,9 @@
  * `payment` entry each), for the summaries over a busy term.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { financeInvoices, financeLedger, financePayments } from '../db/schema.ts';
-import { allocateNumbers, documentNumber } from '../finance/ledger.queries.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import { financeInvoices, financeLedger, financePayments } from '../../apps/api/src/db/schema.ts';
+import { allocateNumbers, documentNumber } from '../../apps/api/src/finance/ledger.queries.ts';
 
 /** `perInvoice` cash payments of a quarter of the total on every invoice of the term. */
 export async function addBenchPayments(
