@@ -7,6 +7,13 @@ export {
 } from './session.actors.ts';
 export { sessionExamples } from './session.examples.ts';
 export { exampleSession, exampleUser } from './session.fixtures.ts';
+export { type SessionState, sessionMachine, sessionStates } from './session.machine.ts';
+export {
+  landingPathAfterSignIn,
+  redirectUrlFor,
+  signedInEntryPath,
+  signedOutEntryPath,
+} from './session.redirect.ts';
 export {
   type AuthSession,
   type AuthStatus,
@@ -15,19 +22,10 @@ export {
   type ResetPasswordInput,
   type SessionContext,
   type SessionEvent,
-  type SessionState,
   type SignInInput,
   type SignUpInput,
-  sessionMachine,
   sessionMessages,
-  sessionStates,
-} from './session.machine.ts';
-export {
-  landingPathAfterSignIn,
-  redirectUrlFor,
-  signedInEntryPath,
-  signedOutEntryPath,
-} from './session.redirect.ts';
+} from './session.setup.ts';
 export {
   type BrowserSessionStoreOptions,
   type CookieJar,

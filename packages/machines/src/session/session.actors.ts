@@ -1,14 +1,14 @@
 import { type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
 import { fromPromise } from 'xstate';
-import {
-  type AuthSession,
-  type ForgotPasswordInput,
-  type ProviderSignIn,
-  type ResetPasswordInput,
-  type SignInInput,
-  type SignUpInput,
-  sessionMachine,
-} from './session.machine.ts';
+import { sessionMachine } from './session.machine.ts';
+import type {
+  AuthSession,
+  ForgotPasswordInput,
+  ProviderSignIn,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+} from './session.setup.ts';
 import type { SessionStore, SessionUser, StoredSession } from './session.storage.ts';
 
 /** An OAuth provider, when the school configures one; none by default (product spec §4). */

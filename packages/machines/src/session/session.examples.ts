@@ -2,13 +2,8 @@
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
 import { examplesOf } from '../shared/state-value.ts';
 import { exampleSession, exampleUser } from './session.fixtures.ts';
-import {
-  type SessionContext,
-  type SessionState,
-  sessionMachine,
-  sessionMessages,
-  sessionStates,
-} from './session.machine.ts';
+import { type SessionState, sessionMachine, sessionStates } from './session.machine.ts';
+import { type SessionContext, sessionMessages } from './session.setup.ts';
 
 const signedOutContext: SessionContext = {
   token: null,

@@ -1,4 +1,4 @@
-import type { AuthSession } from './session.machine.ts';
+import type { AuthSession } from './session.setup.ts';
 import type { SessionUser } from './session.storage.ts';
 
 /** A signed-in teacher, for examples, stories and tests. */

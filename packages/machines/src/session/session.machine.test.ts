@@ -15,14 +15,9 @@ import {
 import { createSessionActions, createSessionMachine } from './session.actors.ts';
 import { sessionExamples } from './session.examples.ts';
 import { exampleSession, exampleUser } from './session.fixtures.ts';
-import {
-  type SessionEvent,
-  type SignUpInput,
-  sessionMachine,
-  sessionMessages,
-  sessionStates,
-} from './session.machine.ts';
+import { sessionMachine, sessionStates } from './session.machine.ts';
 import { landingPathAfterSignIn } from './session.redirect.ts';
+import { type SessionEvent, type SignUpInput, sessionMessages } from './session.setup.ts';
 import {
   createBrowserSessionStore,
   createMemorySessionStore,

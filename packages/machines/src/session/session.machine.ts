@@ -6,165 +6,127 @@
  * I/O comes in through `.provide()`: the actors of `session.actors.ts` (SDK and store backed)
  * and the `persistSession`, `forgetSession` and `leave` actions. Views render the snapshot and
  * send `session.*` events; `landingPathAfterSignIn(context.redirectUrl)` says where to go after
- * sign-in.
+ * sign-in. What the states work with (context, events, actors, actions, guards) is in
+ * `session.setup.ts`; sign-in and sign-up are one parametrised state (`signingInState`).
  */
-import type { FieldErrors, Schema, SignedOutStatus } from '@schoolmates/sdk';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
-import { redirectUrlFor } from './session.redirect.ts';
-import type { SessionUser, StoredSession } from './session.storage.ts';
+import type { SignedOutStatus } from '@schoolmates/sdk';
+import { assertEvent } from 'xstate';
+import {
+  type AuthSession,
+  type ProviderSignIn,
+  type SessionContext,
+  type SessionEvent,
+  sessionMessages,
+  sessionSetup,
+} from './session.setup.ts';
 
-export type AuthSession = Schema<'AuthSession'>;
-export type SignInInput = Schema<'AuthLoginInput'>;
-export type SignUpInput = Schema<'AuthSignUpInput'>;
-export type ForgotPasswordInput = Schema<'AuthForgotPasswordInput'>;
-export type ResetPasswordInput = Schema<'AuthResetPasswordInput'>;
+// Pieces of the states below, written once. They are plain configs: `createMachine` checks each
+// where it is used, against the actor it is used with.
 
-/** Status of the last sign-in action, as the spec's authentication context reports it. */
-export type AuthStatus = '' | 'success' | 'error';
+type EventArgs = { event: SessionEvent };
 
-/** What an OAuth sign-in gives back: a session, or a status and message to show. */
-export interface ProviderSignIn {
-  session: AuthSession | null;
-  status: AuthStatus;
-  message: string;
-}
-
-/** Messages of product spec §8. */
-export const sessionMessages = {
-  signedIn: 'Welcome onboard',
-  signInFallback: 'Unable to sign in',
-  signUpFallback: 'Unable to sign up',
-  resetRequested: 'Check your email for a link to reset your password',
-  resetRequestFallback: 'Unable to send the reset link',
-  passwordReset: 'Your password has been reset. Sign in with the new password',
-  resetFallback: 'Unable to reset the password',
-  expired: 'Your session has expired. Please sign in again.',
-  signedOutElsewhere: 'You have been signed out. Please sign in again.',
+/** Keeps the session as the context now has it (cookie and local storage). */
+const persistSession = {
+  type: 'persistSession',
+  params: ({ context }: { context: SessionContext }) => ({
+    token: context.token,
+    user: context.user,
+  }),
 } as const;
 
-const signedOutStatuses: readonly number[] = [401, 419, 440] satisfies SignedOutStatus[];
-
-export interface SessionContext {
-  /** The bearer token of the session; null when signed out. */
-  token: string | null;
-  user: SessionUser | null;
-  /** The last success worth telling ("Welcome onboard"). */
-  notice: string | null;
-  /** The last failure, in words fit to show (product spec §8). */
-  error: string | null;
-  fieldErrors: FieldErrors;
-  /** 401, 419 or 440 when a call ended the session; 440 means it expired. */
-  endedBy: SignedOutStatus | null;
-  /** The guarded page to open after sign-in (never '/'). */
-  redirectUrl: string | null;
+/** A failed call: its reason, or `fallback`, shown in `target`. */
+function failure(target: string, fallback: string) {
+  return {
+    target,
+    actions: {
+      type: 'recordFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+    },
+  } as const;
 }
 
-export type SessionEvent =
-  | { type: 'session.signIn'; username: string; password: string }
-  | { type: 'session.signUp'; input: SignUpInput }
-  | { type: 'session.signInWithProvider'; provider?: string }
-  | { type: 'session.forgotPassword'; email: string }
-  | { type: 'session.resetPassword'; input: ResetPasswordInput }
-  | { type: 'session.signOut' }
-  /** From the SDK's `onUnauthorized`; `path` is the page the user was on. */
-  | { type: 'session.unauthorized'; status: number; path?: string }
-  | { type: 'session.userUpdated'; user: SessionUser }
-  /**
-   * A guarded page was opened while signed out, or the sign-in page opened with a
-   * `redirectUrl` query parameter: the page to open after sign-in.
-   */
-  | { type: 'session.requireSignIn'; path: string }
-  | { type: 'session.dismiss' };
+/** A sign-in answered with a session (`read` finds it in the answer): it starts and is kept. */
+function signedInWith<Output>(
+  read: (output: Output) => { session: AuthSession | null; notice: string },
+) {
+  type DoneArgs = { event: { output: Output } };
+  return {
+    guard: {
+      type: 'isSession',
+      params: ({ event }: DoneArgs) => ({ session: read(event.output).session }),
+    },
+    target: '#session.signedIn',
+    actions: [
+      { type: 'startSession', params: ({ event }: DoneArgs) => read(event.output) },
+      persistSession,
+    ],
+  } as const;
+}
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`sessionMachine: the ${name} actor was not provided`));
+/**
+ * Signing in with a password, or signing up: the session the server answers starts; an answer
+ * without one, or a failure, leaves the person signed out with the reason.
+ */
+function signingInState<Src extends 'signIn' | 'signUp', Input>(
+  src: Src,
+  input: (args: EventArgs) => Input,
+  fallback: string,
+) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone: [
+        signedInWith((session: AuthSession | null) => ({
+          session,
+          notice: sessionMessages.signedIn,
+        })),
+        { target: 'idle', actions: { type: 'recordEmptyAnswer', params: { fallback } } },
+      ],
+      onError: failure('idle', fallback),
+    },
+  } as const;
+}
 
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    tags: {} as 'busy',
-  },
-  actors: {
-    restoreSession: fromPromise<StoredSession | null>(notProvided('restoreSession')),
-    signIn: fromPromise<AuthSession | null, SignInInput>(notProvided('signIn')),
-    signUp: fromPromise<AuthSession | null, SignUpInput>(notProvided('signUp')),
-    /** No provider configured: inert, an empty status and message (product spec §4). */
-    signInWithProvider: fromPromise<ProviderSignIn, { provider?: string }>(async () => ({
-      session: null,
-      status: '',
-      message: '',
-    })),
-    requestPasswordReset: fromPromise<string | null, ForgotPasswordInput>(
-      notProvided('requestPasswordReset'),
-    ),
-    resetPassword: fromPromise<string | null, ResetPasswordInput>(notProvided('resetPassword')),
-    /** Any call the session may make: a revoked session answers 401 (the SDK's `onUnauthorized`). */
-    checkSession: fromPromise<void>(notProvided('checkSession')),
-    signOut: fromPromise<void, { token: string | null }>(notProvided('signOut')),
-  },
-  actions: {
-    /** Keeps token and user (cookie and local storage); injected. */
-    persistSession: (_, _params: { token: string | null; user: SessionUser | null }) => {},
-    /** Forgets token and user; injected. */
-    forgetSession: () => {},
-    /** After a sign-out: the signed-out entry page, reloaded (product spec §2); injected. */
-    leave: () => {},
-    startSession: assign(
-      (_, params: { session: AuthSession | StoredSession | null; notice: string | null }) => ({
-        token: params.session?.token ?? null,
-        user: params.session?.user ?? null,
-        notice: params.notice,
-        error: null,
-        fieldErrors: {},
-        endedBy: null,
-      }),
-    ),
-    endSession: assign((_, params: { endedBy: SignedOutStatus | null }) => ({
-      token: null,
-      user: null,
-      notice: null,
-      error: null,
-      fieldErrors: {},
-      endedBy: params.endedBy,
-    })),
-    clearMessages: assign({ notice: null, error: null, fieldErrors: {} }),
-    recordFailure: assign((_, params: { error: unknown; fallback: string }) => ({
-      notice: null,
-      error: failureMessage(params.error, params.fallback),
-      fieldErrors: fieldErrorsOf(params.error),
-    })),
-    recordEmptyAnswer: assign((_, params: { fallback: string }) => ({
-      notice: null,
-      error: params.fallback,
-      fieldErrors: {},
-    })),
-    recordNotice: assign((_, params: { notice: string }) => ({
-      notice: params.notice,
-      error: null,
-      fieldErrors: {},
-    })),
-    recordProviderResult: assign((_, params: { status: AuthStatus; message: string }) => ({
-      notice: params.status === 'success' && params.message !== '' ? params.message : null,
-      error: params.status === 'error' && params.message !== '' ? params.message : null,
-      fieldErrors: {},
-    })),
-    rememberRedirect: assign((_, params: { path: string | null | undefined }) => ({
-      redirectUrl: redirectUrlFor(params.path),
-    })),
-    forgetRedirect: assign({ redirectUrl: null }),
-    updateUser: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
-  },
-  guards: {
-    isSession: (_, params: { session: AuthSession | StoredSession | null | undefined }) =>
-      typeof params.session?.token === 'string' &&
-      params.session.token !== '' &&
-      typeof params.session.user === 'object' &&
-      params.session.user !== null,
-    endsSession: (_, params: { status: number }) => signedOutStatuses.includes(params.status),
-  },
-}).createMachine({
+/** The new password of a reset link, sent; signed out or in, the page opens for anyone with one. */
+function resettingPasswordState<Done>(onDone: Done, failed: string) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: 'resetPassword',
+      src: 'resetPassword',
+      input: ({ event }: EventArgs) => {
+        assertEvent(event, 'session.resetPassword');
+        return event.input;
+      },
+      onDone,
+      onError: failure(failed, sessionMessages.resetFallback),
+    },
+  } as const;
+}
+
+/** A session ended by the person: forgotten, and the signed-out entry page opened. */
+const leaving = {
+  target: '#session.signedOut',
+  actions: [
+    { type: 'endSession', params: { endedBy: null } },
+    'forgetSession',
+    'forgetRedirect',
+    'leave',
+  ],
+} as const;
+
+/** A call answered 401, 419 or 440: the session is over. */
+const endsSession = {
+  type: 'endsSession',
+  params: ({ event }: { event: Extract<SessionEvent, { type: 'session.unauthorized' }> }) => ({
+    status: event.status,
+  }),
+} as const;
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: {
     token: null,
@@ -216,100 +178,22 @@ export const sessionMachine = setup({
             'session.dismiss': { actions: 'clearMessages' },
           },
         },
-        signingIn: {
-          tags: ['busy'],
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ event }) => {
-              assertEvent(event, 'session.signIn');
-              return { username: event.username, password: event.password };
-            },
-            onDone: [
-              {
-                guard: { type: 'isSession', params: ({ event }) => ({ session: event.output }) },
-                target: '#session.signedIn',
-                actions: [
-                  {
-                    type: 'startSession',
-                    params: ({ event }) => ({
-                      session: event.output,
-                      notice: sessionMessages.signedIn,
-                    }),
-                  },
-                  {
-                    type: 'persistSession',
-                    params: ({ context }) => ({ token: context.token, user: context.user }),
-                  },
-                ],
-              },
-              {
-                target: 'idle',
-                actions: {
-                  type: 'recordEmptyAnswer',
-                  params: { fallback: sessionMessages.signInFallback },
-                },
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: sessionMessages.signInFallback,
-                }),
-              },
-            },
+        signingIn: signingInState(
+          'signIn',
+          ({ event }) => {
+            assertEvent(event, 'session.signIn');
+            return { username: event.username, password: event.password };
           },
-        },
-        signingUp: {
-          tags: ['busy'],
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ event }) => {
-              assertEvent(event, 'session.signUp');
-              return event.input;
-            },
-            onDone: [
-              {
-                guard: { type: 'isSession', params: ({ event }) => ({ session: event.output }) },
-                target: '#session.signedIn',
-                actions: [
-                  {
-                    type: 'startSession',
-                    params: ({ event }) => ({
-                      session: event.output,
-                      notice: sessionMessages.signedIn,
-                    }),
-                  },
-                  {
-                    type: 'persistSession',
-                    params: ({ context }) => ({ token: context.token, user: context.user }),
-                  },
-                ],
-              },
-              {
-                target: 'idle',
-                actions: {
-                  type: 'recordEmptyAnswer',
-                  params: { fallback: sessionMessages.signUpFallback },
-                },
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: sessionMessages.signUpFallback,
-                }),
-              },
-            },
+          sessionMessages.signInFallback,
+        ),
+        signingUp: signingInState(
+          'signUp',
+          ({ event }) => {
+            assertEvent(event, 'session.signUp');
+            return event.input;
           },
-        },
+          sessionMessages.signUpFallback,
+        ),
         signingInWithProvider: {
           tags: ['busy'],
           invoke: {
@@ -320,26 +204,10 @@ export const sessionMachine = setup({
               return event.provider === undefined ? {} : { provider: event.provider };
             },
             onDone: [
-              {
-                guard: {
-                  type: 'isSession',
-                  params: ({ event }) => ({ session: event.output.session }),
-                },
-                target: '#session.signedIn',
-                actions: [
-                  {
-                    type: 'startSession',
-                    params: ({ event }) => ({
-                      session: event.output.session,
-                      notice: event.output.message || sessionMessages.signedIn,
-                    }),
-                  },
-                  {
-                    type: 'persistSession',
-                    params: ({ context }) => ({ token: context.token, user: context.user }),
-                  },
-                ],
-              },
+              signedInWith((output: ProviderSignIn) => ({
+                session: output.session,
+                notice: output.message || sessionMessages.signedIn,
+              })),
               {
                 target: 'idle',
                 actions: {
@@ -351,16 +219,7 @@ export const sessionMachine = setup({
                 },
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: sessionMessages.signInFallback,
-                }),
-              },
-            },
+            onError: failure('idle', sessionMessages.signInFallback),
           },
         },
         requestingReset: {
@@ -381,46 +240,21 @@ export const sessionMachine = setup({
                 }),
               },
             },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: sessionMessages.resetRequestFallback,
-                }),
-              },
-            },
+            onError: failure('idle', sessionMessages.resetRequestFallback),
           },
         },
-        resettingPassword: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ event }) => {
-              assertEvent(event, 'session.resetPassword');
-              return event.input;
-            },
-            onDone: {
-              target: 'idle',
-              actions: {
-                type: 'recordNotice',
-                params: ({ event }) => ({ notice: event.output || sessionMessages.passwordReset }),
-              },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: sessionMessages.resetFallback,
-                }),
-              },
+        resettingPassword: resettingPasswordState(
+          {
+            target: 'idle',
+            actions: {
+              type: 'recordNotice',
+              params: ({ event }: { event: { output: string | null } }) => ({
+                notice: event.output || sessionMessages.passwordReset,
+              }),
             },
           },
-        },
+          'idle',
+        ),
       },
     },
     signedIn: {
@@ -428,7 +262,7 @@ export const sessionMachine = setup({
       on: {
         // 401, 419 or 440 from any call: token and user cleared, signed out (product spec §7, §8).
         'session.unauthorized': {
-          guard: { type: 'endsSession', params: ({ event }) => ({ status: event.status }) },
+          guard: endsSession,
           target: 'signedOut',
           actions: [
             {
@@ -450,37 +284,13 @@ export const sessionMachine = setup({
             'session.userUpdated': {
               actions: [
                 { type: 'updateUser', params: ({ event }) => ({ user: event.user }) },
-                {
-                  type: 'persistSession',
-                  params: ({ context }) => ({ token: context.token, user: context.user }),
-                },
+                persistSession,
               ],
             },
             'session.dismiss': { actions: 'clearMessages' },
           },
         },
-        resettingPassword: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ event }) => {
-              assertEvent(event, 'session.resetPassword');
-              return event.input;
-            },
-            onDone: { target: 'checkingSession' },
-            onError: {
-              target: 'active',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: sessionMessages.resetFallback,
-                }),
-              },
-            },
-          },
-        },
+        resettingPassword: resettingPasswordState({ target: 'checkingSession' }, 'active'),
         /**
          * The server revokes every session of the account it reset. The link says nothing of
          * whose it was, so a call tells: the person's own session ends (401), signed out with
@@ -490,7 +300,7 @@ export const sessionMachine = setup({
           tags: ['busy'],
           on: {
             'session.unauthorized': {
-              guard: { type: 'endsSession', params: ({ event }) => ({ status: event.status }) },
+              guard: endsSession,
               target: '#session.signedOut',
               actions: [
                 {
@@ -512,40 +322,13 @@ export const sessionMachine = setup({
         signingOut: {
           tags: ['busy'],
           // Whatever the server says (even 401 for a token already gone), the browser forgets.
-          on: {
-            'session.unauthorized': {
-              guard: { type: 'endsSession', params: ({ event }) => ({ status: event.status }) },
-              target: '#session.signedOut',
-              actions: [
-                { type: 'endSession', params: { endedBy: null } },
-                'forgetSession',
-                'forgetRedirect',
-                'leave',
-              ],
-            },
-          },
+          on: { 'session.unauthorized': { guard: endsSession, ...leaving } },
           invoke: {
             id: 'signOut',
             src: 'signOut',
             input: ({ context }) => ({ token: context.token }),
-            onDone: {
-              target: '#session.signedOut',
-              actions: [
-                { type: 'endSession', params: { endedBy: null } },
-                'forgetSession',
-                'forgetRedirect',
-                'leave',
-              ],
-            },
-            onError: {
-              target: '#session.signedOut',
-              actions: [
-                { type: 'endSession', params: { endedBy: null } },
-                'forgetSession',
-                'forgetRedirect',
-                'leave',
-              ],
-            },
+            onDone: leaving,
+            onError: leaving,
           },
         },
       },
