@@ -8,7 +8,8 @@ import {
   questionTypes,
   recordsOfSet,
 } from './assignment-publish.draft.ts';
-import { type AnswerQuery, assignmentPublishMachine } from './assignment-publish.machine.ts';
+import { assignmentPublishMachine } from './assignment-publish.machine.ts';
+import type { AnswerQuery } from './assignment-publish.setup.ts';
 
 type ObjectId = Schema<'ObjectId'>;
 

@@ -10,12 +10,14 @@ import {
   exampleTheoryQuestion,
 } from './assignment-publish.fixtures.ts';
 import {
-  type AssignmentPublishContext,
   type AssignmentPublishState,
   assignmentPublishMachine,
-  assignmentPublishMessages,
   assignmentPublishStates,
 } from './assignment-publish.machine.ts';
+import {
+  type AssignmentPublishContext,
+  assignmentPublishMessages,
+} from './assignment-publish.setup.ts';
 
 const emptyContext: AssignmentPublishContext = {
   set: exampleSet,

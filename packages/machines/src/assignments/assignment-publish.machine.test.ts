@@ -31,12 +31,11 @@ import {
   exampleStoredDraft,
   exampleTheoryQuestion,
 } from './assignment-publish.fixtures.ts';
+import { assignmentPublishMachine, assignmentPublishStates } from './assignment-publish.machine.ts';
 import {
   type AssignmentPublishEvent,
-  assignmentPublishMachine,
   assignmentPublishMessages,
-  assignmentPublishStates,
-} from './assignment-publish.machine.ts';
+} from './assignment-publish.setup.ts';
 
 type Snapshot = SnapshotFrom<typeof assignmentPublishMachine>;
 

@@ -13,11 +13,9 @@ export {
   blankObjectiveQuestion,
   blankTheoryQuestion,
   type LoadedAssignment,
-  nextSaveStep,
   type ObjectiveChanges,
   type ObjectiveDraft,
   type SavedDueDates,
-  type SaveStep,
   type StoredDraft,
   type TheoryChanges,
   type TheoryDraft,
@@ -34,12 +32,15 @@ export {
   exampleTheoryQuestion,
 } from './assignment-publish.fixtures.ts';
 export {
+  type AssignmentPublishState,
+  assignmentPublishMachine,
+  assignmentPublishStates,
+} from './assignment-publish.machine.ts';
+export { nextSaveStep, type SaveStep } from './assignment-publish.save.ts';
+export {
   type AnswerQuery,
   type AssignmentPublishContext,
   type AssignmentPublishEvent,
   type AssignmentPublishMachineInput,
-  type AssignmentPublishState,
-  assignmentPublishMachine,
   assignmentPublishMessages,
-  assignmentPublishStates,
-} from './assignment-publish.machine.ts';
+} from './assignment-publish.setup.ts';
