@@ -4,12 +4,9 @@
  * minimal facts, and the statement signed over both. A withhold, or a new release, marks the
  * result's valid code replaced, so an old card answers "replaced on …" and never its scores.
  */
-import { isTerm } from '@schoolmates/domain/calendar';
 import type { components } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
-import { classesOfResults } from '../results/results.queries.ts';
-import { loadSheets, type ResultRow } from '../results/sheets.queries.ts';
-import { resultRecords } from '../results/sheets.ts';
+import type { ResultRow } from '../results/sheets.queries.ts';
 import { newCodeRandom, printedCode } from './codes.ts';
 import {
   insertVerifications,
@@ -38,15 +35,18 @@ export async function replaceCards(tx: DbOrTx, schId: bigint, withheld: readonly
   );
 }
 
-/** Issues a code for each released result (of one period, term and session), replacing any before. */
+/**
+ * Issues a code for each released result (of one period, term and session), replacing any
+ * before; `records` are their cards as the students read them, computed by the release.
+ */
 export async function issueCards(
   tx: DbOrTx,
   issuer: Issuer,
   schId: bigint,
   released: readonly ResultRow[],
+  records: readonly (S['EndTermResultRecord'] | S['MidTermResultRecord'])[],
 ): Promise<void> {
-  const first = released[0];
-  if (!first || !isTerm(first.term)) return;
+  if (released.length === 0) return;
   const at = new Date();
   await replaceVerifications(
     tx,
@@ -54,17 +54,6 @@ export async function issueCards(
     released.map((r) => r.id),
     at,
   );
-  const wanted = new Set(released.map((r) => r.id));
-  const sheets = await loadSheets(
-    tx,
-    await classesOfResults(tx, [...released]),
-    first.term,
-    first.session,
-  );
-  const records: (S['EndTermResultRecord'] | S['MidTermResultRecord'])[] =
-    first.period === 'Second Half'
-      ? await resultRecords(tx, sheets, 'endterm', (r) => wanted.has(r.result.id))
-      : await resultRecords(tx, sheets, 'midterm', (r) => wanted.has(r.result.id));
   const school = await schoolOf(tx, schId);
   if (!school) return;
   const rows: NewVerification[] = [];

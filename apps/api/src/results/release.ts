@@ -21,8 +21,8 @@ import {
   resultsOfStudents,
   setResultStatus,
 } from './results.queries.ts';
-import { loadEndTerm, type ResultRow } from './sheets.queries.ts';
-import { compute, hosCommentOf, viewOf } from './sheets.ts';
+import { loadEndTerm, loadSheets, type ResultRow, type SheetRow } from './sheets.queries.ts';
+import { endTermOf, hosCommentOf, resultRecords } from './sheets.ts';
 
 type S = components['schemas'];
 type ReleaseBody = S['ResultReleaseClassInput'] | S['ResultReleaseStudentsInput'];
@@ -82,8 +82,11 @@ export async function setStatus(
     }
     if (status === 'released') {
       const released = mine.map((m) => m.result);
-      if (body.period === 'Second Half') await copyBankComments(tx, released);
-      if (key) await issueCards(tx, { publicUrl: config.publicUrl, key }, auth.schId, released);
+      // without a key no code is issued, but the end of term still copies its bank comments
+      const cards = key || body.period === 'Second Half' ? await releasedCards(tx, released) : [];
+      if (key) {
+        await issueCards(tx, { publicUrl: config.publicUrl, key }, auth.schId, released, cards);
+      }
       // A withhold tells nobody: its student sees only why, when signing in.
       await notify(tx, outbox, {
         schId: auth.schId,
@@ -109,6 +112,12 @@ export async function setStatus(
     return mine;
   });
   const verb = status === 'released' ? 'released' : 'withheld';
+  const changedIds = new Set(changed.map((m) => m.result.id));
+  // the listed students in their order (all or nothing: each has a result), else the class's
+  const answered =
+    'student_ids' in body
+      ? body.student_ids.map((id) => must(selected.find((r) => String(r.studentId) === id)))
+      : selected;
   return {
     message: `${changed.length} result${changed.length === 1 ? '' : 's'} ${verb}.`,
     data: {
@@ -116,6 +125,10 @@ export async function setStatus(
       changed: changed.length,
       unchanged: selected.length - changed.length,
       student_ids: changed.map((m) => String(m.result.studentId)),
+      students: answered.map((r) => ({
+        student_id: String(r.studentId),
+        outcome: changedIds.has(r.id) ? 'changed' : 'unchanged',
+      })),
     },
   };
 }
@@ -124,33 +137,34 @@ export async function setStatus(
 const resultName = (result: ResultRow) =>
   `${result.term} ${result.session}${result.period === 'First Half' ? ' half-term' : ''}`;
 
-/** On release, the bank comment shown is copied onto the result (it no longer follows the bank). */
-async function copyBankComments(db: DbOrTx, released: ResultRow[]) {
-  const pending = released.filter((r) => r.hosComment === null);
-  // One load per term for every class involved (a list of students may span classes).
-  const byTerm = new Map<string, ResultRow[]>();
-  for (const r of pending) {
-    const key = `${r.term}|${r.session}`;
-    const rows = byTerm.get(key);
-    if (rows) rows.push(r);
-    else byTerm.set(key, [r]);
+/**
+ * The released results' cards as their students read them, each class sheet loaded and computed
+ * once (a whole class in one call). At the end of term the bank comment a card shows is copied
+ * onto its result (it no longer follows the bank).
+ */
+async function releasedCards(db: DbOrTx, released: readonly ResultRow[]) {
+  const first = released[0];
+  if (!first || !isTerm(first.term)) return [];
+  const wanted = new Set(released.map((r) => r.id));
+  const isWanted = (row: SheetRow) => wanted.has(row.result.id);
+  const classList = await classesOfResults(db, released);
+  if (first.period === 'First Half') {
+    const sheets = await loadSheets(db, classList, first.term, first.session);
+    return resultRecords(db, sheets, 'midterm', isWanted);
   }
-  for (const rows of byTerm.values()) {
-    const { term, session } = must(rows[0]);
-    if (!isTerm(term)) continue;
-    const wanted = new Set(rows.map((r) => r.id));
-    const classList = await classesOfResults(db, rows);
-    const { sheets, extras } = await loadEndTerm(db, classList, term, session);
-    for (const sheet of sheets) {
-      const c = compute(sheet, must(viewOf(sheet.scheme, 'endterm')));
-      const campusExtras = must(extras.get(sheet.campus.id));
-      for (const { result, student } of c.holders) {
-        if (!wanted.has(result.id)) continue;
-        const arm = c.arms.get(result.subClass ?? '');
-        const average = arm?.students.get(String(student.id))?.average ?? null;
-        const comment = hosCommentOf(result, average, campusExtras);
-        if (comment !== null) await copyHosComment(db, result, comment);
-      }
+  const { sheets, extras } = await loadEndTerm(db, classList, first.term, first.session);
+  const cards: S['EndTermResultRecord'][] = [];
+  for (const sheet of sheets) {
+    const campusExtras = must(extras.get(sheet.campus.id));
+    const { computed, records } = endTermOf(sheet, campusExtras, isWanted);
+    for (const { result, student } of computed.holders) {
+      if (!wanted.has(result.id) || result.hosComment !== null) continue;
+      const arm = computed.arms.get(result.subClass ?? '');
+      const average = arm?.students.get(String(student.id))?.average ?? null;
+      const comment = hosCommentOf(result, average, campusExtras);
+      if (comment !== null) await copyHosComment(db, result, comment);
     }
+    cards.push(...records);
   }
+  return cards;
 }

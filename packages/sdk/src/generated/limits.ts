@@ -964,6 +964,9 @@ export const fieldLimits = {
     changed: { minimum: 0 },
     unchanged: { minimum: 0 },
   },
+  ResultStudentOutcome: {
+    student_id: { pattern: "^[1-9][0-9]{0,15}$" },
+  },
   CumulativeScoreSubject: {
     subject_id: { pattern: "^[1-9][0-9]{0,15}$" },
     first_term: { minimum: 0 },

@@ -2261,6 +2261,10 @@ export interface paths {
          *     without a result are skipped. Results already released are counted as unchanged.
          *     Released results are visible to their students and their scores cannot change until they
          *     are withheld again. Each change is written to the audit log.
+         *
+         *     One call does a whole class: it answers each selected student's outcome (`students`),
+         *     and an end-of-term release computes the class sheet once for the bank comments it copies
+         *     and the report-card codes it issues.
          */
         patch: operations["releaseResults"];
         trace?: never;
@@ -8104,6 +8108,20 @@ export interface components {
             unchanged: number;
             /** @description Students whose result changed. */
             student_ids: components["schemas"]["ObjectId"][];
+            /**
+             * @description Every selected student's outcome: the listed students in their order, or the class
+             *     arm's students with a result. A release screen shows its progress and its list from
+             *     this one answer.
+             */
+            students: components["schemas"]["ResultStudentOutcome"][];
+        };
+        ResultStudentOutcome: {
+            student_id: components["schemas"]["ObjectId"];
+            /**
+             * @description `changed`: the result has the new status now; `unchanged`: it already had it.
+             * @enum {string}
+             */
+            outcome: "changed" | "unchanged";
         };
         /** @description A summary of a release or withhold, not a record. */
         ResultStatusChangeBody: {
@@ -13598,7 +13616,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; how many results changed. */
+            /** @description Done; how many results changed, and each student's outcome. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13629,7 +13647,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; how many results changed. */
+            /** @description Done; how many results changed, and each student's outcome. */
             200: {
                 headers: {
                     [name: string]: unknown;
