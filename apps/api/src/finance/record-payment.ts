@@ -20,15 +20,35 @@ import { paymentNotice } from './finance-notices.ts';
 import type { Remember } from './idempotent.ts';
 import { invoiceOf } from './invoices.queries.ts';
 import { allocateNumbers, documentNumber, ledgerOf } from './ledger.queries.ts';
-import { readInvoiceLedger } from './ledger.ts';
+import { type LedgerEntry, readInvoiceLedger } from './ledger.ts';
 import { paymentRecords } from './payment-records.ts';
 import { insertPayment, insertPaymentEntry } from './payments.queries.ts';
 
 type S = components['schemas'];
 
+/** An invoice locked for a payment, with its ledger as it stands and what is still owed. */
+export interface InvoiceBalance {
+  invoice: Awaited<ReturnType<typeof invoiceOf>>;
+  entries: LedgerEntry[];
+  outstanding: number;
+}
+
+/** Locks the invoice (payments to it take turns) and reads what is still owed on it. */
+export async function invoiceBalance(
+  tx: DbOrTx,
+  scope: FinanceScope,
+  invoiceId: bigint,
+): Promise<InvoiceBalance> {
+  const invoice = await invoiceOf(tx, scope, invoiceId, true);
+  const entries =
+    (await ledgerOf(tx, scope.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [];
+  const ledger = readInvoiceLedger(entries);
+  return { invoice, entries, outstanding: outstandingOf(ledger.total, ledger.paid) };
+}
+
 /**
  * Records a payment (in one transaction with its receipt number and the key's answer): a
- * bursar's, or an online payment the provider confirmed (payments/settle.ts), recorded by its payer.
+ * bursar's, or a student's credit used by a new invoice (apply-credit.ts).
  */
 export async function recordPayment(
   db: DbOrTx,
@@ -41,51 +61,67 @@ export async function recordPayment(
 ) {
   notInFuture('paid_at', input.paid_at);
   return db.transaction(async (tx) => {
-    const invoice = await invoiceOf(tx, scope, BigInt(input.invoice_id), true);
-    const bank = await bankForMethod(tx, scope.schId, input.payment_method, input.bank_id);
-    const before =
-      (await ledgerOf(tx, scope.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [];
-    const ledger = readInvoiceLedger(before);
-    const outstanding = outstandingOf(ledger.total, ledger.paid);
-    if (input.amount_paid > outstanding) {
+    const balance = await invoiceBalance(tx, scope, BigInt(input.invoice_id));
+    if (input.amount_paid > balance.outstanding) {
+      const outstanding = formatNaira(balance.outstanding);
       throw invalid(
-        { amount_paid: [`exceeds the outstanding balance of ${formatNaira(outstanding)}`] },
-        `Amount exceeds the outstanding balance of ${formatNaira(outstanding)}`,
+        { amount_paid: [`exceeds the outstanding balance of ${outstanding}`] },
+        `Amount exceeds the outstanding balance of ${outstanding}`,
       );
     }
-    const number = await allocateNumbers(tx, scope.schId, invoice.session, 'receipt');
-    const payment = await insertPayment(tx, {
-      schId: scope.schId,
-      invoiceId: invoice.id,
-      receiptNo: documentNumber('receipt', invoice.session, number),
-      recordedBy: auth.userId,
-    });
-    const entry = await insertPaymentEntry(tx, {
-      schId: scope.schId,
-      kind: 'payment',
-      campusId: invoice.campusId,
-      term: invoice.term,
-      session: invoice.session,
-      invoiceId: invoice.id,
-      paymentId: payment.id,
-      amount: input.amount_paid,
-      actorId: auth.userId,
-      method: input.payment_method,
-      bankId: bank?.id ?? null,
-      occurredOn: input.paid_at ?? schoolDate(new Date()),
-      reference: input.reference ?? null,
-      note: input.remark ?? null,
-    });
-    const answer = {
-      data: one(
-        await paymentRecords(tx, scope.schId, [payment.id], {
-          entries: new Map([[invoice.id, [...before, ...entry]]]),
-          banks: bank ? [bank] : [],
-        }),
-      ),
-    };
-    await notify(tx, outbox, paymentNotice(scope.schId, answer.data, config));
+    const answer = await enterPayment(tx, outbox, config, auth, scope, balance, input);
     await remember(tx, 201, answer);
     return answer;
   });
+}
+
+/**
+ * Enters a payment of at most the balance on an invoice locked by `invoiceBalance`: the next
+ * receipt number of the invoice's session, the ledger entry, and the receipt through the outbox.
+ * An online payment the provider confirmed comes here straight (payments/settle.ts), with the
+ * invoice it locked to work out what the payment covers.
+ */
+export async function enterPayment(
+  tx: DbOrTx,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
+  auth: Pick<Auth, 'userId'>,
+  scope: FinanceScope,
+  { invoice, entries }: InvoiceBalance,
+  input: S['PaymentInput'],
+) {
+  const bank = await bankForMethod(tx, scope.schId, input.payment_method, input.bank_id);
+  const number = await allocateNumbers(tx, scope.schId, invoice.session, 'receipt');
+  const payment = await insertPayment(tx, {
+    schId: scope.schId,
+    invoiceId: invoice.id,
+    receiptNo: documentNumber('receipt', invoice.session, number),
+    recordedBy: auth.userId,
+  });
+  const entry = await insertPaymentEntry(tx, {
+    schId: scope.schId,
+    kind: 'payment',
+    campusId: invoice.campusId,
+    term: invoice.term,
+    session: invoice.session,
+    invoiceId: invoice.id,
+    paymentId: payment.id,
+    amount: input.amount_paid,
+    actorId: auth.userId,
+    method: input.payment_method,
+    bankId: bank?.id ?? null,
+    occurredOn: input.paid_at ?? schoolDate(new Date()),
+    reference: input.reference ?? null,
+    note: input.remark ?? null,
+  });
+  const answer = {
+    data: one(
+      await paymentRecords(tx, scope.schId, [payment.id], {
+        entries: new Map([[invoice.id, [...entries, ...entry]]]),
+        banks: bank ? [bank] : [],
+      }),
+    ),
+  };
+  await notify(tx, outbox, paymentNotice(scope.schId, answer.data, config));
+  return answer;
 }

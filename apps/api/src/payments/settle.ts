@@ -7,14 +7,11 @@
  * into; what it brought above the invoice's balance becomes the student's credit. Any other
  * answer credits nothing and is flagged (`failed`); a pending one stays `initialized`.
  */
-import { formatNaira, outstandingOf } from '@schoolmates/domain/money';
+import { formatNaira } from '@schoolmates/domain/money';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { insertCredit } from '../finance/credits.queries.ts';
-import { invoiceOf } from '../finance/invoices.queries.ts';
-import { ledgerOf } from '../finance/ledger.queries.ts';
-import { readInvoiceLedger } from '../finance/ledger.ts';
-import { recordPayment } from '../finance/record-payment.ts';
+import { enterPayment, invoiceBalance } from '../finance/record-payment.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import {
   claimEvent,
@@ -85,36 +82,24 @@ export async function settle(
       return { row: flagged, outcome: 'flagged' };
     }
     const scope = { schId: row.schId, campusId: null, studentIds: null };
-    const invoice = await invoiceOf(tx, scope, row.invoiceId, true);
-    const entries =
-      (await ledgerOf(tx, row.schId, 'invoiceId', [invoice.id])).get(invoice.id) ?? [];
-    const ledger = readInvoiceLedger(entries);
-    const credited = Math.min(answer.amount, Math.max(0, outstandingOf(ledger.total, ledger.paid)));
+    const balance = await invoiceBalance(tx, scope, row.invoiceId);
+    const credited = Math.min(answer.amount, balance.outstanding);
     const payment =
       credited > 0
-        ? await recordPayment(
-            tx,
-            outbox,
-            config,
-            { userId: row.payerId },
-            scope,
-            {
-              invoice_id: String(invoice.id),
-              amount_paid: credited,
-              payment_method: 'transfer',
-              bank_id: String(settings.bankId),
-              reference: `${row.provider}:${row.reference}`,
-              remark: `Paid online through ${PROVIDER_NAMES[row.provider]}`,
-            },
-            // The provider's event (claimed above) and the row's status are this write's key.
-            async () => {},
-          )
+        ? await enterPayment(tx, outbox, config, { userId: row.payerId }, scope, balance, {
+            invoice_id: String(row.invoiceId),
+            amount_paid: credited,
+            payment_method: 'transfer',
+            bank_id: String(settings.bankId),
+            reference: `${row.provider}:${row.reference}`,
+            remark: `Paid online through ${PROVIDER_NAMES[row.provider]}`,
+          })
         : undefined;
     const excess = answer.amount - credited;
     if (excess > 0) {
       await insertCredit(tx, {
         schId: row.schId,
-        studentId: invoice.studentId,
+        studentId: balance.invoice.studentId,
         amount: excess,
         bankId: settings.bankId,
         transactionId: row.id,
