@@ -1,7 +1,7 @@
 /**
  * Adding a new fee to the invoices already made (issue 29, point 6): of a class arm, a class or
  * every invoice of the fee's term and session that the fee applies to, in one step. Each change
- * is an adjustment, as an item change after a payment is (finance/invoices.queries.ts): a new
+ * is an adjustment, as an item change after a payment is (finance/update-invoice.ts): a new
  * version of the lines with the fee last, and one `adjustment` entry in the ledger with the
  * reason, so the invoice's history, its figures and the six summaries follow. `preview` writes
  * nothing and shows what each invoice would become.

@@ -14,7 +14,6 @@ import type { DbOrTx } from '../db/client.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import type { FinanceScope } from './access.ts';
 import { creditsHeld, insertCredit, lockStudents } from './credits.queries.ts';
-import type { IssuedInvoice } from './invoices.queries.ts';
 import { recordPayment } from './record-payment.ts';
 
 const CREDIT_REMARK = "Paid from the student's credit (an earlier payment above the balance)";
@@ -25,7 +24,7 @@ export async function applyCredit(
   config: Pick<Config, 'publicUrl'>,
   auth: Auth,
   scope: FinanceScope,
-  issued: readonly IssuedInvoice[],
+  issued: readonly { id: bigint; studentId: bigint; total: number }[],
 ): Promise<void> {
   const students = [...new Set(issued.map((invoice) => invoice.studentId))];
   // Most students hold none: only those who did are locked and read again.

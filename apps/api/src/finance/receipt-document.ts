@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { schools } from '../db/schema.ts';
 import { fileOfSchool } from '../files/files.queries.ts';
 import { fileStoreFor } from '../storage/file-store.ts';
-import { invoiceRecords } from './invoices.queries.ts';
+import { invoiceRecords } from './invoice-records.ts';
 import { paymentRecords } from './payment-records.ts';
 
 /** A stored logo (`/api/files/<id>…`) as a data URL the PDF embeds; null for none or another. */

@@ -4,22 +4,22 @@
  * and every figure comes from the ledger (finance/ledger.ts).
  */
 
-import { one } from '../db/rows.ts';
 import { financeScope, seesBankFigures } from '../finance/access.ts';
 import { addFeeToInvoices } from '../finance/add-fee-to-invoices.ts';
-import { applyCredit } from '../finance/apply-credit.ts';
 import { listBanks } from '../finance/bank-records.ts';
 import { correctExpense } from '../finance/correct-expense.ts';
 import { correctPayment } from '../finance/correct-payment.ts';
 import { createBank } from '../finance/create-bank.ts';
 import { createFee } from '../finance/create-fee.ts';
+import { createInvoice } from '../finance/create-invoice.ts';
 import { deleteBank } from '../finance/delete-bank.ts';
 import { deleteFee } from '../finance/delete-fee.ts';
 import { listExpenses } from '../finance/expense-records.ts';
 import { listFees } from '../finance/fee-records.ts';
 import { financeOverview } from '../finance/finance-overview.ts';
 import { once } from '../finance/idempotent.ts';
-import * as invoices from '../finance/invoices.queries.ts';
+import { invoiceBatch } from '../finance/invoice-a-class.ts';
+import { listInvoices, visibleInvoice } from '../finance/invoice-records.ts';
 import { type SummaryFigures, summaryFigures } from '../finance/ledger.queries.ts';
 import { listPayments, visiblePayment } from '../finance/payment-records.ts';
 import { askedPeriod, checkSession, recordPeriod } from '../finance/period.ts';
@@ -29,6 +29,7 @@ import { reversePayment } from '../finance/reverse-payment.ts';
 import { studentStatement } from '../finance/student-statement.ts';
 import { updateBank } from '../finance/update-bank.ts';
 import { updateFee } from '../finance/update-fee.ts';
+import { updateInvoice } from '../finance/update-invoice.ts';
 import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
 import type { Ctx, Handler, HandlerMap } from './types.ts';
 
@@ -118,7 +119,7 @@ export const financeHandlers = {
   listInvoices: async (ctx) => {
     const { db, auth, query } = ctx;
     const page = paging(query);
-    const { records, total } = await invoices.listInvoices(
+    const { records, total } = await listInvoices(
       db,
       financeScope(auth),
       {
@@ -132,35 +133,17 @@ export const financeHandlers = {
     );
     return paged(records, pageMeta(page, total));
   },
-  getInvoice: async ({ db, auth, params }) => {
-    const scope = financeScope(auth);
-    const invoice = await invoices.invoiceOf(db, scope, toId(params.id));
-    return item(one(await invoices.invoiceRecords(db, scope.schId, [invoice.id])));
-  },
+  getInvoice: async ({ db, auth, params }) =>
+    item(await visibleInvoice(db, financeScope(auth), toId(params.id))),
   createInvoice: async ({ db, outbox, config, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
-    const scope = financeScope(auth);
-    return item(
-      await invoices.createInvoice(db, outbox, config, auth, scope, body, period, (tx, issued) =>
-        applyCredit(tx, outbox, config, auth, scope, issued),
-      ),
-    );
+    return item(await createInvoice(db, outbox, config, auth, financeScope(auth), body, period));
   },
   createInvoiceBatch: async ({ db, outbox, config, auth, body }) => {
     if (body.session) checkSession(body.session);
     const period = await recordPeriod(db, auth, body);
-    const scope = financeScope(auth);
-    const batch = await invoices.invoiceBatch(
-      db,
-      outbox,
-      config,
-      auth,
-      scope,
-      body,
-      period,
-      (tx, issued) => applyCredit(tx, outbox, config, auth, scope, issued),
-    );
+    const batch = await invoiceBatch(db, outbox, config, auth, financeScope(auth), body, period);
     const { invoiced, skipped } = batch.meta;
     const verb = batch.meta.preview ? 'would be made' : 'made';
     return { ...batch, message: `${invoiced} invoices ${verb}; ${skipped} students skipped.` };
@@ -172,7 +155,7 @@ export const financeHandlers = {
     return { ...answer, message: `${added} invoices ${verb} the fee; ${skipped} already had it.` };
   },
   updateInvoice: async ({ db, auth, params, body }) =>
-    item(await invoices.updateInvoice(db, auth, financeScope(auth), toId(params.id), body)),
+    item(await updateInvoice(db, auth, financeScope(auth), toId(params.id), body)),
 
   listPayments: async (ctx) => {
     const { db, auth, query } = ctx;

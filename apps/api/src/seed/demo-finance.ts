@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { financeScope } from '../finance/access.ts';
 import { createBank } from '../finance/create-bank.ts';
 import { createFee } from '../finance/create-fee.ts';
-import { createInvoice } from '../finance/invoices.queries.ts';
+import { createInvoice } from '../finance/create-invoice.ts';
 import { recordExpense } from '../finance/record-expense.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { reversePayment } from '../finance/reverse-payment.ts';
