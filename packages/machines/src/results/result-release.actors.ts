@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import {
   type ChangeStatusInput,
   type ReleaseOutcome,
-  type ResultStatusChange,
   resultReleaseMachine,
 } from './result-release.machine.ts';
+import type { ResultStatusChange } from './result-release.outcomes.ts';
 
 export interface ResultReleaseDependencies {
   client: SchoolmatesClient;
@@ -16,7 +16,7 @@ export interface ResultReleaseDependencies {
 /** The release's actors, backed by the SDK. */
 export function createResultReleaseActors({ client }: Pick<ResultReleaseDependencies, 'client'>) {
   return {
-    /** One batch: `PATCH /release/result` or `/withhold/result` with its `student_ids`. */
+    /** One call: `PATCH /release/result` or `/withhold/result` with the run's `student_ids`. */
     changeStatus: fromPromise<ResultStatusChange, ChangeStatusInput>(async ({ input, signal }) => {
       const body = {
         term: input.term,

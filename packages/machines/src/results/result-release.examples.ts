@@ -3,15 +3,17 @@
 import { examplesOf } from '../shared/state-value.ts';
 import { exampleClass, exampleReleasePeriod } from './result-release.fixtures.ts';
 import {
-  defaultReleaseBatchSize,
   emptyRun,
-  type ReleaseStudent,
-  type ReleaseTarget,
   type ResultReleaseContext,
   type ResultReleaseState,
   resultReleaseMachine,
   resultReleaseStates,
 } from './result-release.machine.ts';
+import type {
+  ReleaseStudent,
+  ReleaseStudentOutcome,
+  ReleaseTarget,
+} from './result-release.outcomes.ts';
 
 const classTarget: ReleaseTarget = {
   ...exampleReleasePeriod,
@@ -20,11 +22,7 @@ const classTarget: ReleaseTarget = {
   students: exampleClass.students,
 };
 
-const idleContext: ResultReleaseContext = {
-  ...emptyRun,
-  role: 'admin',
-  batchSize: defaultReleaseBatchSize,
-};
+const idleContext: ResultReleaseContext = { ...emptyRun, role: 'admin' };
 
 const [first, second, third, ...rest] = exampleClass.students as [
   ReleaseStudent,
@@ -33,45 +31,44 @@ const [first, second, third, ...rest] = exampleClass.students as [
   ...ReleaseStudent[],
 ];
 
+/** The students as the answer has them: the first two already had the status. */
+const answered = (students: readonly ReleaseStudent[]): ReleaseStudentOutcome[] =>
+  students.map((student, index) => ({
+    ...student,
+    outcome: index < 2 ? 'unchanged' : 'changed',
+  }));
+
 const exampleContexts: Record<ResultReleaseState, ResultReleaseContext> = {
   idle: idleContext,
   confirming: {
     ...idleContext,
     action: 'release',
     target: classTarget,
-    queue: classTarget.students,
+    sending: classTarget.students,
   },
-  // The second batch of ten in flight.
+  // The class's one call in flight: nothing answered yet.
   saving: {
     ...idleContext,
     action: 'release',
     target: classTarget,
-    succeeded: classTarget.students.slice(0, 10),
-    batch: classTarget.students.slice(10, 20),
-    queue: classTarget.students.slice(20),
-    changed: 9,
-    unchanged: 1,
+    sending: classTarget.students,
   },
-  // Two students refused by the server; the rest of the class released.
+  // Two students refused by the server; the rest of the class released on the resend.
   failed: {
     ...idleContext,
     action: 'release',
     target: classTarget,
-    succeeded: [first, ...rest],
+    answered: [first, ...rest].map((student) => ({ ...student, outcome: 'changed' })),
     failures: [
       { ...second, reason: 'has no result for this period in your campus' },
       { ...third, reason: 'has no result for this period in your campus' },
     ],
-    changed: rest.length + 1,
-    unchanged: 0,
   },
   released: {
     ...idleContext,
     action: 'release',
     target: classTarget,
-    succeeded: classTarget.students,
-    changed: classTarget.students.length - 2,
-    unchanged: 2,
+    answered: answered(classTarget.students),
   },
   withheld: {
     ...idleContext,
@@ -82,9 +79,7 @@ const exampleContexts: Record<ResultReleaseState, ResultReleaseContext> = {
       label: first.name,
       students: [first],
     },
-    succeeded: [first],
-    changed: 1,
-    unchanged: 0,
+    answered: [{ ...first, outcome: 'changed' }],
   },
 };
 

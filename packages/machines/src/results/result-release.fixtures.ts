@@ -1,4 +1,4 @@
-import type { ReleasePeriod, ReleaseStudent } from './result-release.machine.ts';
+import type { ReleasePeriod, ReleaseStudent } from './result-release.outcomes.ts';
 
 /** The period of the examples: end of the first term of 2025/2026. */
 export const exampleReleasePeriod: ReleasePeriod = {
