@@ -61,6 +61,13 @@ module.exports = {
       },
       to: { path: '^apps/api/src/handlers/types\\.ts$' },
     },
+    {
+      name: 'query-imports-http',
+      severity: 'error',
+      comment: 'A query module returns rows; the use case holds errors and envelopes.',
+      from: { path: '^apps/api/src/.+\\.queries\\.ts$' },
+      to: { path: '^apps/api/src/http/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
