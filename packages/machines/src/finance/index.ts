@@ -15,18 +15,25 @@ export {
   stepsOf,
 } from './invoice-batch.machine.ts';
 export {
-  createInvoicePaymentActions,
   createInvoicePaymentActors,
   createInvoicePaymentMachine,
+  createPaymentActions,
   type InvoicePaymentDependencies,
 } from './invoice-payment.actors.ts';
-export { invoicePaymentExamples } from './invoice-payment.examples.ts';
+export { invoicePaymentExamples, paymentExamples } from './invoice-payment.examples.ts';
 export {
   exampleDraft,
   exampleFees,
   exampleInvoice,
   examplePayment,
 } from './invoice-payment.fixtures.ts';
+export {
+  type InvoicePaymentEvent,
+  type InvoicePaymentState,
+  invoicePaymentMachine,
+  invoicePaymentStateOf,
+  invoicePaymentStates,
+} from './invoice-payment.machine.ts';
 export {
   adjustmentProblem,
   correctionProblem,
@@ -35,15 +42,10 @@ export {
   type InvoiceInput,
   type InvoiceItemInput,
   type InvoicePaymentContext,
-  type InvoicePaymentEvent,
   type InvoicePaymentInput,
-  type InvoicePaymentState,
   type InvoiceRecord,
   type InvoiceUpdate,
-  invoicePaymentMachine,
   invoicePaymentMessages,
-  invoicePaymentStates,
-  keepPaymentKeyWith,
   type PaymentChanges,
   type PaymentFields,
   type PaymentInput,
@@ -52,10 +54,20 @@ export {
   type PaymentUpdate,
   paymentProblem,
   type Refusal,
-} from './invoice-payment.machine.ts';
+} from './invoice-payment.rules.ts';
 export {
   figuresOfInvoice,
   paymentSummaryOf,
   withPayment,
   withPayments,
 } from './invoice-records.ts';
+export {
+  keepPaymentKeyWith,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentOutcome,
+  type PaymentStart,
+  type PaymentState,
+  paymentMachine,
+  paymentStates,
+} from './payment.machine.ts';

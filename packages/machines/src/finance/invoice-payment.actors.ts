@@ -1,16 +1,16 @@
 import { type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
 import { fromPromise } from 'xstate';
-import {
-  type FeeRecord,
-  type InvoiceInput,
-  type InvoiceRecord,
-  type InvoiceUpdate,
-  invoicePaymentMachine,
-  keepPaymentKeyWith,
-  type PaymentRecord,
-  type PaymentRequest,
-  type PaymentUpdate,
-} from './invoice-payment.machine.ts';
+import { invoicePaymentMachine } from './invoice-payment.machine.ts';
+import type {
+  FeeRecord,
+  InvoiceInput,
+  InvoiceRecord,
+  InvoiceUpdate,
+  PaymentRecord,
+  PaymentRequest,
+  PaymentUpdate,
+} from './invoice-payment.rules.ts';
+import { keepPaymentKeyWith, paymentMachine } from './payment.machine.ts';
 
 export interface InvoicePaymentDependencies {
   client: SchoolmatesClient;
@@ -18,9 +18,24 @@ export interface InvoicePaymentDependencies {
   newKey?: () => string;
 }
 
-/** The invoice's actors, backed by the SDK. */
-export function createInvoicePaymentActors({ client }: Pick<InvoicePaymentDependencies, 'client'>) {
+/** The invoice's actors, backed by the SDK; the payment child records through `POST /payment`. */
+export function createInvoicePaymentActors({ client, newKey }: InvoicePaymentDependencies) {
   return {
+    payment: paymentMachine.provide({
+      actors: {
+        /** One payment per key: a retry with the same key gets the first answer back. */
+        recordPayment: fromPromise<PaymentRecord, PaymentRequest>(async ({ input }) => {
+          const answer = await unwrap(
+            client.POST('/payment', {
+              params: { header: { 'Idempotency-Key': input.key } },
+              body: input.payment,
+            }),
+          );
+          return answer.data;
+        }),
+      },
+      actions: createPaymentActions({ newKey }),
+    }),
     listFees: fromPromise<
       FeeRecord[],
       { term?: InvoiceInput['term']; session?: string; class_id?: string }
@@ -46,16 +61,6 @@ export function createInvoicePaymentActors({ client }: Pick<InvoicePaymentDepend
     loadInvoice: fromPromise<InvoiceRecord, { invoice: InvoiceRecord }>(async ({ input }) => {
       const answer = await unwrap(
         client.GET('/invoice/{id}', { params: { path: { id: input.invoice.id } } }),
-      );
-      return answer.data;
-    }),
-    /** One payment per key: a retry with the same key gets the first answer back. */
-    recordPayment: fromPromise<PaymentRecord, PaymentRequest>(async ({ input }) => {
-      const answer = await unwrap(
-        client.POST('/payment', {
-          params: { header: { 'Idempotency-Key': input.key } },
-          body: input.payment,
-        }),
       );
       return answer.data;
     }),
@@ -91,10 +96,8 @@ export function createInvoicePaymentActors({ client }: Pick<InvoicePaymentDepend
   };
 }
 
-/** The key-making action, with an injected `newKey` (tests pass a predictable one). */
-export function createInvoicePaymentActions({
-  newKey,
-}: Pick<InvoicePaymentDependencies, 'newKey'>) {
+/** The payment child's key-making action, with an injected `newKey` (tests pass a predictable one). */
+export function createPaymentActions({ newKey }: Pick<InvoicePaymentDependencies, 'newKey'>) {
   return newKey ? { keepPaymentKey: keepPaymentKeyWith(newKey) } : {};
 }
 
@@ -104,8 +107,5 @@ export function createInvoicePaymentActions({
  * `{ input: { draft: { student_id, term, session, due_date, class_id } } }` for a new invoice.
  */
 export function createInvoicePaymentMachine(dependencies: InvoicePaymentDependencies) {
-  return invoicePaymentMachine.provide({
-    actors: createInvoicePaymentActors(dependencies),
-    actions: createInvoicePaymentActions(dependencies),
-  });
+  return invoicePaymentMachine.provide({ actors: createInvoicePaymentActors(dependencies) });
 }

@@ -1,6 +1,6 @@
 // Example snapshots of the invoice-payment machine, one per state, for stories and tests.
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
-import { examplesOf } from '../shared/state-value.ts';
+import { examplesOf, stateValueOf } from '../shared/state-value.ts';
 import {
   exampleDraft,
   exampleFees,
@@ -8,18 +8,26 @@ import {
   examplePayment,
 } from './invoice-payment.fixtures.ts';
 import {
+  type InvoicePaymentState,
+  invoicePaymentMachine,
+  invoicePaymentStates,
+} from './invoice-payment.machine.ts';
+import {
   type FeeRecord,
   figuresOf,
   type InvoicePaymentContext,
   type InvoicePaymentInput,
-  type InvoicePaymentState,
-  invoicePaymentMachine,
   invoicePaymentMessages,
-  invoicePaymentStates,
   type PaymentInput,
   startingContext,
-} from './invoice-payment.machine.ts';
+} from './invoice-payment.rules.ts';
 import { withPayment } from './invoice-records.ts';
+import {
+  type PaymentContext,
+  type PaymentState,
+  paymentMachine,
+  paymentStates,
+} from './payment.machine.ts';
 
 function exampleContext(
   start: InvoicePaymentInput,
@@ -79,6 +87,24 @@ const partlyPaid = exampleContext(
   { receipt: firstPayment, notice: invoicePaymentMessages.paymentRecorded },
 );
 
+const paying = exampleContext({ invoice: unpaidInvoice });
+
+const paymentContext: PaymentContext = {
+  invoiceId: unpaidInvoice.id,
+  paymentKey: exampleKey,
+  payment: examplePaymentBody,
+  recorded: null,
+  error: null,
+  fieldErrors: {},
+};
+
+/** One example snapshot of the payment child per state. */
+export const paymentExamples = examplesOf(paymentMachine, paymentStates, {
+  entering: { ...paymentContext, paymentKey: null, payment: null },
+  submitting: paymentContext,
+  failed: { ...paymentContext, error: 'The server took too long' },
+} satisfies Record<PaymentState, PaymentContext>);
+
 const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
   'draft.loadingFees': exampleContext({ draft: exampleDraft }),
   'draft.editing': exampleContext(draftWithLines, { fees: exampleFees }),
@@ -93,15 +119,9 @@ const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
     { receipt: secondPayment, notice: invoicePaymentMessages.paymentRecorded },
   ),
   'issued.overpaid': exampleContext({ invoice: overpaidInvoice }),
-  'paying.entering': exampleContext({ invoice: unpaidInvoice }, { paymentKey: exampleKey }),
-  'paying.submitting': exampleContext(
-    { invoice: unpaidInvoice },
-    { paymentKey: exampleKey, payment: examplePaymentBody },
-  ),
-  'paying.failed': exampleContext(
-    { invoice: unpaidInvoice },
-    { paymentKey: exampleKey, payment: examplePaymentBody, error: 'The server took too long' },
-  ),
+  'paying.entering': paying,
+  'paying.submitting': paying,
+  'paying.failed': paying,
   'correcting.loading': { ...partlyPaid, notice: null, receipt: null },
   'correcting.entering': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
   'correcting.saving': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
@@ -110,9 +130,30 @@ const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
   reloading: { ...partlyPaid, notice: null },
 };
 
+type InvoicePaymentSnapshot = ReturnType<typeof invoicePaymentMachine.resolveState>;
+
+/**
+ * The invoice in `paying`, its payment child's example riding along in the persisted form that
+ * `createActor(machine, { snapshot })` restores a child from.
+ */
+function payingWith(payment: PaymentState): InvoicePaymentSnapshot {
+  const snapshot = invoicePaymentMachine.resolveState({ value: 'paying', context: paying });
+  const child = { src: 'payment', snapshot: paymentExamples[payment], syncSnapshot: false };
+  return { ...snapshot, children: { payment: child } } as unknown as InvoicePaymentSnapshot;
+}
+
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
-export const invoicePaymentExamples = examplesOf(
-  invoicePaymentMachine,
-  invoicePaymentStates,
-  exampleContexts,
-);
+export const invoicePaymentExamples = Object.fromEntries(
+  invoicePaymentStates.map((state) => {
+    const [parent, payment] = state.split('.');
+    return [
+      state,
+      parent === 'paying'
+        ? payingWith(payment as PaymentState)
+        : invoicePaymentMachine.resolveState({
+            value: stateValueOf(state),
+            context: exampleContexts[state],
+          }),
+    ];
+  }),
+) as Record<InvoicePaymentState, InvoicePaymentSnapshot>;

@@ -1,6 +1,6 @@
 import { ApiError, createClient } from '@schoolmates/sdk';
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { statePathOf } from '../shared/state-value.ts';
 import { createFakeFetch, type FakeAnswer, type SeenRequest } from '../test-support/fake-fetch.ts';
@@ -12,11 +12,8 @@ import {
   settle,
   toTestModelMachine,
 } from '../test-support/model.ts';
-import {
-  createInvoicePaymentActions,
-  createInvoicePaymentMachine,
-} from './invoice-payment.actors.ts';
-import { invoicePaymentExamples } from './invoice-payment.examples.ts';
+import { createInvoicePaymentMachine, createPaymentActions } from './invoice-payment.actors.ts';
+import { invoicePaymentExamples, paymentExamples } from './invoice-payment.examples.ts';
 import {
   exampleDraft,
   exampleFees,
@@ -24,17 +21,23 @@ import {
   examplePayment,
 } from './invoice-payment.fixtures.ts';
 import {
+  invoicePaymentMachine,
+  invoicePaymentStateOf,
+  invoicePaymentStates,
+} from './invoice-payment.machine.ts';
+import {
   type InvoicePaymentInput,
   type InvoiceRecord,
-  invoicePaymentMachine,
   invoicePaymentMessages,
-  invoicePaymentStates,
   type PaymentFields,
   type PaymentRecord,
-} from './invoice-payment.machine.ts';
+  type PaymentRequest,
+} from './invoice-payment.rules.ts';
 import { figuresOfInvoice, withPayment } from './invoice-records.ts';
+import { type PaymentStart, paymentMachine, paymentStates } from './payment.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof invoicePaymentMachine>;
+type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
 /** The busy states and the actor each one waits for. */
 const actorOfBusyState: Record<string, string> = {
@@ -48,7 +51,11 @@ const actorOfBusyState: Record<string, string> = {
   reloading: 'loadInvoice',
 };
 const busyStates = new Set(Object.keys(actorOfBusyState));
-const actorNames = Object.values(actorOfBusyState);
+// The invoice's model stands the payment child in for a promise; the child has its own model.
+const actorNames = [
+  ...Object.values(actorOfBusyState).filter((name) => name !== 'recordPayment'),
+  'payment',
+];
 
 const [schoolFees, levy] = exampleFees as [(typeof exampleFees)[0], (typeof exampleFees)[0]];
 
@@ -80,9 +87,15 @@ const transfer = (amount: number): PaymentFields => ({
 });
 
 const modelKey = 'model-key-0001';
-const modelMachine = invoicePaymentMachine.provide({
-  actions: createInvoicePaymentActions({ newKey: () => modelKey }),
+const modelMachine = invoicePaymentMachine;
+const paymentModelMachine = paymentMachine.provide({
+  actions: createPaymentActions({ newKey: () => modelKey }),
 });
+/** A request that failed without an answer, kept by the invoice when the form was left. */
+const pendingRequest: PaymentRequest = {
+  key: modelKey,
+  payment: { ...transfer(5_000_000), invoice_id: unpaid.id },
+};
 
 const timeout = new ApiError('timeout', 'The server took too long');
 const overpayment = new ApiError(
@@ -112,13 +125,13 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
       type: 'xstate.error.actor.createInvoice',
       error: new ApiError('http', 'The student already has INV/2025-2026/000123', 409),
     },
-    // Paying: the first payment, then the rest; a refused amount, a timeout, retry, cancel.
+    // Paying: the form records the first payment, then the rest, or is left, maybe after a
+    // failure without an answer (the payment child's own model goes through its steps).
     { type: 'payment.start' },
-    { type: 'payment.submit', payment: transfer(0) },
-    { type: 'payment.retry' },
     { type: 'payment.cancel' },
-    { type: 'xstate.error.actor.recordPayment', error: timeout },
-    { type: 'xstate.error.actor.recordPayment', error: overpayment },
+    { type: 'xstate.done.actor.payment', output: { left: null } },
+    { type: 'xstate.done.actor.payment', output: { left: pendingRequest } },
+    { type: 'xstate.error.actor.payment', error: new Error('A bug in the payment form') },
     // Correcting the first payment, with and without a reason.
     { type: 'payment.open', paymentId: firstPayment.id },
     { type: 'payment.edit', reason: ' ', changes: { amount_paid: 4_000_000 } },
@@ -150,19 +163,12 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
   // The payment the figures call for next: 5 000 000 first, then the balance.
   const paidSoFar = context.figures.amount_paid;
   const next = paidSoFar === 0 ? firstPayment : secondPayment;
-  events.push(
-    { type: 'payment.submit', payment: transfer(next.attributes.amount_paid) },
-    { type: 'xstate.done.actor.recordPayment', output: next },
-  );
+  events.push({ type: 'xstate.done.actor.payment', output: { recorded: next } });
   return events;
 }
 
 /** The real actor's checks after every step of a path. */
-function checkStep(
-  snapshot: Snapshot,
-  event: { type: string },
-  calls: { src: string; input: unknown }[],
-) {
+function checkStep(snapshot: Snapshot, event: { type: string }) {
   const state = statePathOf(snapshot.value);
   const { context } = snapshot;
   expect(snapshot.hasTag('busy')).toBe(busyStates.has(state));
@@ -179,19 +185,10 @@ function checkStep(
     'issued.unpaid': context.figures.status === 'unpaid',
   };
   if (state in standing) expect(standing[state]).toBe(true);
-  // A payment under way has a key; a recorded or refused one lets it go.
-  if (state === 'paying.submitting' || state === 'paying.failed') {
-    expect(context.paymentKey).toBe(modelKey);
-  }
-  if (state === 'paying.entering') expect([modelKey, null]).toContain(context.paymentKey);
-  if (event.type === 'xstate.error.actor.recordPayment' && state === 'paying.entering') {
-    expect(context.paymentKey).toBeNull();
-  }
-  if (event.type === 'xstate.done.actor.recordPayment') expect(context.paymentKey).toBeNull();
-  // Every request to record a payment carries the key and the body kept in context.
-  if (state === 'paying.submitting') {
-    const recorded = calls.filter((call) => call.src === 'recordPayment');
-    expect(recorded.at(-1)?.input).toEqual({ key: modelKey, payment: context.payment });
+  // A payment recorded lets the kept request go; a form left keeps what may be recorded.
+  if (event.type === 'xstate.done.actor.payment') {
+    const output = (event as unknown as { output: { left?: PaymentRequest | null } }).output;
+    expect(context.pendingPayment).toEqual(output.left ?? null);
   }
 }
 
@@ -204,25 +201,18 @@ describe('invoicePaymentMachine by model', () => {
   const coverage = createCoverage(invoicePaymentMachine);
 
   it('has one shortest path per reachable state and transition', () => {
-    expect(paths.length).toBe(561);
+    expect(paths.length).toBe(325);
   });
 
   it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
     '%s',
     async (_, path) => {
-      let sent = 0;
       const last = await runPath<Snapshot>(path, {
         machine: modelMachine,
         actorNames,
         coverage,
         input: { draft: exampleDraft },
-        check: (snapshot, { event, fakes }) => {
-          if (event.type === 'payment.submit' || event.type === 'payment.retry') sent += 1;
-          checkStep(snapshot, event, fakes.calls);
-          // One request per submit or retry at most: never a second one for the same click.
-          const requests = fakes.calls.filter((call) => call.src === 'recordPayment').length;
-          expect(requests).toBeLessThanOrEqual(sent);
-        },
+        check: (snapshot, { event }) => checkStep(snapshot, event),
       });
       expect(statePathOf(last.value)).toBe(statePathOf(path.state.value));
     },
@@ -261,7 +251,7 @@ describe('invoicePaymentMachine by model', () => {
         actorNames,
         coverage,
         input: { draft: exampleDraft },
-        check: (snapshot, { event, fakes }) => checkStep(snapshot, event, fakes.calls),
+        check: (snapshot, { event }) => checkStep(snapshot, event),
       });
       expect(last.context).toMatchObject({
         fees: [],
@@ -310,7 +300,7 @@ describe('invoicePaymentMachine by model', () => {
         actorNames,
         coverage,
         input: { invoice: overpaid },
-        check: (snapshot, { event, fakes }) => checkStep(snapshot, event, fakes.calls),
+        check: (snapshot, { event }) => checkStep(snapshot, event),
       });
       expect(last.context.figures).toMatchObject({
         total_amount: 14_500_000,
@@ -327,44 +317,181 @@ describe('invoicePaymentMachine by model', () => {
   });
 });
 
+/** The payment form's checks after every step of a path. */
+function checkPaymentStep(
+  snapshot: PaymentSnapshot,
+  event: { type: string },
+  calls: { src: string; input: unknown }[],
+) {
+  const state = statePathOf(snapshot.value);
+  const { context } = snapshot;
+  expect(snapshot.hasTag('busy')).toBe(state === 'submitting');
+  // A payment under way has a key; a recorded or refused one lets it go.
+  if (state === 'submitting' || state === 'failed') expect(context.paymentKey).toBe(modelKey);
+  if (state === 'entering') expect([modelKey, null]).toContain(context.paymentKey);
+  if (event.type === 'xstate.error.actor.recordPayment' && state === 'entering') {
+    expect(context.paymentKey).toBeNull();
+  }
+  if (event.type === 'xstate.done.actor.recordPayment') {
+    expect(snapshot.output).toEqual({ recorded: context.recorded });
+  }
+  // Leaving gives the invoice the request that may be recorded, and only that one.
+  if (state === 'left') {
+    const request =
+      context.paymentKey === null ? null : { key: context.paymentKey, payment: context.payment };
+    expect(snapshot.output).toEqual({ left: request });
+  }
+  // Every request to record a payment carries the key and the body kept in context.
+  if (state === 'submitting') {
+    const recorded = calls.filter((call) => call.src === 'recordPayment');
+    expect(recorded.at(-1)?.input).toEqual({ key: modelKey, payment: context.payment });
+  }
+}
+
+describe('paymentMachine by model', () => {
+  const events = [
+    { type: 'payment.submit', payment: transfer(0) },
+    { type: 'payment.submit', payment: transfer(5_000_000) },
+    { type: 'payment.retry' },
+    { type: 'payment.cancel' },
+    { type: 'xstate.done.actor.recordPayment', output: firstPayment },
+    { type: 'xstate.error.actor.recordPayment', error: timeout },
+    { type: 'xstate.error.actor.recordPayment', error: overpayment },
+  ];
+  // A new form, and one given the request of a form left after a failure.
+  const starts: PaymentStart[] = [
+    { invoiceId: unpaid.id, pending: null },
+    { invoiceId: unpaid.id, pending: pendingRequest },
+  ];
+  const coverage = createCoverage(paymentMachine);
+  const paths = starts.flatMap((input) =>
+    createTestModel(toTestModelMachine(paymentModelMachine), {
+      input,
+      events: events as never,
+      // A form that ended (recorded or left) takes no more events.
+      stopWhen: (snapshot) => snapshot.status === 'done',
+    })
+      .getShortestPaths()
+      .map((path) => ({ input, path })),
+  );
+
+  it('has one shortest path per reachable state and transition, from each start', () => {
+    expect(paths.length).toBe(19);
+  });
+
+  it.each(paths.map(({ input, path }, index) => [describePath(path, index), input, path] as const))(
+    '%s',
+    async (_, input, path) => {
+      let sent = 0;
+      const last = await runPath<PaymentSnapshot>(path, {
+        machine: paymentModelMachine,
+        actorNames: ['recordPayment'],
+        coverage,
+        input,
+        check: (snapshot, { event, fakes }) => {
+          if (event.type === 'payment.submit' || event.type === 'payment.retry') sent += 1;
+          checkPaymentStep(snapshot, event, fakes.calls);
+          // One request per submit or retry at most: never a second one for the same click.
+          const requests = fakes.calls.filter((call) => call.src === 'recordPayment').length;
+          expect(requests).toBeLessThanOrEqual(sent);
+        },
+      });
+      expect(statePathOf(last.value)).toBe(statePathOf(path.state.value));
+    },
+  );
+
+  it('visits every state and takes every transition', () => {
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
 describe('invoicePaymentStates and invoicePaymentExamples', () => {
   it('has one example per state, in that state', () => {
     expect(Object.keys(invoicePaymentExamples)).toEqual([...invoicePaymentStates]);
+    expect(Object.keys(paymentExamples)).toEqual([...paymentStates]);
     for (const state of invoicePaymentStates) {
-      const example = invoicePaymentExamples[state];
-      expect(statePathOf(example.value)).toBe(state);
-      expect(example.hasTag('busy')).toBe(busyStates.has(state));
+      // As a story starts it: the payment child comes back from the example too.
+      const example = createActor(invoicePaymentMachine, {
+        input: { draft: exampleDraft },
+        snapshot: invoicePaymentExamples[state],
+      }).getSnapshot();
+      expect(invoicePaymentStateOf(example)).toBe(state);
+      const payment = example.children.payment?.getSnapshot();
+      expect(example.hasTag('busy') || payment?.hasTag('busy') === true).toBe(
+        busyStates.has(state),
+      );
       const { invoice, figures } = example.context;
       if (invoice !== null) expect(figures).toEqual(figuresOfInvoice(invoice));
     }
     expect(invoicePaymentExamples['issued.overpaid'].context.figures.credit).toBe(1_125_000);
   });
 
-  it('lists every leaf state of the machine but the passing ones', () => {
-    const leaves = new Set<string>();
-    const walk = (node: typeof invoicePaymentMachine.root, prefix: string) => {
-      for (const [key, child] of Object.entries(node.states)) {
-        const path = prefix ? `${prefix}.${key}` : key;
-        if (Object.keys(child.states).length > 0) walk(child, path);
-        else if (!child.always) leaves.add(path);
-      }
+  it('starts a story in paying with its payment form, which takes the form events', async () => {
+    const { actor, requests } = startInvoice(
+      { invoice: unpaid },
+      () => paymentAnswer(firstPayment),
+      () => 'story-key',
+      invoicePaymentExamples['paying.entering'],
+    );
+    expect(invoicePaymentStateOf(actor.getSnapshot())).toBe('paying.entering');
+    paymentOf(actor).send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ issued: 'partlyPaid' }));
+    expect(keyOf(recordings(requests)[0])).toBe('story-key');
+    expect(snapshot.context.notice).toBe(invoicePaymentMessages.paymentRecorded);
+  });
+
+  it('lists every leaf state of the machine but the passing ones, in paying the payment child ones', () => {
+    const leavesOf = (node: typeof invoicePaymentMachine.root | typeof paymentMachine.root) => {
+      const leaves: string[] = [];
+      const walk = (parent: typeof node, prefix: string) => {
+        for (const [key, child] of Object.entries(parent.states)) {
+          const path = prefix ? `${prefix}.${key}` : key;
+          if (Object.keys(child.states).length > 0) walk(child, path);
+          else if (!child.always && child.type !== 'final') leaves.push(path);
+        }
+      };
+      walk(node, '');
+      return leaves;
     };
-    walk(invoicePaymentMachine.root, '');
-    expect(new Set(invoicePaymentStates)).toEqual(leaves);
+    const payment = leavesOf(paymentMachine.root);
+    expect(new Set(paymentStates)).toEqual(new Set(payment));
+    expect(new Set(invoicePaymentStates)).toEqual(
+      new Set(
+        leavesOf(invoicePaymentMachine.root).flatMap((leaf) =>
+          leaf === 'paying' ? payment.map((state) => `paying.${state}`) : [leaf],
+        ),
+      ),
+    );
   });
 });
 
 type Route = (request: SeenRequest, index: number) => FakeAnswer | Promise<FakeAnswer>;
 
 /** The machine wired to the SDK over a fake fetch, with predictable keys. */
-function startInvoice(input: InvoicePaymentInput, answer: Route, newKey?: () => string) {
+function startInvoice(
+  input: InvoicePaymentInput,
+  answer: Route,
+  newKey?: () => string,
+  snapshot?: Snapshot,
+) {
   const api = createFakeFetch(answer);
   const client = createClient({ baseUrl: 'http://school.test/api', fetch: api.fetch });
   let made = 0;
   const keys = newKey ?? (() => `key-${String(++made).padStart(4, '0')}`);
-  const actor = createActor(createInvoicePaymentMachine({ client, newKey: keys }), { input });
+  const actor = createActor(createInvoicePaymentMachine({ client, newKey: keys }), {
+    input,
+    ...(snapshot ? { snapshot } : {}),
+  });
   actor.start();
   return { actor, requests: api.requests };
+}
+
+/** The open payment form: the payment child, which the form's events go to. */
+function paymentOf(actor: Actor<typeof invoicePaymentMachine>) {
+  const payment = actor.getSnapshot().children.payment;
+  if (payment === undefined) throw new Error('No payment form is open');
+  return payment;
 }
 
 const paymentAnswer = (payment: PaymentRecord): FakeAnswer => ({
@@ -381,13 +508,14 @@ describe('registering a payment with an Idempotency-Key', () => {
       index === 0 ? 'timeout' : paymentAnswer(firstPayment),
     );
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
-    let snapshot = await waitFor(actor, (s) => s.matches({ paying: 'failed' }));
-    expect(snapshot.context.error).toBe('The server took too long');
-    expect(snapshot.context.paymentKey).toBe('key-0001');
+    const payment = paymentOf(actor);
+    payment.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    const failed = await waitFor(payment, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe('The server took too long');
+    expect(failed.context.paymentKey).toBe('key-0001');
 
-    actor.send({ type: 'payment.retry' });
-    snapshot = await waitFor(actor, (s) => s.matches('issued'));
+    payment.send({ type: 'payment.retry' });
+    const snapshot = await waitFor(actor, (s) => s.matches('issued'));
 
     const sent = recordings(requests);
     expect(sent).toHaveLength(2);
@@ -404,18 +532,18 @@ describe('registering a payment with an Idempotency-Key', () => {
       index < 2 ? { status: 503, body: {} } : paymentAnswer(firstPayment),
     );
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
-    await waitFor(actor, (s) => s.matches({ paying: 'failed' }));
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
-    await waitFor(
-      actor,
-      (s) => s.matches({ paying: 'failed' }) && recordings(requests).length === 2,
-    );
-    actor.send({ type: 'payment.cancel' });
+    const payment = paymentOf(actor);
+    payment.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    await waitFor(payment, (s) => s.matches('failed'));
+    payment.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    await waitFor(payment, (s) => s.matches('failed') && recordings(requests).length === 2);
+    payment.send({ type: 'payment.cancel' });
     expect(statePathOf(actor.getSnapshot().value)).toBe('issued.unpaid');
     actor.send({ type: 'payment.start' });
-    expect(actor.getSnapshot().context.payment).toMatchObject({ amount_paid: 5_000_000 });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    expect(paymentOf(actor).getSnapshot().context.payment).toMatchObject({
+      amount_paid: 5_000_000,
+    });
+    paymentOf(actor).send({ type: 'payment.submit', payment: transfer(5_000_000) });
     await waitFor(actor, (s) => s.matches({ issued: 'partlyPaid' }));
     expect(recordings(requests).map(keyOf)).toEqual(['key-0001', 'key-0001', 'key-0001']);
   });
@@ -430,11 +558,12 @@ describe('registering a payment with an Idempotency-Key', () => {
       return paymentAnswer(firstPayment);
     });
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    const payment = paymentOf(actor);
+    payment.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    payment.send({ type: 'payment.submit', payment: transfer(5_000_000) });
     await settle();
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    payment.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    expect(payment.getSnapshot().hasTag('busy')).toBe(true);
     release();
     const snapshot = await waitFor(actor, (s) => s.matches('issued'));
     await settle();
@@ -447,11 +576,11 @@ describe('registering a payment with an Idempotency-Key', () => {
       paymentAnswer(index === 0 ? firstPayment : secondPayment),
     );
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    paymentOf(actor).send({ type: 'payment.submit', payment: transfer(5_000_000) });
     await waitFor(actor, (s) => s.matches({ issued: 'partlyPaid' }));
-    expect(actor.getSnapshot().context.paymentKey).toBeNull();
+    expect(actor.getSnapshot().context.pendingPayment).toBeNull();
     actor.send({ type: 'payment.start' });
-    actor.send({
+    paymentOf(actor).send({
       type: 'payment.submit',
       payment: { amount_paid: 10_625_000, payment_method: 'cash', bank_id: null },
     });
@@ -466,7 +595,7 @@ describe('registering a payment with an Idempotency-Key', () => {
       input: { invoice: unpaid },
     }).start();
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    paymentOf(actor).send({ type: 'payment.submit', payment: transfer(5_000_000) });
     await waitFor(actor, (s) => s.matches('issued'));
     expect(keyOf(api.requests[0])).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -486,17 +615,18 @@ describe('registering a payment with an Idempotency-Key', () => {
         : paymentAnswer(secondPayment),
     );
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(20_000_000) });
-    let snapshot = await waitFor(actor, (s) => s.context.error !== null);
-    expect(statePathOf(snapshot.value)).toBe('paying.entering');
-    expect(snapshot.context.error).toBe('Amount exceeds the outstanding balance of ₦106,250.00');
-    expect(snapshot.context.fieldErrors).toEqual({ amount_paid: ['At most ₦106,250.00'] });
-    expect(snapshot.context.paymentKey).toBeNull();
-    expect(snapshot.context.figures.outstanding).toBe(10_625_000);
+    const payment = paymentOf(actor);
+    payment.send({ type: 'payment.submit', payment: transfer(20_000_000) });
+    const refused = await waitFor(payment, (s) => s.context.error !== null);
+    expect(invoicePaymentStateOf(actor.getSnapshot())).toBe('paying.entering');
+    expect(refused.context.error).toBe('Amount exceeds the outstanding balance of ₦106,250.00');
+    expect(refused.context.fieldErrors).toEqual({ amount_paid: ['At most ₦106,250.00'] });
+    expect(refused.context.paymentKey).toBeNull();
+    expect(actor.getSnapshot().context.figures.outstanding).toBe(10_625_000);
 
     // Under the first key the server would answer 422 for another body: a new key goes with it.
-    actor.send({ type: 'payment.submit', payment: transfer(10_625_000) });
-    snapshot = await waitFor(actor, (s) => s.matches('issued'));
+    payment.send({ type: 'payment.submit', payment: transfer(10_625_000) });
+    const snapshot = await waitFor(actor, (s) => s.matches('issued'));
     expect(recordings(requests).map(keyOf)).toEqual(['key-0001', 'key-0002']);
     expect(statePathOf(snapshot.value)).toBe('issued.paid');
   });
@@ -507,27 +637,29 @@ describe('registering a payment with an Idempotency-Key', () => {
       body: { message: 'This payment is still being recorded' },
     }));
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
-    const snapshot = await waitFor(actor, (s) => s.matches({ paying: 'failed' }));
+    const payment = paymentOf(actor);
+    payment.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    const snapshot = await waitFor(payment, (s) => s.matches('failed'));
     expect(snapshot.context.paymentKey).toBe('key-0001');
   });
 
   it('refuses a fraction of a kobo or a transfer without a bank, without a request', async () => {
     const { actor, requests } = startInvoice({ invoice: unpaid }, () => ({ status: 500 }));
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(2_500.5) });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    const payment = paymentOf(actor);
+    payment.send({ type: 'payment.submit', payment: transfer(2_500.5) });
+    expect(payment.getSnapshot().context.fieldErrors).toEqual({
       amount_paid: [invoicePaymentMessages.paymentInvalid],
     });
-    actor.send({
+    payment.send({
       type: 'payment.submit',
       payment: { amount_paid: 2_500, payment_method: 'bank_deposit' },
     });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    expect(payment.getSnapshot().context.fieldErrors).toEqual({
       bank_id: [invoicePaymentMessages.paymentInvalid],
     });
     await settle();
-    expect(statePathOf(actor.getSnapshot().value)).toBe('paying.entering');
+    expect(invoicePaymentStateOf(actor.getSnapshot())).toBe('paying.entering');
     expect(requests).toHaveLength(0);
   });
 
@@ -536,7 +668,8 @@ describe('registering a payment with an Idempotency-Key', () => {
       const { actor } = startInvoice({ invoice }, () => ({ status: 500 }));
       actor.send({ type: 'payment.start' });
       expect(actor.getSnapshot().matches('issued')).toBe(true);
-      expect(actor.getSnapshot().context.paymentKey).toBeNull();
+      expect(actor.getSnapshot().children.payment).toBeUndefined();
+      expect(actor.getSnapshot().context.pendingPayment).toBeNull();
     }
   });
 });
@@ -641,7 +774,7 @@ describe('from draft to paid', () => {
     expect(statePathOf(snapshot.value)).toBe('issued.unpaid');
 
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(5_000_000) });
+    paymentOf(actor).send({ type: 'payment.submit', payment: transfer(5_000_000) });
     snapshot = await waitFor(actor, (s) => s.matches('issued'));
     expect(statePathOf(snapshot.value)).toBe('issued.partlyPaid');
     expect(snapshot.context.figures).toMatchObject({
@@ -654,7 +787,7 @@ describe('from draft to paid', () => {
     expect(snapshot.context.notice).toBe(invoicePaymentMessages.paymentRecorded);
 
     actor.send({ type: 'payment.start' });
-    actor.send({ type: 'payment.submit', payment: transfer(10_625_000) });
+    paymentOf(actor).send({ type: 'payment.submit', payment: transfer(10_625_000) });
     snapshot = await waitFor(actor, (s) => s.matches('issued'));
     expect(statePathOf(snapshot.value)).toBe('issued.paid');
     expect(snapshot.context.figures).toMatchObject({

@@ -1,2 +1,2 @@
 export { failureMessage, fieldErrorsOf } from './errors.ts';
-export { statePathOf, stateValueOf } from './state-value.ts';
+export { shownStatePathOf, statePathOf, stateValueOf } from './state-value.ts';

@@ -1,4 +1,10 @@
-import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
+import type {
+  AnyActorRef,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  ContextFrom,
+  StateValue,
+} from 'xstate';
 
 /**
  * Turns a dotted state path into the state value XState expects:
@@ -18,6 +24,22 @@ export function statePathOf(value: StateValue): string {
   const [key, child] = Object.entries(value)[0] ?? [];
   if (key === undefined) return '';
   return child === undefined ? key : `${key}.${statePathOf(child as StateValue)}`;
+}
+
+/**
+ * The dotted path of the state a view shows: the machine's, followed by that of the machine it
+ * invoked there, if any (an invoice `paying` with its payment child `failed` → `'paying.failed'`).
+ * Promise actors have no state of their own and add nothing.
+ */
+export function shownStatePathOf(snapshot: AnyMachineSnapshot): string {
+  const path = statePathOf(snapshot.value);
+  const children: Record<string, AnyActorRef | undefined> = snapshot.children;
+  for (const child of Object.values(children)) {
+    const shown = child?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
+    if (shown?.value !== undefined)
+      return `${path}.${shownStatePathOf(shown as AnyMachineSnapshot)}`;
+  }
+  return path;
 }
 
 /**

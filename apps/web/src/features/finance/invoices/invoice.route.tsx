@@ -80,7 +80,13 @@ export function InvoiceMachine({
   const logic = useMemo(() => createInvoicePaymentMachine({ client }), [client]);
   const actor = useActorRef(logic, { input, ...(snapshot ? { snapshot } : {}) });
 
-  const state = useSelector(actor, (s) => statePathOf(s.value) as InvoicePaymentState);
+  // While the payment form is open, the payment child holds its state, messages and events.
+  const payment = useSelector(actor, (s) => s.children.payment);
+  const paymentState = useSelector(payment, (s) => (s ? statePathOf(s.value) : null));
+  const invoiceState = useSelector(actor, (s) => statePathOf(s.value));
+  const state = (
+    paymentState ? `${invoiceState}.${paymentState}` : invoiceState
+  ) as InvoicePaymentState;
   const invoice = useSelector(actor, (s) => s.context.invoice);
   const draft = useSelector(actor, (s) => s.context.draft);
   const fees = useSelector(actor, (s) => s.context.fees);
@@ -88,8 +94,12 @@ export function InvoiceMachine({
   const correcting = useSelector(actor, (s) => s.context.correcting);
   const receipt = useSelector(actor, (s) => s.context.receipt);
   const notice = useSelector(actor, (s) => s.context.notice);
-  const error = useSelector(actor, (s) => s.context.error);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const invoiceError = useSelector(actor, (s) => s.context.error);
+  const invoiceFieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const paymentError = useSelector(payment, (s) => s?.context.error ?? null);
+  const paymentFieldErrors = useSelector(payment, (s) => s?.context.fieldErrors);
+  const error = payment ? paymentError : invoiceError;
+  const fieldErrors = paymentFieldErrors ?? invoiceFieldErrors;
 
   // The route's own step once, on arrival: the payment form, or the payment to correct.
   const opened = useRef(false);
@@ -190,9 +200,9 @@ export function InvoiceMachine({
       onDueDate={(due_date) => actor.send({ type: 'invoice.setDetails', due_date })}
       onIssue={() => actor.send({ type: 'invoice.issue' })}
       onStartPayment={() => actor.send({ type: 'payment.start' })}
-      onSubmitPayment={(payment) => actor.send({ type: 'payment.submit', payment })}
-      onRetry={() => actor.send({ type: 'payment.retry' })}
-      onCancel={() => actor.send({ type: 'payment.cancel' })}
+      onSubmitPayment={(fields) => payment?.send({ type: 'payment.submit', payment: fields })}
+      onRetry={() => payment?.send({ type: 'payment.retry' })}
+      onCancel={() => (payment ?? actor).send({ type: 'payment.cancel' })}
       onOpenPayment={(id) => actor.send({ type: 'payment.open', paymentId: id })}
       onCorrect={(reason, amount_paid) =>
         actor.send({ type: 'payment.edit', reason, changes: { amount_paid } })
