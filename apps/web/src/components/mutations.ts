@@ -16,3 +16,22 @@ export function useChange<Input, Output>(
     },
   });
 }
+
+/**
+ * A call whose answer is what `key` holds, as a read would give it: the cache takes the answer
+ * (no second read) and says so.
+ */
+export function useSave<Input, Saved>(
+  key: QueryKey,
+  call: (input: Input) => Promise<Saved>,
+  success: string | ((input: Input) => string),
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved, input) => {
+      queryClient.setQueryData(key, saved);
+      toast.success(typeof success === 'string' ? success : success(input));
+    },
+  });
+}

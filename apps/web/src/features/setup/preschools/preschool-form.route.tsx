@@ -1,26 +1,16 @@
-import { unwrap } from '@schoolmates/sdk';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { FormScreen, formStatus } from '../../../components/form-screen.tsx';
-import { useChange } from '../../../components/mutations.ts';
-import { useApi } from '../../../lib/api.tsx';
-import { lookupKeys, usePreschools } from '../../../lib/lookups.ts';
+import { usePreschools } from '../../../lib/lookups.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSavePreschool } from './preschools.api.ts';
 import { preschoolFields } from './preschools.view.tsx';
 
 export default function PreschoolFormRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const client = useApi();
   const list = usePreschools();
-  const save = useChange(
-    lookupKeys.preschools,
-    (name: string) =>
-      id
-        ? unwrap(client.PATCH('/preschool/{id}', { params: { path: { id } }, body: { name } }))
-        : unwrap(client.POST('/preschool', { body: { name } })),
-    id ? 'Preschool updated' : 'Preschool created',
-  );
+  const save = useSavePreschool(id);
   const record = list.data?.find((p) => p.queryId === id);
   return (
     <FormScreen

@@ -1,18 +1,11 @@
-import { unwrap } from '@schoolmates/sdk';
-import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
-import { lookupKeys, usePreschools } from '../../../lib/lookups.ts';
+import { usePreschools } from '../../../lib/lookups.ts';
+import { useDeletePreschool } from './preschools.api.ts';
 import { PreschoolsView } from './preschools.view.tsx';
 
 export default function PreschoolsRoute() {
-  const client = useApi();
   const list = usePreschools();
-  const remove = useChange(
-    lookupKeys.preschools,
-    (id: string) => unwrap(client.DELETE('/preschool/{id}', { params: { path: { id } } })),
-    'Preschool deleted',
-  );
+  const remove = useDeletePreschool();
   return (
     <PreschoolsView
       rows={loadable(list)}

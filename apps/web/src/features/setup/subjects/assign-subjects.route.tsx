@@ -1,34 +1,16 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useChange } from '../../../components/mutations.ts';
-import { loadable, orNull } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
+import { loadable } from '../../../components/queries.ts';
 import { useClasses, useSubjects } from '../../../lib/lookups.ts';
 import { AssignSubjectsView } from './assign-subjects.view.tsx';
+import { useAssignClassSubjects, useClassSubjects } from './subjects.api.ts';
 
 export default function AssignSubjectsRoute() {
-  const client = useApi();
   const [params, setParams] = useSearchParams();
   const classId = params.get('class') ?? '';
   const classes = useClasses();
   const subjects = useSubjects();
-  const assigned = useQuery({
-    queryKey: ['class-subjects', classId],
-    enabled: classId !== '',
-    queryFn: async () => {
-      const answer = await orNull(
-        unwrap(client.GET('/subjectby/{class_id}', { params: { path: { class_id: classId } } })),
-      );
-      return answer ? flatten(answer.data).subjects.map((s) => s.subject_id) : [];
-    },
-  });
-  const save = useChange(
-    ['class-subjects', classId],
-    (subject_ids: string[]) =>
-      unwrap(client.POST('/subjects-to-class', { body: { class_id: classId, subject_ids } })),
-    'Subjects saved for the class',
-  );
+  const assigned = useClassSubjects(classId);
+  const save = useAssignClassSubjects(classId);
   const subjectState = loadable(subjects);
   return (
     <AssignSubjectsView

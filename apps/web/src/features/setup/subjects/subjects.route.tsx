@@ -1,18 +1,11 @@
-import { unwrap } from '@schoolmates/sdk';
-import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
-import { lookupKeys, useSubjects } from '../../../lib/lookups.ts';
+import { useSubjects } from '../../../lib/lookups.ts';
+import { useDeleteSubject } from './subjects.api.ts';
 import { SubjectsView } from './subjects.view.tsx';
 
 export default function SubjectsRoute() {
-  const client = useApi();
   const list = useSubjects();
-  const remove = useChange(
-    lookupKeys.subjects,
-    (id: string) => unwrap(client.DELETE('/subjects/{id}', { params: { path: { id } } })),
-    'Subject deleted',
-  );
+  const remove = useDeleteSubject();
   return (
     <SubjectsView
       rows={loadable(list)}
