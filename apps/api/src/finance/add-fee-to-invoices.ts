@@ -3,17 +3,21 @@
  * every invoice of the fee's term and session that the fee applies to, in one step. Each change
  * is an adjustment, as an item change after a payment is (finance/update-invoice.ts): a new
  * version of the lines with the fee last, and one `adjustment` entry in the ledger with the
- * reason, so the invoice's history, its figures and the six summaries follow. `preview` writes
- * nothing and shows what each invoice would become.
+ * reason, so the invoice's history, its figures and the six summaries follow. Credit a student
+ * holds pays the fee added, as it pays a new invoice (apply-credit.ts). `preview` writes nothing
+ * and shows what each invoice would become (credit left out).
  */
 import { outstandingOf } from '@schoolmates/domain/money';
 import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { record } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
+import type { Outbox } from '../messages/outbox.ts';
 import { canSee, type FinanceScope } from './access.ts';
 import { addFeeLine, type InvoiceForFee, invoicesForFee } from './added-fees.queries.ts';
+import { applyCredit } from './apply-credit.ts';
 import { type FeeRow, feeApplies, feeRow, feesOfTerm } from './fees.queries.ts';
 import { appendLedger, invoicesOfClass } from './ledger.queries.ts';
 
@@ -28,6 +32,8 @@ async function visibleFee(db: DbOrTx, scope: FinanceScope, id: bigint): Promise<
 
 export async function addFeeToInvoices(
   db: DbOrTx,
+  outbox: Outbox,
+  config: Pick<Config, 'publicUrl'>,
   auth: Auth,
   scope: FinanceScope,
   input: S['InvoiceAddFeeInput'],
@@ -70,7 +76,20 @@ export async function addFeeToInvoices(
         })),
       );
     }
-    return found;
+    const fromCredit = preview
+      ? new Map<bigint, number>()
+      : await applyCredit(
+          tx,
+          outbox,
+          config,
+          auth,
+          scope,
+          adding.map((invoice) => ({ ...invoice, owed: fee.amount })),
+        );
+    return found.map((invoice) => ({
+      ...invoice,
+      paid: invoice.paid + (fromCredit.get(invoice.id) ?? 0),
+    }));
   };
   const found = preview ? await run(db) : await db.transaction(run);
   const data = found.map((invoice) => line(invoice, fee, preview));

@@ -72,7 +72,14 @@ export async function issueInvoices(
       batch && issued[0] ? `invoices:${issued[0].id}` : undefined,
     ),
   );
-  await applyCredit(tx, outbox, config, auth, scope, issued);
+  await applyCredit(
+    tx,
+    outbox,
+    config,
+    auth,
+    scope,
+    issued.map((invoice) => ({ ...invoice, owed: invoice.total })),
+  );
   return issued;
 }
 

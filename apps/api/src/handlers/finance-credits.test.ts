@@ -1,9 +1,10 @@
 /**
  * A student's credit (issue 29: "an overpayment becomes a credit, and the next invoice uses
  * it"): what an online payment brought above the balance is used by the student's next invoice,
- * single or made for a class, as a payment from the credit; the statement and the six summaries
- * agree; two invoices made at once use it once (PostgreSQL with TEST_DATABASE_URL races them).
- * Before, the credit stayed on the account and the next invoice was owed in full.
+ * single or made for a class, and by a fee added to an invoice already made, as a payment from
+ * the credit; the statement and the six summaries agree; two invoices made at once use it once
+ * (PostgreSQL with TEST_DATABASE_URL races them). Before, the credit stayed on the account and
+ * the next invoice (later, the fee added) was owed in full.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   for (const term of ['Second Term', 'Third Term']) {
     later.set(term, await createFee(t, `${term} fees`, 2_000_000, { term }));
   }
-  students = await addStudents(t, 'creditor', 4);
+  students = await addStudents(t, 'creditor', 5);
   const res = await t.call('PUT', '/payment-providers/paystack', {
     as: 'superadmin',
     body: { ...STUB_KEYS.paystack, bank_id: bankId, part_payments: true },
@@ -180,5 +181,37 @@ describe('a credit the next invoice uses', () => {
     const invoice = await ok(t, 'GET', `/invoice/${line.attributes.invoice_id}`);
     expect(invoice.data.attributes).toMatchObject({ amount_paid: 500_000, outstanding: 1_500_000 });
     expect(await creditOf(student)).toBe(0);
+  });
+
+  it('pays a fee added to an invoice already made, as far as it goes', async () => {
+    const student = await overpaid(4);
+    const levy = await createFee(t, 'PTA levy', 300_000, { category: 'levy' });
+    const { data } = await ok(t, 'POST', '/invoice/add-fee', {
+      body: { fee_id: levy, reason: 'PTA levy agreed at the meeting of 12 October' },
+    });
+    const line = data.find(
+      (row: { attributes: { student_id: string } }) => row.attributes.student_id === student,
+    );
+    expect(line.attributes).toMatchObject({
+      outcome: 'added',
+      new_total: 10_300_000,
+      amount_paid: 10_300_000,
+      outstanding: 0,
+    });
+    const invoice = await ok(t, 'GET', `/invoice/${line.attributes.invoice_id}`);
+    expect(invoice.data.attributes).toMatchObject({
+      total_amount: 10_300_000,
+      amount_paid: 10_300_000,
+      outstanding: 0,
+      status: 'paid',
+    });
+    const payments = await ok(t, 'GET', '/payment', { query: { invoice_id: line.id } });
+    expect(
+      payments.data.map((p: { attributes: { remark: string | null } }) => p.attributes.remark),
+    ).toEqual([expect.stringContaining('credit'), expect.stringContaining('online')]);
+    expect(await creditOf(student)).toBe(200_000);
+    const statement = (await ok(t, 'GET', `/student-statement/${student}`)).data;
+    // Owed: the ₦20,000 Third Term invoice "invoice a class" made, less the ₦2,000 credit left.
+    expect(statement).toMatchObject({ credit: 200_000, balance: 1_800_000 });
   });
 });

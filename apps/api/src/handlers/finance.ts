@@ -148,8 +148,8 @@ export const financeHandlers = {
     const verb = batch.meta.preview ? 'would be made' : 'made';
     return { ...batch, message: `${invoiced} invoices ${verb}; ${skipped} students skipped.` };
   },
-  addFeeToInvoices: async ({ db, auth, body }) => {
-    const answer = await addFeeToInvoices(db, auth, financeScope(auth), body);
+  addFeeToInvoices: async ({ db, outbox, config, auth, body }) => {
+    const answer = await addFeeToInvoices(db, outbox, config, auth, financeScope(auth), body);
     const { added, skipped, preview } = answer.meta;
     const verb = preview ? 'would take' : 'took';
     return { ...answer, message: `${added} invoices ${verb} the fee; ${skipped} already had it.` };

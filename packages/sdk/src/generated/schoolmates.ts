@@ -1754,7 +1754,7 @@ export interface paths {
         put?: never;
         /**
          * Add a fee to the invoices already made, of a class arm, a class or the whole school
-         * @description Adds the fee (its amount, no discount) as a new line to every invoice of the fee's term and session that the fee applies to: of the class arm (`class_id` and `sub_class`), the class (`class_id` alone) or the whole campus (no `class_id`; superadmin: the whole school). Each change is an adjustment with the reason given: a new version of the invoice's lines and an adjustment entry in the ledger, kept in the invoice's history, so an invoice already paid becomes part paid. Invoices that already carry the fee are skipped and listed. With `preview: true` nothing is written and the answer shows what each invoice would become. Otherwise every invoice changes in one transaction.
+         * @description Adds the fee (its amount, no discount) as a new line to every invoice of the fee's term and session that the fee applies to: of the class arm (`class_id` and `sub_class`), the class (`class_id` alone) or the whole campus (no `class_id`; superadmin: the whole school). Each change is an adjustment with the reason given: a new version of the invoice's lines and an adjustment entry in the ledger, kept in the invoice's history, so an invoice already paid becomes part paid. Credit the student holds pays the fee added as far as it goes, as for a new invoice: in the same transaction, as a payment with its receipt, remarked as paid from the credit. Invoices that already carry the fee are skipped and listed. With `preview: true` nothing is written and the answer shows what each invoice would become (credit left out). Otherwise every invoice changes in one transaction.
          */
         post: operations["addFeeToInvoices"];
         delete?: never;
@@ -7216,6 +7216,7 @@ export interface components {
             previous_total: components["schemas"]["MoneyTotal"];
             /** @description The total once the fee is added (the previous total when skipped). */
             new_total: components["schemas"]["MoneyTotal"];
+            /** @description What was paid on the invoice, with what the student's credit paid of the fee just added (none in a preview). */
             amount_paid: components["schemas"]["MoneyTotal"];
             /** @description new_total − amount_paid. */
             outstanding: components["schemas"]["MoneyTotal"];
