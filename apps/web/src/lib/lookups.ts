@@ -1,4 +1,4 @@
-import { ApiError, flatten, unwrap } from '@schoolmates/sdk';
+import { ApiError, flatten, type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './api.tsx';
 
@@ -100,6 +100,23 @@ export function useCurrentAcademicPeriod(campusId?: string) {
       }
     },
   });
+}
+
+/** The active students of a class (of one arm when `arm` is named), as a whole class to act on. */
+export async function activeStudentsOf(client: SchoolmatesClient, classId: string, arm: string) {
+  const answer = await unwrap(
+    client.GET('/student', {
+      params: {
+        query: {
+          class_id: classId,
+          status: 'active',
+          per_page: 200,
+          ...(arm ? { sub_class: arm } : {}),
+        },
+      },
+    }),
+  );
+  return flatten(answer.data);
 }
 
 /**

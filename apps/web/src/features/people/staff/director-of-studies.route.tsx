@@ -1,21 +1,13 @@
-import { unwrap } from '@schoolmates/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import { loadable, mapLoadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useCampusList } from '../../../lib/lookups.ts';
 import { personName } from '../../../lib/names.ts';
 import { DirectorOfStudiesView } from './director-of-studies.view.tsx';
-import { staffKey, useActiveStaff } from './staff.api.ts';
-
-const dosKey = ['dos'] as const;
+import { useActiveStaff, useDirectorOfStudies, useSetDirectorOfStudies } from './staff.api.ts';
 
 export default function DirectorOfStudiesRoute() {
-  const client = useApi();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   // A superadmin names the campus (the server needs it when the school has several).
@@ -24,21 +16,8 @@ export default function DirectorOfStudiesRoute() {
   const campuses = useCampusList(chooser);
   const staff = useActiveStaff(true, campusId);
 
-  const current = useQuery({
-    queryKey: [...dosKey, campusId],
-    queryFn: async () => {
-      const answer = await unwrap(
-        client.GET('/dos', { params: { query: campusId ? { campus_id: campusId } : {} } }),
-      );
-      return answer.data ? answer.data.attributes : null;
-    },
-  });
-
-  const save = useChange(
-    [...dosKey, campusId],
-    (body: { staff_id: string; title: string | null }) => unwrap(client.POST('/add-dos', { body })),
-    'Director of studies saved',
-  );
+  const current = useDirectorOfStudies(campusId);
+  const save = useSetDirectorOfStudies(campusId);
 
   return (
     <DirectorOfStudiesView
@@ -56,12 +35,7 @@ export default function DirectorOfStudiesRoute() {
       )}
       saving={save.isPending}
       errors={fieldErrorsOf(save.error)}
-      onSave={(body) =>
-        save.mutate(body, {
-          // The staff list marks who is director of studies.
-          onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKey }),
-        })
-      }
+      onSave={(body) => save.mutate(body)}
       onRetry={() => {
         void current.refetch();
         void staff.refetch();

@@ -1,25 +1,13 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorsByIndex, fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import { type Loadable, loadable, mapLoadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { today } from '../../../lib/dates.ts';
 import { personName } from '../../../lib/names.ts';
-import { useActiveStaff } from './staff.api.ts';
-import {
-  type AttendanceEntry,
-  type AttendanceMark,
-  type AttendanceStaff,
-  StaffAttendanceView,
-} from './staff-attendance.view.tsx';
-
-const attendanceKey = ['staff-attendance'] as const;
+import { useActiveStaff, useSaveStaffAttendance, useStaffAttendance } from './staff.api.ts';
+import { type AttendanceStaff, StaffAttendanceView } from './staff-attendance.view.tsx';
 
 export default function StaffAttendanceRoute() {
-  const client = useApi();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const maxDate = today();
@@ -29,31 +17,8 @@ export default function StaffAttendanceRoute() {
   const self = user?.role === 'teacher';
   const allStaff = useActiveStaff(!self);
 
-  const saved = useQuery({
-    queryKey: [...attendanceKey, date],
-    queryFn: async () => {
-      const answer = await unwrap(
-        client.GET('/staffattendance', { params: { query: { date, per_page: 200 } } }),
-      );
-      const marks: Record<string, AttendanceMark> = {};
-      for (const r of flatten(answer.data)) {
-        marks[r.staff_id] = {
-          status: r.status,
-          time_in: r.time_in ?? '',
-          time_out: r.time_out ?? '',
-          remark: r.remark ?? '',
-        };
-      }
-      return marks;
-    },
-  });
-
-  const save = useChange(
-    attendanceKey,
-    (entries: AttendanceEntry[]) =>
-      unwrap(client.POST('/staffattendance', { body: { date_in: date, entries } })),
-    (entries) => `Attendance saved for ${entries.length} staff`,
-  );
+  const saved = useStaffAttendance(date);
+  const save = useSaveStaffAttendance(date);
 
   const staff: Loadable<AttendanceStaff[]> =
     self && user

@@ -1,18 +1,16 @@
-import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { flatten, type Schema } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { withContractLimits } from '../../../components/contract-limits.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { FormScreen } from '../../../components/form-screen.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import type { FieldSpec } from '../../../components/record-form.tsx';
-import { useApi } from '../../../lib/api.tsx';
 import { useClasses, useDepartmentList } from '../../../lib/lookups.ts';
 import { personName } from '../../../lib/names.ts';
 import { paths } from '../../../lib/paths.ts';
 import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
-import { type Staff, staffKey } from './staff.api.ts';
+import { type Staff, staffKey, useSaveStaff } from './staff.api.ts';
 
 type Options = { value: string; label: string }[];
 
@@ -86,21 +84,13 @@ const optional = (v: string | boolean | undefined) =>
 export default function StaffFormRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const client = useApi();
   const queryClient = useQueryClient();
   const departments = useDepartmentList();
   const classes = useClasses();
   const [created, setCreated] = useState<CreatedLogin | null>(null);
   const [formKey, setFormKey] = useState(0);
   const record = id ? cachedStaff(queryClient, id) : undefined;
-  const save = useChange(
-    staffKey,
-    async (body: Schema<'StaffInput'>) =>
-      id
-        ? unwrap(client.PATCH('/staff/{id}', { params: { path: { id } }, body }))
-        : unwrap(client.POST('/staff', { body })),
-    id ? 'Staff updated' : 'Staff added',
-  );
+  const save = useSaveStaff(id);
   if (created) {
     return (
       <OneTimePasswordView

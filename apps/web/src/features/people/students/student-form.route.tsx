@@ -1,12 +1,10 @@
 import { Flex } from '@radix-ui/themes';
-import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
+import { flatten, type Schema } from '@schoolmates/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { FormScreen } from '../../../components/form-screen.tsx';
-import { useChange } from '../../../components/mutations.ts';
-import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { today } from '../../../lib/dates.ts';
 import {
@@ -19,7 +17,12 @@ import { paths } from '../../../lib/paths.ts';
 import { StudentGuardians } from '../guardians/student-guardians.tsx';
 import { type CreatedLogin, OneTimePasswordView } from '../one-time-password.view.tsx';
 import { type ClassChoice, studentFields } from './student-form.view.tsx';
-import { type Student, studentsKey, useAdmissionNumberSettings } from './students.api.ts';
+import {
+  type Student,
+  studentsKey,
+  useAdmissionNumberSettings,
+  useSaveStudent,
+} from './students.api.ts';
 
 function cachedStudent(
   queryClient: ReturnType<typeof useQueryClient>,
@@ -40,7 +43,6 @@ const optional = (v: string | boolean | undefined) =>
 export default function StudentFormRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const client = useApi();
   const queryClient = useQueryClient();
   const classes = useClasses();
   const { user } = useAuth();
@@ -55,14 +57,7 @@ export default function StudentFormRoute() {
   const [created, setCreated] = useState<CreatedLogin | null>(null);
   const [formKey, setFormKey] = useState(0);
   const record = id ? cachedStudent(queryClient, id) : undefined;
-  const save = useChange(
-    studentsKey,
-    async (body: Schema<'StudentInput'>) =>
-      id
-        ? unwrap(client.PATCH('/student/{id}', { params: { path: { id } }, body }))
-        : unwrap(client.POST('/student', { body })),
-    id ? 'Student updated' : 'Student added',
-  );
+  const save = useSaveStudent(id);
   if (created) {
     return (
       <OneTimePasswordView

@@ -1,12 +1,11 @@
 import {
   createStudentPromotionMachine,
-  type PromotionStudent,
   promotionProgress,
   type StudentPromotionState,
   type studentPromotionMachine,
 } from '@schoolmates/machines/people';
-import { flatten, type RoleName, unwrap } from '@schoolmates/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RoleName } from '@schoolmates/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,12 +19,11 @@ import {
   StudentPromotionView,
   type StudentPromotionViewProps,
 } from './student-promotion.view.tsx';
-import { studentsKey } from './students.api.ts';
+import { studentsKey, useStudentsToPromote } from './students.api.ts';
 
 export type StudentPromotionSnapshot = SnapshotFrom<typeof studentPromotionMachine>;
 
 export default function StudentPromotionRoute() {
-  const client = useApi();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const fromClassId = params.get('class') ?? '';
@@ -39,31 +37,7 @@ export default function StudentPromotionRoute() {
   const source = classOptions.find((c) => c.value === fromClassId);
   const armChosen = source !== undefined && (source.arms.length === 0 || fromArm !== '');
 
-  const students = useQuery({
-    queryKey: [...studentsKey, 'promotion', fromClassId, fromArm],
-    enabled: armChosen,
-    queryFn: async () => {
-      const answer = await unwrap(
-        client.GET('/student', {
-          params: {
-            query: {
-              class_id: fromClassId,
-              status: 'active',
-              per_page: 200,
-              ...(fromArm ? { sub_class: fromArm } : {}),
-            },
-          },
-        }),
-      );
-      return flatten(answer.data).map(
-        (s): PromotionStudent => ({
-          id: s.queryId,
-          fullname: s.fullname,
-          admission_number: s.admission_number,
-        }),
-      );
-    },
-  });
+  const students = useStudentsToPromote(fromClassId, fromArm, armChosen);
 
   return (
     <StudentPromotionPanel
