@@ -9,9 +9,17 @@ import { ReleaseRoute } from './release.route.tsx';
 const choice = { period: 'Second Half', term: 'First Term', session: '2025/2026' } as const;
 const seven = exampleClass.students.slice(0, 7);
 
-/** A server that refuses the students in `broken` (500 for their batch) and records each body. */
-function fakeServer(broken: Set<string>) {
+/**
+ * A school's results on a fake server: it refuses the students in `refused` (422 on
+ * `student_ids.N`, changing nothing), answers each student's outcome like the API, holds its
+ * answers while `hold` is set, and records each body.
+ */
+function fakeServer(
+  options: { refused?: Set<string>; released?: Set<string>; hold?: boolean } = {},
+) {
+  const released = options.released ?? new Set<string>();
   const bodies: { path: string; student_ids: string[]; reason?: string }[] = [];
+  const waiting: (() => void)[] = [];
   const fetch = async (request: Request) => {
     const body = (await request.json()) as { student_ids: string[]; reason?: string };
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
@@ -20,26 +28,44 @@ function fakeServer(broken: Set<string>) {
       student_ids: body.student_ids,
       ...(body.reason ? { reason: body.reason } : {}),
     });
-    const json = body.student_ids.some((id) => broken.has(id))
-      ? { status: 500, body: { message: 'Something went wrong on the server' } }
-      : {
-          status: 200,
-          body: {
-            message: 'Done',
-            data: {
-              status: 'released',
-              changed: body.student_ids.length,
-              unchanged: 0,
-              student_ids: body.student_ids,
+    if (options.hold) await new Promise<void>((resolve) => waiting.push(resolve));
+    const errors = Object.fromEntries(
+      body.student_ids.flatMap((id, n) =>
+        options.refused?.has(id) ? [[`student_ids.${n}`, ['has no result for this period']]] : [],
+      ),
+    );
+    const changing = body.student_ids.filter((id) => !released.has(id));
+    const json =
+      Object.keys(errors).length > 0
+        ? { status: 422, body: { message: 'The given data was invalid.', errors } }
+        : {
+            status: 200,
+            body: {
+              message: 'Done',
+              data: {
+                status: 'released',
+                changed: changing.length,
+                unchanged: body.student_ids.length - changing.length,
+                student_ids: changing,
+                students: body.student_ids.map((id) => ({
+                  student_id: id,
+                  outcome: changing.includes(id) ? 'changed' : 'unchanged',
+                })),
+              },
             },
-          },
-        };
+          };
+    if (json.status === 200) for (const id of changing) released.add(id);
     return new Response(JSON.stringify(json.body), {
       status: json.status,
       headers: { 'content-type': 'application/json' },
     });
   };
-  return { client: createClient({ baseUrl: 'http://school.test/api', fetch }), bodies };
+  return {
+    client: createClient({ baseUrl: 'http://school.test/api', fetch }),
+    bodies,
+    /** Lets the oldest held answer go. */
+    answer: () => waiting.shift()?.(),
+  };
 }
 
 function renderPanel(server: ReturnType<typeof fakeServer>, userRole: 'admin' | 'teacher') {
@@ -59,8 +85,8 @@ function renderPanel(server: ReturnType<typeof fakeServer>, userRole: 'admin' | 
 }
 
 describe('ReleaseRoute over the resultRelease machine', () => {
-  it('asks first, then releases the class and reports n of m', async () => {
-    const server = fakeServer(new Set());
+  it('asks first, then releases the class in one call and lists each student’s outcome', async () => {
+    const server = fakeServer({ released: new Set(['303']), hold: true });
     renderPanel(server, 'admin');
     fireEvent.click(screen.getByRole('button', { name: 'Release whole class' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -69,18 +95,32 @@ describe('ReleaseRoute over the resultRelease machine', () => {
     expect(server.bodies).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release class' }));
 
-    // 301–307 go in one batch of ten (the default): none fails.
+    // While the one call runs, the panel says it is working, and counts nothing yet.
     const status = await screen.findByRole('status', { name: 'Release progress' });
-    await waitFor(() => expect(status.textContent).toContain('7 results released.'));
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    expect(status.textContent).toContain('Releasing JSS 1 A…');
+    expect(within(status).getByRole('progressbar', { name: 'Working' })).toBeTruthy();
+    expect(status.textContent).not.toContain('of 7');
+
+    server.answer();
+    await waitFor(() =>
+      expect(status.textContent).toContain('6 results released, 1 already released.'),
+    );
     expect(status.textContent).toContain('7 of 7');
     expect(server.bodies).toEqual([
       { path: '/release/result', student_ids: ['301', '302', '303', '304', '305', '306', '307'] },
     ]);
+    const each = within(status).getByRole('list', { name: 'Each student' });
+    expect(
+      within(each)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(seven.map((s) => `${s.name}: ${s.id === '303' ? 'already released' : 'released'}`));
   });
 
-  it('shows who failed, keeps the others, and resends only the failed on retry', async () => {
-    const broken = new Set(['305']);
-    const server = fakeServer(broken);
+  it('names the students refused, releases the others, and resends only those on retry', async () => {
+    const refused = new Set(['305']);
+    const server = fakeServer({ refused });
     render(
       <StoryFrame>
         <ApiProvider client={server.client}>
@@ -98,25 +138,25 @@ describe('ReleaseRoute over the resultRelease machine', () => {
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Release class' }),
     );
-    // The first batch (301–310) fails; the second (311–314) is released.
-    const alert = await screen.findByText(/10 results were not released/);
+    // The class in one call, refused for 305 alone; the other 13 went again in one call.
+    const alert = await screen.findByText(/1 result was not released/);
     const status = screen.getByRole('status', { name: 'Release progress' });
     expect(status.textContent).toContain('14 of 14');
-    expect(status.textContent).toContain('4 results released.');
+    expect(status.textContent).toContain('13 results released.');
     expect(alert.parentElement?.textContent).toContain(
-      'Adeyemi Folake: Something went wrong on the server',
+      'Adeyemi Folake: has no result for this period',
     );
+    expect(server.bodies.map((b) => b.student_ids.length)).toEqual([14, 13]);
 
-    broken.clear();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry the 10 failed' }));
+    refused.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry the 1 failed' }));
     await waitFor(() => expect(status.textContent).toContain('14 results released.'));
-    expect(server.bodies.map((b) => b.student_ids.length)).toEqual([10, 4, 10]);
-    expect(server.bodies[2]?.student_ids).toEqual(server.bodies[0]?.student_ids);
+    expect(server.bodies[2]?.student_ids).toEqual(['305']);
     expect(status.textContent).not.toContain('not released');
   });
 
   it('withholds only with a reason, which it sends', async () => {
-    const server = fakeServer(new Set());
+    const server = fakeServer();
     renderPanel(server, 'admin');
     fireEvent.click(screen.getByRole('button', { name: 'Withhold whole class' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -134,7 +174,7 @@ describe('ReleaseRoute over the resultRelease machine', () => {
   });
 
   it('refuses a teacher with the reason, and sends nothing', async () => {
-    const server = fakeServer(new Set());
+    const server = fakeServer();
     renderPanel(server, 'teacher');
     fireEvent.click(screen.getByRole('button', { name: 'Release whole class' }));
     expect((await screen.findByRole('alert', { name: 'Refused' })).textContent).toContain(

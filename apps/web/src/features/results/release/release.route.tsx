@@ -92,6 +92,7 @@ export function ReleaseRoute({
   const done = useSelector(actor, (s) => releaseProgress(s.context).done);
   const summary = useSelector(actor, (s) => releaseSummary(s.context));
   const failures = useSelector(actor, (s) => s.context.failures);
+  const outcomes = useSelector(actor, (s) => s.context.answered);
   const refusal = useSelector(actor, (s) => s.context.error);
 
   const phase = phaseOf[state];
@@ -105,6 +106,7 @@ export function ReleaseRoute({
           done,
           total: target.students.length,
           summary,
+          outcomes,
           failures,
         }
       : null;

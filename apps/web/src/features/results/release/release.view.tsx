@@ -32,6 +32,8 @@ export interface ReleaseRun {
   total: number;
   /** What changed so far ("22 results released, 2 already released."). */
   summary: string | null;
+  /** Each student the answers gave an outcome: changed now, or already so. */
+  outcomes: { id: string; name: string; outcome: 'changed' | 'unchanged' }[];
   /** Students whose result did not change, with the reason; a retry resends only these. */
   failures: { id: string; name: string; reason: string }[];
 }
@@ -207,24 +209,46 @@ export function ReleaseView({
         )}
         {run && run.phase !== 'confirming' && (
           <Flex direction="column" gap="2" role="status" aria-label="Release progress">
-            <Flex justify="between" gap="3">
-              <Text size="2">
-                {run.phase === 'saving'
-                  ? `${working[run.action]} ${run.label}…`
-                  : `${run.label}: ${run.action === 'release' ? 'release' : 'withhold'} ${run.phase === 'failed' ? 'ended with failures' : 'done'}`}
-              </Text>
-              <Text size="2" color="gray">
-                {run.done} of {run.total}
-              </Text>
-            </Flex>
-            <Progress
-              value={run.total === 0 ? 0 : (run.done / run.total) * 100}
-              aria-label={`${run.done} of ${run.total}`}
-            />
-            {run.summary && run.phase !== 'saving' && (
-              <Text size="2" color="green">
-                {run.summary}
-              </Text>
+            {run.phase === 'saving' ? (
+              <>
+                <Text size="2">
+                  {working[run.action]} {run.label}…
+                </Text>
+                {/* one call: no count until it answers */}
+                <Progress aria-label="Working" />
+              </>
+            ) : (
+              <>
+                <Flex justify="between" gap="3">
+                  <Text size="2">
+                    {`${run.label}: ${run.action} ${run.phase === 'failed' ? 'ended with failures' : 'done'}`}
+                  </Text>
+                  <Text size="2" color="gray">
+                    {run.done} of {run.total}
+                  </Text>
+                </Flex>
+                <Progress
+                  value={run.total === 0 ? 0 : (run.done / run.total) * 100}
+                  aria-label={`${run.done} of ${run.total}`}
+                />
+                {run.summary && (
+                  <Text size="2" color="green">
+                    {run.summary}
+                  </Text>
+                )}
+                {run.scope === 'class' && run.outcomes.length > 0 && (
+                  <ul className="sm-reasons sm-outcomes" aria-label="Each student">
+                    {run.outcomes.map((o) => (
+                      <li key={o.id}>
+                        {o.name}:{' '}
+                        {o.outcome === 'changed'
+                          ? pastTense[run.action]
+                          : `already ${pastTense[run.action]}`}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
             {run.failures.length > 0 && (
               <Callout.Root color="red" role="alert">
