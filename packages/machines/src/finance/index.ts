@@ -20,7 +20,11 @@ export {
   createPaymentActions,
   type InvoicePaymentDependencies,
 } from './invoice-payment.actors.ts';
-export { invoicePaymentExamples, paymentExamples } from './invoice-payment.examples.ts';
+export {
+  invoicePaymentExamples,
+  paymentCorrectionExamples,
+  paymentExamples,
+} from './invoice-payment.examples.ts';
 export {
   exampleDraft,
   exampleFees,
@@ -71,3 +75,11 @@ export {
   paymentMachine,
   paymentStates,
 } from './payment.machine.ts';
+export {
+  type PaymentCorrectionContext,
+  type PaymentCorrectionEvent,
+  type PaymentCorrectionOutcome,
+  type PaymentCorrectionState,
+  paymentCorrectionMachine,
+  paymentCorrectionStates,
+} from './payment-correction.machine.ts';

@@ -11,6 +11,7 @@ import type {
   PaymentUpdate,
 } from './invoice-payment.rules.ts';
 import { keepPaymentKeyWith, paymentMachine } from './payment.machine.ts';
+import { paymentCorrectionMachine } from './payment-correction.machine.ts';
 
 export interface InvoicePaymentDependencies {
   client: SchoolmatesClient;
@@ -18,7 +19,7 @@ export interface InvoicePaymentDependencies {
   newKey?: () => string;
 }
 
-/** The invoice's actors, backed by the SDK; the payment child records through `POST /payment`. */
+/** The invoice's actors, backed by the SDK, its children's among them. */
 export function createInvoicePaymentActors({ client, newKey }: InvoicePaymentDependencies) {
   return {
     payment: paymentMachine.provide({
@@ -35,6 +36,27 @@ export function createInvoicePaymentActors({ client, newKey }: InvoicePaymentDep
         }),
       },
       actions: createPaymentActions({ newKey }),
+    }),
+    correction: paymentCorrectionMachine.provide({
+      actors: {
+        loadPayment: fromPromise<PaymentRecord, { id: string }>(async ({ input }) => {
+          const answer = await unwrap(
+            client.GET('/payment/{id}', { params: { path: { id: input.id } } }),
+          );
+          return answer.data;
+        }),
+        updatePayment: fromPromise<PaymentRecord, { id: string; changes: PaymentUpdate }>(
+          async ({ input }) => {
+            const answer = await unwrap(
+              client.PATCH('/payment/{id}', {
+                params: { path: { id: input.id } },
+                body: input.changes,
+              }),
+            );
+            return answer.data;
+          },
+        ),
+      },
     }),
     listFees: fromPromise<
       FeeRecord[],
@@ -64,23 +86,6 @@ export function createInvoicePaymentActors({ client, newKey }: InvoicePaymentDep
       );
       return answer.data;
     }),
-    loadPayment: fromPromise<PaymentRecord, { id: string }>(async ({ input }) => {
-      const answer = await unwrap(
-        client.GET('/payment/{id}', { params: { path: { id: input.id } } }),
-      );
-      return answer.data;
-    }),
-    updatePayment: fromPromise<PaymentRecord, { id: string; changes: PaymentUpdate }>(
-      async ({ input }) => {
-        const answer = await unwrap(
-          client.PATCH('/payment/{id}', {
-            params: { path: { id: input.id } },
-            body: input.changes,
-          }),
-        );
-        return answer.data;
-      },
-    ),
     /** The ledger keeps the payment and its reversal; the invoice's balance is back. */
     reversePayment: fromPromise<PaymentRecord, { id: string; reason: string }>(
       async ({ input }) => {

@@ -28,6 +28,12 @@ import {
   paymentMachine,
   paymentStates,
 } from './payment.machine.ts';
+import {
+  type PaymentCorrectionContext,
+  type PaymentCorrectionState,
+  paymentCorrectionMachine,
+  paymentCorrectionStates,
+} from './payment-correction.machine.ts';
 
 function exampleContext(
   start: InvoicePaymentInput,
@@ -105,6 +111,25 @@ export const paymentExamples = examplesOf(paymentMachine, paymentStates, {
   failed: { ...paymentContext, error: 'The server took too long' },
 } satisfies Record<PaymentState, PaymentContext>);
 
+const correction: PaymentCorrectionContext = {
+  paymentId: firstPayment.id,
+  payment: firstPayment,
+  corrected: null,
+  error: null,
+  fieldErrors: {},
+};
+
+/** One example snapshot of the correction child per state. */
+export const paymentCorrectionExamples = examplesOf(
+  paymentCorrectionMachine,
+  paymentCorrectionStates,
+  {
+    loading: { ...correction, payment: null },
+    entering: correction,
+    saving: correction,
+  } satisfies Record<PaymentCorrectionState, PaymentCorrectionContext>,
+);
+
 const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
   'draft.loadingFees': exampleContext({ draft: exampleDraft }),
   'draft.editing': exampleContext(draftWithLines, { fees: exampleFees }),
@@ -123,8 +148,8 @@ const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
   'paying.submitting': paying,
   'paying.failed': paying,
   'correcting.loading': { ...partlyPaid, notice: null, receipt: null },
-  'correcting.entering': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
-  'correcting.saving': { ...partlyPaid, notice: null, receipt: null, correcting: firstPayment },
+  'correcting.entering': { ...partlyPaid, notice: null, receipt: null },
+  'correcting.saving': { ...partlyPaid, notice: null, receipt: null },
   adjusting: exampleContext({ invoice: unpaidInvoice }),
   reversing: { ...partlyPaid, notice: null, receipt: null },
   reloading: { ...partlyPaid, notice: null },
@@ -132,28 +157,33 @@ const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
 
 type InvoicePaymentSnapshot = ReturnType<typeof invoicePaymentMachine.resolveState>;
 
+/** The examples of the children, by the parent state that invokes them and their id. */
+const childExamples = {
+  paying: { id: 'payment', examples: paymentExamples },
+  correcting: { id: 'correction', examples: paymentCorrectionExamples },
+} as const;
+
 /**
- * The invoice in `paying`, its payment child's example riding along in the persisted form that
+ * The invoice in the state, its child's example riding along in the persisted form that
  * `createActor(machine, { snapshot })` restores a child from.
  */
-function payingWith(payment: PaymentState): InvoicePaymentSnapshot {
-  const snapshot = invoicePaymentMachine.resolveState({ value: 'paying', context: paying });
-  const child = { src: 'payment', snapshot: paymentExamples[payment], syncSnapshot: false };
-  return { ...snapshot, children: { payment: child } } as unknown as InvoicePaymentSnapshot;
+function exampleOf(state: InvoicePaymentState): InvoicePaymentSnapshot {
+  const [parent = '', childState = ''] = state.split('.');
+  const context = exampleContexts[state];
+  if (!(parent in childExamples)) {
+    return invoicePaymentMachine.resolveState({ value: stateValueOf(state), context });
+  }
+  const { id, examples } = childExamples[parent as keyof typeof childExamples];
+  const snapshot = invoicePaymentMachine.resolveState({ value: parent, context });
+  const child = {
+    src: id,
+    snapshot: examples[childState as keyof typeof examples],
+    syncSnapshot: false,
+  };
+  return { ...snapshot, children: { [id]: child } } as unknown as InvoicePaymentSnapshot;
 }
 
 /** One example snapshot per state, for stories (`createActor(machine, { snapshot })`) and tests. */
 export const invoicePaymentExamples = Object.fromEntries(
-  invoicePaymentStates.map((state) => {
-    const [parent, payment] = state.split('.');
-    return [
-      state,
-      parent === 'paying'
-        ? payingWith(payment as PaymentState)
-        : invoicePaymentMachine.resolveState({
-            value: stateValueOf(state),
-            context: exampleContexts[state],
-          }),
-    ];
-  }),
+  invoicePaymentStates.map((state) => [state, exampleOf(state)]),
 ) as Record<InvoicePaymentState, InvoicePaymentSnapshot>;

@@ -13,7 +13,11 @@ import {
   toTestModelMachine,
 } from '../test-support/model.ts';
 import { createInvoicePaymentMachine, createPaymentActions } from './invoice-payment.actors.ts';
-import { invoicePaymentExamples, paymentExamples } from './invoice-payment.examples.ts';
+import {
+  invoicePaymentExamples,
+  paymentCorrectionExamples,
+  paymentExamples,
+} from './invoice-payment.examples.ts';
 import {
   exampleDraft,
   exampleFees,
@@ -35,9 +39,11 @@ import {
 } from './invoice-payment.rules.ts';
 import { figuresOfInvoice, withPayment } from './invoice-records.ts';
 import { type PaymentStart, paymentMachine, paymentStates } from './payment.machine.ts';
+import { paymentCorrectionMachine, paymentCorrectionStates } from './payment-correction.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof invoicePaymentMachine>;
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+type CorrectionSnapshot = SnapshotFrom<typeof paymentCorrectionMachine>;
 
 /** The busy states and the actor each one waits for. */
 const actorOfBusyState: Record<string, string> = {
@@ -51,10 +57,12 @@ const actorOfBusyState: Record<string, string> = {
   reloading: 'loadInvoice',
 };
 const busyStates = new Set(Object.keys(actorOfBusyState));
-// The invoice's model stands the payment child in for a promise; the child has its own model.
+// The invoice's model stands its children in for promises; each child has its own model.
+const childActorNames = new Set(['recordPayment', 'loadPayment', 'updatePayment']);
 const actorNames = [
-  ...Object.values(actorOfBusyState).filter((name) => name !== 'recordPayment'),
+  ...Object.values(actorOfBusyState).filter((name) => !childActorNames.has(name)),
   'payment',
+  'correction',
 ];
 
 const [schoolFees, levy] = exampleFees as [(typeof exampleFees)[0], (typeof exampleFees)[0]];
@@ -128,18 +136,19 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
     // Paying: the form records the first payment, then the rest, or is left, maybe after a
     // failure without an answer (the payment child's own model goes through its steps).
     { type: 'payment.start' },
-    { type: 'payment.cancel' },
     { type: 'xstate.done.actor.payment', output: { left: null } },
     { type: 'xstate.done.actor.payment', output: { left: pendingRequest } },
     { type: 'xstate.error.actor.payment', error: new Error('A bug in the payment form') },
-    // Correcting the first payment, with and without a reason.
+    // Correcting the first payment: corrected, or the form closed, left or not found (the
+    // correction child's own model goes through its steps).
     { type: 'payment.open', paymentId: firstPayment.id },
-    { type: 'payment.edit', reason: ' ', changes: { amount_paid: 4_000_000 } },
-    { type: 'payment.edit', reason: 'Teller misread', changes: { amount_paid: 4_000_000 } },
-    { type: 'xstate.done.actor.loadPayment', output: firstPayment },
-    { type: 'xstate.error.actor.loadPayment', error: new ApiError('http', 'Not found', 404) },
-    { type: 'xstate.done.actor.updatePayment', output: firstCorrected },
-    { type: 'xstate.error.actor.updatePayment', error: overpayment },
+    { type: 'xstate.done.actor.correction', output: { corrected: firstCorrected } },
+    { type: 'xstate.done.actor.correction', output: { closed: { error: null, fieldErrors: {} } } },
+    {
+      type: 'xstate.done.actor.correction',
+      output: { closed: { error: 'Not found', fieldErrors: {} } },
+    },
+    { type: 'xstate.error.actor.correction', error: new Error('A bug in the correction form') },
     // Reversing the first payment, without and with a reason.
     { type: 'payment.reverse', paymentId: firstPayment.id, reason: '' },
     { type: 'payment.reverse', paymentId: firstPayment.id, reason: 'Bounced transfer' },
@@ -201,7 +210,7 @@ describe('invoicePaymentMachine by model', () => {
   const coverage = createCoverage(invoicePaymentMachine);
 
   it('has one shortest path per reachable state and transition', () => {
-    expect(paths.length).toBe(325);
+    expect(paths.length).toBe(306);
   });
 
   it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
@@ -268,17 +277,13 @@ describe('invoicePaymentMachine by model', () => {
     events: [
       { type: 'payment.start' },
       { type: 'payment.open', paymentId: secondPayment.id },
-      { type: 'xstate.done.actor.loadPayment', output: secondPayment },
       {
-        type: 'payment.edit',
-        reason: 'Refund of the credit',
-        changes: { amount_paid: 9_500_000 },
-      },
-      {
-        type: 'xstate.done.actor.updatePayment',
+        type: 'xstate.done.actor.correction',
         output: {
-          ...secondPayment,
-          attributes: { ...secondPayment.attributes, amount_paid: 9_500_000 },
+          corrected: {
+            ...secondPayment,
+            attributes: { ...secondPayment.attributes, amount_paid: 9_500_000 },
+          },
         },
       },
     ] as never,
@@ -288,7 +293,7 @@ describe('invoicePaymentMachine by model', () => {
 
   it('has one simple path from an overpaid invoice to a paid one', () => {
     expect(fromOverpaid.map((path, index) => describePath(path, index))).toEqual([
-      '#1 issued.paid ← payment.open → loadPayment done → payment.edit → updatePayment done',
+      '#1 issued.paid ← payment.open → correction done',
     ]);
   });
 
@@ -406,10 +411,68 @@ describe('paymentMachine by model', () => {
   });
 });
 
+/** The correction form's checks after every step of a path. */
+function checkCorrectionStep(snapshot: CorrectionSnapshot) {
+  const state = statePathOf(snapshot.value);
+  const { context } = snapshot;
+  expect(snapshot.hasTag('busy')).toBe(state === 'loading' || state === 'saving');
+  // The form shows the payment it corrects once it is loaded.
+  if (state === 'entering' || state === 'saving') expect(context.payment).toEqual(firstPayment);
+  if (state === 'corrected') expect(snapshot.output).toEqual({ corrected: firstCorrected });
+  if (state === 'closed') {
+    expect(snapshot.output).toEqual({
+      closed: { error: context.error, fieldErrors: context.fieldErrors },
+    });
+  }
+}
+
+describe('paymentCorrectionMachine by model', () => {
+  const model = createTestModel(toTestModelMachine(paymentCorrectionMachine), {
+    input: { paymentId: firstPayment.id },
+    events: [
+      { type: 'payment.edit', reason: ' ', changes: { amount_paid: 4_000_000 } },
+      { type: 'payment.edit', reason: 'Teller misread', changes: { amount_paid: 4_000_000 } },
+      { type: 'payment.cancel' },
+      { type: 'xstate.done.actor.loadPayment', output: firstPayment },
+      { type: 'xstate.error.actor.loadPayment', error: new ApiError('http', 'Not found', 404) },
+      { type: 'xstate.done.actor.updatePayment', output: firstCorrected },
+      { type: 'xstate.error.actor.updatePayment', error: overpayment },
+    ] as never,
+    // A form that ended (corrected or closed) takes no more events.
+    stopWhen: (snapshot) => snapshot.status === 'done',
+  });
+  const paths = model.getShortestPaths();
+  const coverage = createCoverage(paymentCorrectionMachine);
+
+  it('has one shortest path per reachable state and transition', () => {
+    expect(paths.length).toBe(5);
+  });
+
+  it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
+    '%s',
+    async (_, path) => {
+      const last = await runPath<CorrectionSnapshot>(path, {
+        machine: paymentCorrectionMachine,
+        actorNames: ['loadPayment', 'updatePayment'],
+        coverage,
+        input: { paymentId: firstPayment.id },
+        check: (snapshot) => checkCorrectionStep(snapshot),
+      });
+      expect(statePathOf(last.value)).toBe(statePathOf(path.state.value));
+    },
+  );
+
+  it('visits every state and takes every transition', () => {
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
 describe('invoicePaymentStates and invoicePaymentExamples', () => {
   it('has one example per state, in that state', () => {
     expect(Object.keys(invoicePaymentExamples)).toEqual([...invoicePaymentStates]);
     expect(Object.keys(paymentExamples)).toEqual([...paymentStates]);
+    expect(Object.keys(paymentCorrectionExamples)).toEqual([...paymentCorrectionStates]);
     for (const state of invoicePaymentStates) {
       // As a story starts it: the payment child comes back from the example too.
       const example = createActor(invoicePaymentMachine, {
@@ -417,10 +480,8 @@ describe('invoicePaymentStates and invoicePaymentExamples', () => {
         snapshot: invoicePaymentExamples[state],
       }).getSnapshot();
       expect(invoicePaymentStateOf(example)).toBe(state);
-      const payment = example.children.payment?.getSnapshot();
-      expect(example.hasTag('busy') || payment?.hasTag('busy') === true).toBe(
-        busyStates.has(state),
-      );
+      const child = (example.children.payment ?? example.children.correction)?.getSnapshot();
+      expect(example.hasTag('busy') || child?.hasTag('busy') === true).toBe(busyStates.has(state));
       const { invoice, figures } = example.context;
       if (invoice !== null) expect(figures).toEqual(figuresOfInvoice(invoice));
     }
@@ -441,8 +502,11 @@ describe('invoicePaymentStates and invoicePaymentExamples', () => {
     expect(snapshot.context.notice).toBe(invoicePaymentMessages.paymentRecorded);
   });
 
-  it('lists every leaf state of the machine but the passing ones, in paying the payment child ones', () => {
-    const leavesOf = (node: typeof invoicePaymentMachine.root | typeof paymentMachine.root) => {
+  it('lists every leaf state of the machine but the passing ones, with the state of its children', () => {
+    type Root = typeof invoicePaymentMachine.root;
+    const leavesOf = (
+      node: Root | typeof paymentMachine.root | typeof paymentCorrectionMachine.root,
+    ) => {
       const leaves: string[] = [];
       const walk = (parent: typeof node, prefix: string) => {
         for (const [key, child] of Object.entries(parent.states)) {
@@ -454,12 +518,16 @@ describe('invoicePaymentStates and invoicePaymentExamples', () => {
       walk(node, '');
       return leaves;
     };
-    const payment = leavesOf(paymentMachine.root);
-    expect(new Set(paymentStates)).toEqual(new Set(payment));
+    const children: Record<string, string[]> = {
+      paying: leavesOf(paymentMachine.root),
+      correcting: leavesOf(paymentCorrectionMachine.root),
+    };
+    expect(new Set(paymentStates)).toEqual(new Set(children.paying));
+    expect(new Set(paymentCorrectionStates)).toEqual(new Set(children.correcting));
     expect(new Set(invoicePaymentStates)).toEqual(
       new Set(
-        leavesOf(invoicePaymentMachine.root).flatMap((leaf) =>
-          leaf === 'paying' ? payment.map((state) => `paying.${state}`) : [leaf],
+        leavesOf(invoicePaymentMachine.root).flatMap(
+          (leaf) => children[leaf]?.map((state) => `${leaf}.${state}`) ?? [leaf],
         ),
       ),
     );
@@ -492,6 +560,13 @@ function paymentOf(actor: Actor<typeof invoicePaymentMachine>) {
   const payment = actor.getSnapshot().children.payment;
   if (payment === undefined) throw new Error('No payment form is open');
   return payment;
+}
+
+/** The open correction form: the correction child, which the form's events go to. */
+function correctionOf(actor: Actor<typeof invoicePaymentMachine>) {
+  const correction = actor.getSnapshot().children.correction;
+  if (correction === undefined) throw new Error('No correction form is open');
+  return correction;
 }
 
 const paymentAnswer = (payment: PaymentRecord): FakeAnswer => ({
@@ -682,24 +757,25 @@ describe('correcting a payment', () => {
         : { status: 200, body: { data: firstCorrected } },
     );
     actor.send({ type: 'payment.open', paymentId: firstPayment.id });
-    await waitFor(actor, (s) => s.matches({ correcting: 'entering' }));
+    const correction = correctionOf(actor);
+    await waitFor(correction, (s) => s.matches('entering'));
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/payment/701' });
 
     for (const reason of ['', '  ', 'ok']) {
-      actor.send({ type: 'payment.edit', reason, changes: { amount_paid: 4_000_000 } });
-      const snapshot = actor.getSnapshot();
-      expect(statePathOf(snapshot.value)).toBe('correcting.entering');
+      correction.send({ type: 'payment.edit', reason, changes: { amount_paid: 4_000_000 } });
+      const snapshot = correction.getSnapshot();
+      expect(invoicePaymentStateOf(actor.getSnapshot())).toBe('correcting.entering');
       expect(snapshot.context.error).toBe(invoicePaymentMessages.reasonRequired);
       expect(snapshot.context.fieldErrors).toEqual({
         reason: [invoicePaymentMessages.reasonRequired],
       });
     }
-    actor.send({ type: 'payment.edit', reason: 'Teller misread', changes: {} });
-    expect(actor.getSnapshot().context.error).toBe(invoicePaymentMessages.nothingChanged);
+    correction.send({ type: 'payment.edit', reason: 'Teller misread', changes: {} });
+    expect(correction.getSnapshot().context.error).toBe(invoicePaymentMessages.nothingChanged);
     await settle();
     expect(requests).toHaveLength(1);
 
-    actor.send({
+    correction.send({
       type: 'payment.edit',
       reason: ' Teller misread ',
       changes: { amount_paid: 4_000_000 },
@@ -721,7 +797,7 @@ describe('correcting a payment', () => {
   it('opens only a payment of this invoice', () => {
     const { actor } = startInvoice({ invoice: partlyPaid }, () => ({ status: 500 }));
     actor.send({ type: 'payment.open', paymentId: '999' });
-    expect(statePathOf(actor.getSnapshot().value)).toBe('issued.partlyPaid');
+    expect(invoicePaymentStateOf(actor.getSnapshot())).toBe('issued.partlyPaid');
   });
 });
 

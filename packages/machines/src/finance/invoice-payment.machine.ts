@@ -24,7 +24,6 @@ import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
 import { shownStatePathOf } from '../shared/state-value.ts';
 import {
   adjustmentProblem,
-  correctionProblem,
   emptyMessages,
   type FeeRecord,
   figuresOf,
@@ -35,14 +34,17 @@ import {
   type InvoiceRecord,
   type InvoiceUpdate,
   invoicePaymentMessages,
-  type PaymentChanges,
   type PaymentRecord,
   type PaymentRequest,
-  type PaymentUpdate,
   startingContext,
 } from './invoice-payment.rules.ts';
 import { figuresOfInvoice, withPayment, withPayments } from './invoice-records.ts';
 import { type PaymentOutcome, paymentMachine, paymentStates } from './payment.machine.ts';
+import {
+  type PaymentCorrectionOutcome,
+  paymentCorrectionMachine,
+  paymentCorrectionStates,
+} from './payment-correction.machine.ts';
 
 export type InvoicePaymentEvent =
   | { type: 'fees.reload' }
@@ -57,9 +59,7 @@ export type InvoicePaymentEvent =
   | { type: 'invoice.reload' }
   | { type: 'invoice.dismiss' }
   | { type: 'payment.start' }
-  | { type: 'payment.cancel' }
   | { type: 'payment.open'; paymentId: string }
-  | { type: 'payment.edit'; reason: string; changes: PaymentChanges }
   /** `POST /payment/{id}/reverse`: a payment made by mistake stops counting; both stay kept. */
   | { type: 'payment.reverse'; paymentId: string; reason: string };
 
@@ -71,14 +71,14 @@ function recordedOf(outcome: PaymentOutcome): PaymentRecord {
   return outcome.recorded;
 }
 
+function correctedOf(outcome: PaymentCorrectionOutcome): PaymentRecord {
+  if (!('corrected' in outcome)) throw new Error('invoicePaymentMachine: no payment corrected');
+  return outcome.corrected;
+}
+
 function invoiceOf(context: InvoicePaymentContext): InvoiceRecord {
   if (context.invoice === null) throw new Error('invoicePaymentMachine: no invoice');
   return context.invoice;
-}
-
-function correctingOf(context: InvoicePaymentContext): PaymentRecord {
-  if (context.correcting === null) throw new Error('invoicePaymentMachine: no payment opened');
-  return context.correcting;
 }
 
 export const invoicePaymentMachine = setup({
@@ -87,7 +87,7 @@ export const invoicePaymentMachine = setup({
     events: {} as InvoicePaymentEvent,
     input: {} as InvoicePaymentInput,
     tags: {} as 'busy',
-    children: {} as { payment: 'payment' },
+    children: {} as { payment: 'payment'; correction: 'correction' },
   },
   actors: {
     listFees: fromPromise<
@@ -100,10 +100,7 @@ export const invoicePaymentMachine = setup({
     ),
     loadInvoice: fromPromise<InvoiceRecord, { invoice: InvoiceRecord }>(notProvided('loadInvoice')),
     payment: paymentMachine,
-    loadPayment: fromPromise<PaymentRecord, { id: string }>(notProvided('loadPayment')),
-    updatePayment: fromPromise<PaymentRecord, { id: string; changes: PaymentUpdate }>(
-      notProvided('updatePayment'),
-    ),
+    correction: paymentCorrectionMachine,
     reversePayment: fromPromise<PaymentRecord, { id: string; reason: string }>(
       notProvided('reversePayment'),
     ),
@@ -184,22 +181,21 @@ export const invoicePaymentMachine = setup({
         notice: invoicePaymentMessages.paymentRecorded,
       };
     }),
-    openPayment: assign((_, params: { payment: PaymentRecord }) => ({
-      correcting: params.payment,
-      ...emptyMessages,
-    })),
     applyCorrection: assign(({ context }, params: { payment: PaymentRecord }) => {
       const invoice = withPayment(invoiceOf(context), params.payment);
       return {
         invoice,
         figures: figuresOfInvoice(invoice),
-        correcting: null,
         receipt: params.payment,
         ...emptyMessages,
         notice: invoicePaymentMessages.paymentCorrected,
       };
     }),
-    forgetCorrection: assign({ correcting: null }),
+    /** A form closed without a change: its last messages stay in view. */
+    showMessages: assign((_, params: Pick<InvoicePaymentContext, 'error' | 'fieldErrors'>) => ({
+      notice: null,
+      ...params,
+    })),
     /** The reversed payment leaves the invoice's payments; its balance is back. */
     applyReversal: assign(({ context }, params: { payment: PaymentRecord }) => {
       const current = invoiceOf(context);
@@ -244,6 +240,8 @@ export const invoicePaymentMachine = setup({
     },
     isNotDiscount: (_, params: { discount: unknown }) => !isDiscountPercent(params.discount),
     wasRecorded: (_, params: { outcome: PaymentOutcome }) => 'recorded' in params.outcome,
+    wasCorrected: (_, params: { outcome: PaymentCorrectionOutcome }) =>
+      'corrected' in params.outcome,
     hasPayment: ({ context }, params: { paymentId: string }) =>
       context.invoice?.attributes.payments.some(
         (payment) => payment.payment_id === params.paymentId,
@@ -252,8 +250,6 @@ export const invoicePaymentMachine = setup({
       hasReason(params.reason) &&
       (context.invoice?.attributes.payments.some((line) => line.payment_id === params.paymentId) ??
         false),
-    isCorrection: (_, params: { reason: string; changes: PaymentChanges }) =>
-      correctionProblem(params.reason, params.changes) === null,
     isAdjustment: ({ context }, params: { changes: InvoiceUpdate }) =>
       adjustmentProblem(context.invoice, params.changes) === null,
   },
@@ -503,91 +499,42 @@ export const invoicePaymentMachine = setup({
         },
       },
     },
+    /** The correction form: the `correction` child corrects one payment, or is closed. */
     correcting: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadPayment',
-            src: 'loadPayment',
-            input: ({ event }) => {
-              assertEvent(event, 'payment.open');
-              return { id: event.paymentId };
-            },
-            onDone: {
-              target: 'entering',
-              actions: {
-                type: 'openPayment',
-                params: ({ event }) => ({ payment: event.output }),
-              },
-            },
-            onError: {
-              target: '#invoicePayment.issued',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: invoicePaymentMessages.openFallback,
-                }),
-              },
+      invoke: {
+        id: 'correction',
+        src: 'correction',
+        input: ({ event }) => {
+          assertEvent(event, 'payment.open');
+          return { paymentId: event.paymentId };
+        },
+        onDone: [
+          {
+            guard: { type: 'wasCorrected', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'issued',
+            actions: {
+              type: 'applyCorrection',
+              params: ({ event }) => ({ payment: correctedOf(event.output) }),
             },
           },
-        },
-        entering: {
-          on: {
-            'payment.edit': [
-              {
-                guard: {
-                  type: 'isCorrection',
-                  params: ({ event }) => ({ reason: event.reason, changes: event.changes }),
-                },
-                target: 'saving',
-                actions: 'clearMessages',
-              },
-              {
-                actions: {
-                  type: 'refuse',
-                  params: ({ event }) =>
-                    correctionProblem(event.reason, event.changes) ?? {
-                      message: invoicePaymentMessages.reasonRequired,
-                      field: 'reason',
-                    },
-                },
-              },
-            ],
-            'payment.cancel': { target: '#invoicePayment.issued', actions: 'forgetCorrection' },
+          {
+            target: 'issued',
+            actions: {
+              type: 'showMessages',
+              params: ({ event }) =>
+                'closed' in event.output ? event.output.closed : { error: null, fieldErrors: {} },
+            },
           },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'updatePayment',
-            src: 'updatePayment',
-            input: ({ context, event }) => {
-              assertEvent(event, 'payment.edit');
-              return {
-                id: correctingOf(context).id,
-                changes: { ...event.changes, reason: event.reason.trim() },
-              };
-            },
-            onDone: {
-              target: '#invoicePayment.issued',
-              actions: {
-                type: 'applyCorrection',
-                params: ({ event }) => ({ payment: event.output }),
-              },
-            },
-            onError: {
-              target: 'entering',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: invoicePaymentMessages.correctionFallback,
-                }),
-              },
-            },
+        ],
+        // Only a bug ends the child this way: the form closes with the words to show.
+        onError: {
+          target: 'issued',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }) => ({
+              error: event.error,
+              fallback: invoicePaymentMessages.correctionFallback,
+            }),
           },
         },
       },
@@ -677,7 +624,7 @@ export const invoicePaymentMachine = setup({
 });
 
 /** Every state a view can show, as dotted paths (`starting` and `issued.deciding` pass at once); in
- * `paying`, the payment child's state follows (`paying.failed`). */
+ * `paying` and `correcting`, the child's state follows (`paying.failed`). */
 export const invoicePaymentStates = [
   'draft.loadingFees',
   'draft.editing',
@@ -687,9 +634,7 @@ export const invoicePaymentStates = [
   'issued.paid',
   'issued.overpaid',
   ...paymentStates.map((state) => `paying.${state}` as const),
-  'correcting.loading',
-  'correcting.entering',
-  'correcting.saving',
+  ...paymentCorrectionStates.map((state) => `correcting.${state}` as const),
   'adjusting',
   'reversing',
   'reloading',
@@ -697,7 +642,7 @@ export const invoicePaymentStates = [
 
 export type InvoicePaymentState = (typeof invoicePaymentStates)[number];
 
-/** The state a view shows: the invoice's, followed in `paying` by the payment child's. */
+/** The state a view shows: the invoice's, followed in `paying` and `correcting` by the child's. */
 export function invoicePaymentStateOf(
   snapshot: SnapshotFrom<typeof invoicePaymentMachine>,
 ): InvoicePaymentState {

@@ -77,8 +77,6 @@ export interface InvoicePaymentContext {
   /** A payment left after a failure without an answer (it may be recorded): the next payment
    * form sends it again under its key. Null between payments. */
   pendingPayment: PaymentRequest | null;
-  /** The payment opened for a correction. */
-  correcting: PaymentRecord | null;
   /** The last payment recorded or corrected (a receipt). */
   receipt: PaymentRecord | null;
   notice: string | null;
@@ -188,7 +186,6 @@ export function startingContext(input: InvoicePaymentInput): InvoicePaymentConte
     invoice,
     figures: figuresOf({ draft, fees: [], invoice }),
     pendingPayment: null,
-    correcting: null,
     receipt: null,
     ...emptyMessages,
   };

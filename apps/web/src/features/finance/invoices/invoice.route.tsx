@@ -80,26 +80,26 @@ export function InvoiceMachine({
   const logic = useMemo(() => createInvoicePaymentMachine({ client }), [client]);
   const actor = useActorRef(logic, { input, ...(snapshot ? { snapshot } : {}) });
 
-  // While the payment form is open, the payment child holds its state, messages and events.
+  // While a payment or correction form is open, its child holds its state, messages and events.
   const payment = useSelector(actor, (s) => s.children.payment);
-  const paymentState = useSelector(payment, (s) => (s ? statePathOf(s.value) : null));
+  const correction = useSelector(actor, (s) => s.children.correction);
+  const form = payment ?? correction;
+  const formState = useSelector(form, (s) => (s ? statePathOf(s.value) : null));
   const invoiceState = useSelector(actor, (s) => statePathOf(s.value));
-  const state = (
-    paymentState ? `${invoiceState}.${paymentState}` : invoiceState
-  ) as InvoicePaymentState;
+  const state = (formState ? `${invoiceState}.${formState}` : invoiceState) as InvoicePaymentState;
   const invoice = useSelector(actor, (s) => s.context.invoice);
   const draft = useSelector(actor, (s) => s.context.draft);
   const fees = useSelector(actor, (s) => s.context.fees);
   const figures = useSelector(actor, (s) => s.context.figures);
-  const correcting = useSelector(actor, (s) => s.context.correcting);
+  const correcting = useSelector(correction, (s) => s?.context.payment ?? null);
   const receipt = useSelector(actor, (s) => s.context.receipt);
   const notice = useSelector(actor, (s) => s.context.notice);
   const invoiceError = useSelector(actor, (s) => s.context.error);
   const invoiceFieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const paymentError = useSelector(payment, (s) => s?.context.error ?? null);
-  const paymentFieldErrors = useSelector(payment, (s) => s?.context.fieldErrors);
-  const error = payment ? paymentError : invoiceError;
-  const fieldErrors = paymentFieldErrors ?? invoiceFieldErrors;
+  const formError = useSelector(form, (s) => s?.context.error ?? null);
+  const formFieldErrors = useSelector(form, (s) => s?.context.fieldErrors);
+  const error = form ? formError : invoiceError;
+  const fieldErrors = formFieldErrors ?? invoiceFieldErrors;
 
   // The route's own step once, on arrival: the payment form, or the payment to correct.
   const opened = useRef(false);
@@ -139,7 +139,7 @@ export function InvoiceMachine({
   });
   const phase = phaseOf(
     state,
-    correcting || state.startsWith('correcting')
+    state.startsWith('correcting')
       ? {
           kind: 'correcting',
           loading: state === 'correcting.loading',
@@ -202,10 +202,10 @@ export function InvoiceMachine({
       onStartPayment={() => actor.send({ type: 'payment.start' })}
       onSubmitPayment={(fields) => payment?.send({ type: 'payment.submit', payment: fields })}
       onRetry={() => payment?.send({ type: 'payment.retry' })}
-      onCancel={() => (payment ?? actor).send({ type: 'payment.cancel' })}
+      onCancel={() => form?.send({ type: 'payment.cancel' })}
       onOpenPayment={(id) => actor.send({ type: 'payment.open', paymentId: id })}
       onCorrect={(reason, amount_paid) =>
-        actor.send({ type: 'payment.edit', reason, changes: { amount_paid } })
+        correction?.send({ type: 'payment.edit', reason, changes: { amount_paid } })
       }
       onReverse={(paymentId, reason) => actor.send({ type: 'payment.reverse', paymentId, reason })}
       onDismiss={() => actor.send({ type: 'invoice.dismiss' })}
