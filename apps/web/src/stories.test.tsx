@@ -17,6 +17,7 @@ const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', 
 /** What the test uses of a composed story: run it (render, play, axe) and read its reports. */
 interface RunnableStory {
   run: (context: { canvasElement: HTMLElement }) => Promise<void>;
+  args: Record<string, unknown>;
   reporting: { reports: { type: string; status: string; result?: unknown }[] };
 }
 
@@ -29,6 +30,12 @@ interface AxeViolation {
 /** What a screen shows when its data did not come (ErrorState, DECISIONS #7's messages). */
 const FAILURE =
   /Could not load this|Something went wrong on the server|The server took too long|You are offline/;
+/**
+ * A load that failed, as a story hands it to its view (`failed`, `{ status: 'error', message }`):
+ * some views show it in words of their own ("Period unavailable"), not as an ErrorState.
+ */
+const isFailedLoad = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'status' in value && value.status === 'error';
 /** A story named for a failure may show one; any other story must show its data. */
 const NAMED_FOR_A_FAILURE =
   /Error|Fail|Refus|Offline|Denied|Timeout|Unavailable|Lost|Problem|NotFound/i;
@@ -46,6 +53,10 @@ describe.each(Object.entries(modules))('%s', (_file, module) => {
       if (!NAMED_FOR_A_FAILURE.test(name)) {
         expect(canvasElement.textContent, 'a story not named for a failure shows one').not.toMatch(
           FAILURE,
+        );
+        const failedArgs = Object.keys(Story.args).filter((arg) => isFailedLoad(Story.args[arg]));
+        expect(failedArgs, 'a story not named for a failure hands its view a failed load').toEqual(
+          [],
         );
       }
       const violations = Story.reporting.reports
