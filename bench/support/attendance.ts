@@ -3,11 +3,12 @@
  * whole term of registers written straight into the tables (every arm, 60 school days, morning
  * and afternoon: 240,000 marks, about one in twelve not present).
  */
+
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { attendanceSettings, classes, users } from '../../apps/api/src/db/schema.ts';
-import { DESIGNATION } from '../../apps/api/src/domain/roles.ts';
 import { insertUsers } from '../../apps/api/src/people/usernames.queries.ts';
 
 export const ARM_SIZE = 50;

@@ -2,11 +2,12 @@
  * What bench/api/run.ts needs from the server's code: extra students to page through, and
  * the exact SQL the list handlers run (from the same Drizzle queries), for the bare baseline.
  */
+
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { byName } from '../../apps/api/src/db/names.ts';
 import { campuses, users } from '../../apps/api/src/db/schema.ts';
-import { DESIGNATION } from '../../apps/api/src/domain/roles.ts';
 import { selectPeople } from '../../apps/api/src/people/people.queries.ts';
 import { insertUsers } from '../../apps/api/src/people/usernames.queries.ts';
 

@@ -24,7 +24,7 @@ import { type Auth, authenticate, cachedAuth, SessionCache } from './auth/sessio
 import type { Config } from './config.ts';
 import { loadContract, type OperationId, operationInfo } from './contract.ts';
 import type { Db } from './db/client.ts';
-import { FILE_CONTENT_TYPES } from './domain/files.ts';
+import { FILE_CONTENT_TYPES } from './files/purposes.ts';
 import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
 import { errorHandler } from './http/error-handler.ts';

@@ -1,9 +1,10 @@
 /** The people an announcement is for: active, of its campus (or every campus), in its audience. */
+
+import { DESIGNATION } from '@schoolmates/domain/people';
 import type { components } from '@schoolmates/sdk';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 
 type Announcement = components['schemas']['AnnouncementAttributes'];
 

@@ -1,4 +1,6 @@
 /** The signed-in user as the sign-in and profile calls answer them. */
+
+import { DESIGNATION, designationName, roleOf } from '@schoolmates/domain/people';
 import type { components } from '@schoolmates/sdk';
 import { eq } from 'drizzle-orm';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
@@ -6,7 +8,6 @@ import { academicPeriodRecord } from '../academic-setup/records.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { schools } from '../db/schema.ts';
-import { DESIGNATION, designationName, roleOf } from '../domain/roles.ts';
 import { optId, record } from '../http/envelope.ts';
 import { personById } from '../people/people.queries.ts';
 

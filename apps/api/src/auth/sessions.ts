@@ -8,6 +8,7 @@
  * reset, a new one-time password and disabling the user revoke all of the user's sessions.
  */
 
+import { roleOf } from '@schoolmates/domain/people';
 import type { RoleName } from '@schoolmates/sdk';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -15,7 +16,6 @@ import type { DbOrTx } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { must } from '../db/rows.ts';
 import { campuses, schools, sessions, users } from '../db/schema.ts';
-import { roleOf } from '../domain/roles.ts';
 import { sessionExpired, unauthorized } from '../http/errors.ts';
 import { newSchoolToken, schoolOfToken, tokenHash } from './tokens.ts';
 

@@ -1,9 +1,10 @@
 /** Population counts (active people only). */
+
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 
 /** Who a population count counts. */
 export const WHO = {

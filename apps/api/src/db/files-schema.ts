@@ -4,7 +4,7 @@
  * upload. `sch_id` scopes every read: another school's id is 404.
  */
 import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FileContentType, FilePurpose } from '../domain/files.ts';
+import type { FileContentType, FilePurpose } from '../files/purposes.ts';
 import { oneOf, sameSchool, schoolKey } from './keys.ts';
 import { schools, users } from './school-schema.ts';
 import { FILE_PURPOSES } from './values.ts';

@@ -3,11 +3,11 @@ import { mayReadQuestionImage } from '../assignments/access.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { files } from '../db/schema.ts';
-import { DOCUMENT_READERS, type FilePurpose, PURPOSES } from '../domain/files.ts';
 import { toId } from '../http/envelope.ts';
 import { invalid } from '../http/errors.ts';
 import { mayReadNoteFile } from '../lesson-notes/access.ts';
 import { uploadOf } from './files.queries.ts';
+import { DOCUMENT_READERS, type FilePurpose, PURPOSES } from './purposes.ts';
 
 type FileRow = typeof files.$inferSelect;
 

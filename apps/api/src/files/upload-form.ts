@@ -1,7 +1,7 @@
 /** The multipart form of `POST /files`, read with its limits (a file over them is cut, then 422). */
 import type { FastifyRequest } from 'fastify';
-import { type FilePurpose, isPurpose, MAX_FILE_BYTES, PURPOSES } from '../domain/files.ts';
 import { type FieldErrors, HttpError, invalid } from '../http/errors.ts';
+import { type FilePurpose, isPurpose, MAX_FILE_BYTES, PURPOSES } from './purposes.ts';
 
 /** Above this the request is refused unread (413): the largest file plus room for the form. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILE_BYTES + 64 * 1024;

@@ -4,13 +4,12 @@
  * or phone) and invited, in the same transaction.
  */
 import { randomBytes } from 'node:crypto';
+import { DESIGNATION, firstFreeUsername, usernameBase } from '@schoolmates/domain/people';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, invalid, notFound, uniquely } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';

@@ -1,5 +1,6 @@
 /** Area `auth`: sign-in, sign-up, password reset, sign-out, profile, password change. */
 
+import { DESIGNATION, firstFreeUsername, usernameBase } from '@schoolmates/domain/people';
 import {
   accountsForSignIn,
   insertSchool,
@@ -15,8 +16,6 @@ import { requestPasswordReset } from '../auth/request-password-reset.ts';
 import { createSession, revokeSession, sessionExpiresAt } from '../auth/sessions.ts';
 import { clearFailures, isAccountLocked, recordFailure } from '../auth/sign-in-limits.ts';
 import { schoolOfToken, tokenHash } from '../auth/tokens.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { guardianPhone } from '../guardians/change-guardian.ts';
 import { item, message } from '../http/envelope.ts';

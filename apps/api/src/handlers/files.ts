@@ -1,12 +1,14 @@
 /**
  * Area `files`: `POST /files` stores one upload (multipart/form-data: `file` and `purpose`),
- * `GET /files/{id}` sends it back. Type and size are checked on the bytes (domain/files.ts),
+ * `GET /files/{id}` sends it back. Type and size are checked on the bytes (files/purposes.ts),
  * the bytes go to the file store under a server-made key, the row to `files` with the
  * caller's `sch_id`. Records refer to an upload by id (`image_file_id`, …): `storedFileUrl`
  * (files/access.ts) checks such an id and gives the URL the record keeps.
  */
 
 import type { files } from '../db/schema.ts';
+import { mayRead } from '../files/access.ts';
+import { fileOfSchool, insertFile } from '../files/files.queries.ts';
 import {
   cleanFileName,
   contentDisposition,
@@ -14,9 +16,7 @@ import {
   imageSize,
   MAX_IMAGE_PIXELS,
   PURPOSES,
-} from '../domain/files.ts';
-import { mayRead } from '../files/access.ts';
-import { fileOfSchool, insertFile } from '../files/files.queries.ts';
+} from '../files/purposes.ts';
 import { megabytes, readUpload } from '../files/upload-form.ts';
 import { item, record, toId } from '../http/envelope.ts';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors.ts';

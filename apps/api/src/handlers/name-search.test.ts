@@ -2,8 +2,9 @@
  * Name search and name order as a Nigerian reader expects them, on every list that searches or
  * sorts people: accents ignored, a full name found in either order.
  */
+
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGNATION } from '../domain/roles.ts';
 import { addPerson } from '../test/add-person.ts';
 import { createFee, createInvoice, pay } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';

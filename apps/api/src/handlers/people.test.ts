@@ -1,9 +1,9 @@
+import { admissionMonth } from '@schoolmates/domain/people';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { must, one } from '../db/rows.ts';
 import { promotions, users } from '../db/schema.ts';
-import { admissionMonth } from '../domain/admission-numbers.ts';
 import { insertUsers } from '../people/usernames.queries.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 

@@ -12,7 +12,6 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addResultsSchool } from '../test/results-school.ts';
 import { must, one } from '../db/rows.ts';
 import {
   campuses,
@@ -29,6 +28,7 @@ import { schoolEndTerm } from '../results/sheets.ts';
 import { seedDemoResults } from '../seed/demo-results.ts';
 import { addPerson } from '../test/add-person.ts';
 import { setup, type TestContext } from '../test/harness.ts';
+import { addResultsSchool } from '../test/results-school.ts';
 
 let t: TestContext;
 const term = 'First Term';

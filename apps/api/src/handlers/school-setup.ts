@@ -1,10 +1,10 @@
 /** Area `school-setup`: campuses, designations, school, roles, classes, departments, preschools. */
 
+import { assignableDesignations, DESIGNATIONS } from '@schoolmates/domain/people';
 import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { assignableDesignations, DESIGNATIONS } from '../domain/roles.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import {

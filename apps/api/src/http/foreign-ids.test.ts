@@ -6,11 +6,11 @@
  * writes none. Every id in a contract path names the table it is looked up in.
  */
 import { Writable } from 'node:stream';
+import { DESIGNATION } from '@schoolmates/domain/people';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadContract, type OperationId } from '../contract.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { addPerson } from '../test/add-person.ts';
 import { multipartForm, SAMPLES } from '../test/file-samples.ts';
 import { createBank, createFee, createInvoice, ok, pay, SESSION, TERM } from '../test/finance.ts';

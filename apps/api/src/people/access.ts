@@ -3,11 +3,12 @@
  * are the superadmin; 404 otherwise), the designations a role may give, and the students a
  * teacher sees (the class arms they teach).
  */
+
+import { assignableDesignations } from '@schoolmates/domain/people';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { assignableDesignations } from '../domain/roles.ts';
 import { forbidden, invalid, notFound } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
 import { personOfKind } from './people.queries.ts';

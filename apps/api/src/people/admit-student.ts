@@ -4,15 +4,13 @@
  * and a one-time password, queued to the student in the transaction that admits them.
  */
 import { isValidSession } from '@schoolmates/domain/calendar';
+import { admissionMonth, DESIGNATION, studentUsername } from '@schoolmates/domain/people';
 import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { admissionMonth } from '../domain/admission-numbers.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { studentUsername } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { toId } from '../http/envelope.ts';
 import { invalid, uniquely } from '../http/errors.ts';

@@ -3,12 +3,13 @@
  * class teacher) a class arm of the campus, with a username from their name and a one-time
  * password, queued to them in the transaction that creates them.
  */
+
+import { firstFreeUsername, usernameBase } from '@schoolmates/domain/people';
 import { hashPassword, oneTimePassword } from '../auth/passwords.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
-import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { toId } from '../http/envelope.ts';
 import { uniquely } from '../http/errors.ts';

@@ -4,13 +4,13 @@
  * admission numbers when it generates them and a one-time password each, and the file's
  * guardians linked or made (people/import-guardians.ts).
  */
+
+import { admissionMonth, DESIGNATION, formatAdmissionNumber } from '@schoolmates/domain/people';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { admissionMonth, formatAdmissionNumber } from '../domain/admission-numbers.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { unknownPasswordHash } from '../guardians/add-guardian.ts';
 import { uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';

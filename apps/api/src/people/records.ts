@@ -3,15 +3,15 @@
  * columns are named on the wire (DECISIONS #11), typed from the contract's schemas.
  */
 import { ageOn } from '@schoolmates/domain/calendar';
-import type { components } from '@schoolmates/sdk';
-import type { DbOrTx } from '../db/client.ts';
-import { must } from '../db/rows.ts';
 import {
   admissionFormat,
   admissionMonth,
+  designationName,
   formatAdmissionNumber,
-} from '../domain/admission-numbers.ts';
-import { designationName } from '../domain/roles.ts';
+} from '@schoolmates/domain/people';
+import type { components } from '@schoolmates/sdk';
+import type { DbOrTx } from '../db/client.ts';
+import { must } from '../db/rows.ts';
 import { optId, record } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { schoolRow } from '../school-setup/school.queries.ts';

@@ -2,11 +2,12 @@
  * Saving how the school numbers admissions: generated numbers take an initial, and the month's
  * sequence continues from the highest number already issued with that prefix.
  */
+
+import { admissionMonth } from '@schoolmates/domain/people';
 import type { Auth } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { admissionMonth } from '../domain/admission-numbers.ts';
 import { admissionSettingsOf } from './records.ts';
 import {
   highestAdmissionNumber,

@@ -2,11 +2,16 @@
  * Checking a spreadsheet of new staff (`POST /staff/import`) cell by cell, as `POST /staff`
  * checks one, and against the other rows; usernames for the clean rows.
  */
+
+import {
+  assignableDesignations,
+  DESIGNATIONS,
+  firstFreeUsername,
+  usernameBase,
+} from '@schoolmates/domain/people';
 import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { assignableDesignations, DESIGNATIONS } from '../domain/roles.ts';
-import { firstFreeUsername, usernameBase } from '../domain/usernames.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { departmentsOfSchool, emailsTaken } from './import.queries.ts';
 import { cellText, firstRows, rowCells } from './import-cells.ts';

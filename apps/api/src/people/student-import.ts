@@ -4,10 +4,10 @@
  * `rows.N.field` (N from 0), the clean rows ready to insert.
  */
 import { isValidSession } from '@schoolmates/domain/calendar';
+import { studentUsername } from '@schoolmates/domain/people';
 import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { studentUsername } from '../domain/usernames.ts';
 import { conflict, type FieldErrors } from '../http/errors.ts';
 import {
   admissionNumbersTaken,

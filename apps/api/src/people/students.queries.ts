@@ -2,6 +2,8 @@
  * Students: list filters, placement (class or preschool), admission numbers, login slips,
  * promotion.
  */
+
+import { formatAdmissionNumber } from '@schoolmates/domain/people';
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -16,7 +18,6 @@ import {
   teacherSubjects,
   users,
 } from '../db/schema.ts';
-import { formatAdmissionNumber } from '../domain/admission-numbers.ts';
 import { selectPeople } from './people.queries.ts';
 import { deleteUsers } from './usernames.queries.ts';
 

@@ -2,10 +2,11 @@
  * Updating a staff member: the fields sent, checked as on creation; the superadmin's role does
  * not change here, and a class arm is checked again whenever the class, arm or campus moves.
  */
+
+import { DESIGNATION } from '@schoolmates/domain/people';
 import type { Auth } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, uniquely } from '../http/errors.ts';

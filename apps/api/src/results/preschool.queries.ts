@@ -1,10 +1,10 @@
 /** Preschool results: one per pupil and (period, term, session), and what their sheet shows. */
 import type { TermRef } from '@schoolmates/domain/calendar';
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { preschoolResults, preschools, users } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { closingOf } from './settings.queries.ts';
 
 export type PreschoolResultRow = typeof preschoolResults.$inferSelect;

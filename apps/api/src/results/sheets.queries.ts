@@ -6,6 +6,7 @@
  */
 
 import type { Term } from '@schoolmates/domain/calendar';
+import { DESIGNATION } from '@schoolmates/domain/people';
 import type {
   ClassRanking,
   ComponentKey,
@@ -34,7 +35,6 @@ import {
   users,
 } from '../db/schema.ts';
 import { RESULT_COMPONENT_KEYS } from '../db/values.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { fullName } from '../people/records.ts';
 import { groupBy } from './maps.ts';
 import {

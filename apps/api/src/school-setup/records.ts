@@ -1,7 +1,8 @@
 /** School-setup rows → wire attributes, typed from the contract's schemas. */
+
+import type { DESIGNATIONS } from '@schoolmates/domain/people';
 import type { components } from '@schoolmates/sdk';
 import type { campuses, classes, departments, preschools, users } from '../db/schema.ts';
-import type { DESIGNATIONS } from '../domain/roles.ts';
 import { record } from '../http/envelope.ts';
 
 type S = components['schemas'];

@@ -2,6 +2,8 @@
  * The demo school is written through the server's own handlers, called in process as a signed-in
  * user would call them (same checks, same rules, same rows), without HTTP or sign-ins.
  */
+
+import { roleOf } from '@schoolmates/domain/people';
 import { eq } from 'drizzle-orm';
 import { type Auth, childIds, linkedChildren } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
@@ -9,7 +11,6 @@ import type { BodyOf, OperationId, ParamsOf, QueryOf, SuccessOf } from '../contr
 import type { Db } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { campuses, schools, users } from '../db/schema.ts';
-import { roleOf } from '../domain/roles.ts';
 import { handlers } from '../handlers/index.ts';
 import type { Ctx } from '../handlers/types.ts';
 import { type Outbox, quietOutbox } from '../messages/outbox.ts';

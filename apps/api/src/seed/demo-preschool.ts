@@ -9,6 +9,7 @@
  * it existed.
  */
 import type { Period, Term } from '@schoolmates/domain/calendar';
+import { DESIGNATION, usernameBase } from '@schoolmates/domain/people';
 import type { Schema } from '@schoolmates/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
@@ -16,8 +17,6 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { usernameBase } from '../domain/usernames.ts';
 import { financeScope } from '../finance/access.ts';
 import { recordPayment } from '../finance/record-payment.ts';
 import { quietOutbox } from '../messages/outbox.ts';

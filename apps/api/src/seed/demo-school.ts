@@ -5,6 +5,8 @@
  * several arms), departments, and about 25 students in every arm. The current period is the
  * Second Term's mid-term. Names come from `names.ts` through the seeded generator.
  */
+
+import { DESIGNATION, studentUsername, usernameBase } from '@schoolmates/domain/people';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
@@ -20,8 +22,6 @@ import {
   teacherSubjects,
   users,
 } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
-import { studentUsername, usernameBase } from '../domain/usernames.ts';
 import { insertUsers } from '../people/usernames.queries.ts';
 import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
 import type { DemoCalendar } from './demo-calendar.ts';

@@ -5,6 +5,7 @@
  * other. Every demo user's password is DEMO_PASSWORD.
  */
 
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -21,7 +22,6 @@ import {
   subjects,
   teacherSubjects,
 } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { insertUsers } from '../people/usernames.queries.ts';
 
 export const DEMO_PASSWORD = 'demo1234';

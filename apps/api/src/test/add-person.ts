@@ -3,10 +3,11 @@
  * (a student of the demo campus unless told otherwise), signing in with DEMO_PASSWORD; answers
  * its id as a string. For tests that need more people than the seed has.
  */
+
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { hashPassword } from '../auth/passwords.ts';
 import { one } from '../db/rows.ts';
 import type { users } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { insertUsers } from '../people/usernames.queries.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import type { TestContext } from './harness.ts';

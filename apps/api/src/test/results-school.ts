@@ -8,6 +8,7 @@
  * ANALYZE unless told not to.
  */
 import type { Term } from '@schoolmates/domain/calendar';
+import { DESIGNATION } from '@schoolmates/domain/people';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -19,7 +20,6 @@ import {
   subjects,
   users,
 } from '../db/schema.ts';
-import { DESIGNATION } from '../domain/roles.ts';
 import { insertUsers } from '../people/usernames.queries.ts';
 
 const SUBJECT_NAMES = [

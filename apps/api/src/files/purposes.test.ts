@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jpeg, png, SAMPLES } from '../test/file-samples.ts';
-import { cleanFileName, contentDisposition, detectContentType, imageSize } from './files.ts';
+import { cleanFileName, contentDisposition, detectContentType, imageSize } from './purposes.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
