@@ -1,10 +1,7 @@
-import { unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.tsx';
 import { loadable } from '../../components/queries.ts';
-import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { assignmentKeys } from './assignments.api.ts';
+import { useClassPerformance, useStudentPerformance } from './assignments.api.ts';
 import { PerformanceView } from './performance.view.tsx';
 import { SetChooser, useSetChoice } from './set-chooser.tsx';
 
@@ -18,19 +15,8 @@ export default function PerformanceRoute() {
  * child's (issue 28).
  */
 export function StudentPerformance({ child }: { child?: { id: string; firstname: string } }) {
-  const client = useApi();
   const [choice, setChoice] = useChosenPeriod();
-  const series = useQuery({
-    queryKey: [...assignmentKeys.all, 'performance', child?.id ?? 'me', choice],
-    queryFn: async () =>
-      (
-        await unwrap(
-          client.GET('/assignment-performance', {
-            params: { query: child ? { ...choice, student_id: child.id } : choice },
-          }),
-        )
-      ).data,
-  });
+  const series = useStudentPerformance(choice, child?.id);
   return (
     <>
       <PeriodPicker value={choice} onChange={setChoice} />
@@ -46,28 +32,9 @@ export function StudentPerformance({ child }: { child?: { id: string; firstname:
 }
 
 function ClassPerformance() {
-  const client = useApi();
   const chooser = useSetChoice();
-  const { choice, classId, subClass, subjectId } = chooser.value;
-  const series = useQuery({
-    queryKey: [...assignmentKeys.all, 'performance', chooser.value],
-    enabled: classId !== '',
-    queryFn: async () =>
-      (
-        await unwrap(
-          client.GET('/assignment-performance', {
-            params: {
-              query: {
-                ...choice,
-                class_id: classId,
-                ...(subClass ? { sub_class: subClass } : {}),
-                ...(subjectId ? { subject_id: subjectId } : {}),
-              },
-            },
-          }),
-        )
-      ).data,
-  });
+  const { classId } = chooser.value;
+  const series = useClassPerformance(chooser.value);
   return (
     <>
       <SetChooser chooser={chooser} showKind={false} showWeek={false} />

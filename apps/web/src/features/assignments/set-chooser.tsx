@@ -1,10 +1,9 @@
-import type { TermRef } from '@schoolmates/domain/calendar';
 import { useSearchParams } from 'react-router';
 import { SelectInput } from '../../components/form.tsx';
 import { PeriodPicker, useChosenPeriod } from '../../components/period-picker.tsx';
 import { useClasses, useTeacherSubjects } from '../../lib/lookups.ts';
 import { taughtArms, taughtSubjects } from '../../lib/taught.ts';
-import { type QuestionKind, useWeekAndKind } from './assignments.api.ts';
+import { type QuestionKind, type SetChoice, useWeekAndKind } from './assignments.api.ts';
 
 const weeks = Array.from({ length: 13 }, (_, i) => ({
   value: String(i + 1),
@@ -14,17 +13,6 @@ const kinds = [
   { value: 'objective', label: 'Objective' },
   { value: 'theory', label: 'Theory' },
 ];
-
-/** The teacher's choice of set, kept in the address: term, week, kind, class arm, subject. */
-export interface SetChoice {
-  choice: TermRef;
-  week: number;
-  kind: QuestionKind;
-  classId: string;
-  /** '' for a class without arms. */
-  subClass: string;
-  subjectId: string;
-}
 
 export function useSetChoice() {
   const [choice, setChoice] = useChosenPeriod();

@@ -1,94 +1,37 @@
 import { isPastDue, schoolDate } from '@schoolmates/domain/calendar';
-import { type Schema, unwrap } from '@schoolmates/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { Schema } from '@schoolmates/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useChosenPeriod } from '../../components/period-picker.tsx';
 import { loadable, mapLoadable } from '../../components/queries.ts';
-import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { type AnswerDraft, clearDraft, readDraft, writeDraft } from './answer-draft.ts';
-import { assignmentKeys, useWeekAndKind, weekPath } from './assignments.api.ts';
+import {
+  assignmentKeys,
+  useQuestionImages,
+  useSendAnswers,
+  useStudentWeek,
+  useWeekAndKind,
+} from './assignments.api.ts';
 import { StudentAssignmentsView, type StudentSet } from './student-assignments.view.tsx';
 
-type QuestionRecord = Schema<'AssignmentQuestionRecord'>;
-const isStudentQuestion = (r: { attributes: object }): r is QuestionRecord =>
-  'submitted' in r.attributes;
-
-/**
- * Blob URLs of the questions' pictures (file id → URL), fetched with the session's token (an
- * <img> link would carry none); revoked when the questions change or the screen closes.
- */
-function useQuestionImages(fileIds: readonly string[]) {
-  const client = useApi();
-  const [urls, setUrls] = useState<Record<string, string>>({});
-  const wanted = fileIds.join(',');
-  useEffect(() => {
-    if (wanted === '') return;
-    let live = true;
-    const made: string[] = [];
-    void Promise.all(
-      wanted.split(',').map(async (id) => {
-        const { data } = await client.GET('/files/{id}', {
-          params: { path: { id }, query: { disposition: 'inline' } },
-          parseAs: 'blob',
-        });
-        if (!live || !(data instanceof Blob)) return;
-        const url = URL.createObjectURL(data);
-        made.push(url);
-        setUrls((all) => ({ ...all, [id]: url }));
-      }),
-    );
-    return () => {
-      live = false;
-      for (const url of made) URL.revokeObjectURL(url);
-      setUrls({});
-    };
-  }, [client, wanted]);
-  return urls;
-}
-
 export default function StudentAssignmentsRoute() {
-  const client = useApi();
   const queryClient = useQueryClient();
   const studentId = useAuth().user?.id ?? '';
   const [choice, setChoice] = useChosenPeriod();
   const [{ week, kind }, setWeekAndKind] = useWeekAndKind();
   const keyOf = (subjectId: string) =>
     [choice.session, choice.term, choice.period, week, kind, subjectId].join('|');
-  const scope = [...assignmentKeys.all, 'student', choice, week, kind];
-
-  const week$ = useQuery({
-    queryKey: scope,
-    queryFn: async () => {
-      const path = weekPath(choice, kind, week);
-      const [questions, answers, results] = await Promise.all([
-        unwrap(
-          client.GET('/assignment', {
-            params: { query: { ...choice, type: kind, week } },
-          }),
-        ),
-        unwrap(
-          client.GET('/assignment-answer/{period}/{term}/{session}/{question_type}/{week}', {
-            params: { path },
-          }),
-        ),
-        unwrap(
-          client.GET('/get-assignment-result/{period}/{term}/{session}/{question_type}/{week}', {
-            params: { path },
-          }),
-        ),
-      ]);
-      return { questions: questions.data.filter(isStudentQuestion), answers, results };
-    },
-  });
+  const week$ = useStudentWeek(choice, week, kind);
+  const sendAnswers = useSendAnswers();
   // drafts live in localStorage; this state only re-renders as they change
   const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>({});
   const draftOf = (key: string) => drafts[key] ?? readDraft(localStorage, studentId, key);
 
   const sets = mapLoadable(loadable(week$), ({ questions, answers, results }): StudentSet[] => {
     const today = schoolDate(new Date());
-    const bySubject = new Map<string, QuestionRecord[]>();
+    const bySubject = new Map<string, Schema<'AssignmentQuestionRecord'>[]>();
     for (const q of questions) {
       bySubject.set(q.attributes.subject_id, [
         ...(bySubject.get(q.attributes.subject_id) ?? []),
@@ -125,20 +68,7 @@ export default function StudentAssignmentsRoute() {
       const answers = set.questions
         .map((q) => ({ assignment_id: q.id, answer: (set.draft[q.id] ?? '').trim() }))
         .filter((a) => a.answer !== '');
-      if (kind === 'objective') {
-        await unwrap(
-          client.POST('/objective-assignment-answer', {
-            body: {
-              answers: answers.map((a) => ({
-                ...a,
-                answer: a.answer as Schema<'AssignmentOption'>,
-              })),
-            },
-          }),
-        );
-      } else {
-        await unwrap(client.POST('/theory-assignment-answer', { body: { answers } }));
-      }
+      await sendAnswers(kind, answers);
     },
     onSuccess: (_done, set) => {
       clearDraft(localStorage, studentId, set.key);

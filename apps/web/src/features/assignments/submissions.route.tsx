@@ -1,10 +1,14 @@
-import { ApiError, flatten, type Schema, unwrap } from '@schoolmates/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schema } from '@schoolmates/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loadable, mapLoadable } from '../../components/queries.ts';
-import { useApi } from '../../lib/api.tsx';
 import { toast } from '../../lib/toast.tsx';
-import { assignmentKeys, weekPath } from './assignments.api.ts';
+import {
+  assignmentKeys,
+  usePublishResults,
+  useSendTheoryMarks,
+  useSubmissions,
+} from './assignments.api.ts';
 import { checkMarks } from './marks.ts';
 import { SetChooser, useSetChoice } from './set-chooser.tsx';
 import {
@@ -82,44 +86,12 @@ function shapeSubmissions(
 
 /** Submissions per class arm and subject; theory marking question by question; results. */
 export default function SubmissionsRoute() {
-  const client = useApi();
   const queryClient = useQueryClient();
   const chooser = useSetChoice();
-  const { choice, week, kind, classId, subClass, subjectId } = chooser.value;
+  const { kind, classId, subjectId } = chooser.value;
   const ready = classId !== '' && subjectId !== '';
-  const scope = [...assignmentKeys.all, 'submissions', chooser.value];
-
-  const data = useQuery({
-    queryKey: scope,
-    enabled: ready,
-    queryFn: async () => {
-      const path = weekPath(choice, kind, week);
-      const arm = subClass ? { sub_class: subClass } : {};
-      const query = { subject_id: subjectId, class_id: classId };
-      const [students, sets, results] = await Promise.all([
-        unwrap(
-          client.GET('/student', {
-            params: { query: { class_id: classId, status: 'active', per_page: 200, ...arm } },
-          }),
-        ),
-        unwrap(
-          client.GET('/assignment-submissions/{period}/{term}/{session}/{question_type}/{week}', {
-            params: { path, query: { ...query, ...arm } },
-          }),
-        ),
-        unwrap(
-          client.GET('/get-assignment-result/{period}/{term}/{session}/{question_type}/{week}', {
-            params: { path, query },
-          }),
-        ),
-      ]);
-      return {
-        students: flatten(students.data),
-        sets: sets.data.map((set) => set.attributes),
-        results: results.data,
-      };
-    },
-  });
+  const data = useSubmissions(chooser.value);
+  const sendMarks = useSendTheoryMarks();
 
   const [questionIndex, setQuestionIndex] = useState(0);
   const [edits, setEdits] = useState<Record<string, MarkEntry>>({});
@@ -140,12 +112,7 @@ export default function SubmissionsRoute() {
       const { first, changed, problems: found } = checkMarks(question, edits);
       setProblems(found);
       if (Object.keys(found).length > 0) throw new Error('Some marks need attention');
-      if (first.length > 0) {
-        await unwrap(client.POST('/theory-assignment-mark', { body: { marks: first } }));
-      }
-      if (changed.length > 0) {
-        await unwrap(client.PATCH('/update/theory/assignment/mark', { body: { marks: changed } }));
-      }
+      await sendMarks({ first, changed });
     },
     onSuccess: async () => {
       setEdits({});
@@ -155,27 +122,7 @@ export default function SubmissionsRoute() {
     onError: (error) => toast.error(error.message),
   });
 
-  const publish = useMutation({
-    mutationFn: () =>
-      unwrap(
-        client.POST('/assignment-result', {
-          body: {
-            ...choice,
-            week,
-            question_type: kind,
-            subject_id: subjectId,
-            class_id: classId,
-            ...(subClass ? { sub_class: subClass } : {}),
-          },
-        }),
-      ),
-    onSuccess: async (answer) => {
-      toast.success(`Results published for ${answer.data.length} students`);
-      await refresh();
-    },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : 'Unable to publish the results'),
-  });
+  const publish = usePublishResults(chooser.value);
 
   return (
     <>
