@@ -1,22 +1,20 @@
-import { type FieldErrors, flatten, type Schema, unwrap } from '@schoolmates/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldErrors } from '@schoolmates/sdk';
 import { fieldErrorsOf } from '../../components/form.tsx';
 import { loadable } from '../../components/queries.ts';
-import { uploadFile } from '../../components/upload.ts';
-import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { toast } from '../../lib/toast.tsx';
-import {
-  messagePreferencesKey,
-  useChangeMessagePreference,
-  useMessagePreferences,
-} from './message-preferences.api.ts';
+import { useChangeMessagePreference, useMessagePreferences } from './message-preferences.api.ts';
 import { MessagePreferencesView } from './message-preferences.view.tsx';
-import { type PasswordInput, type ProfileData, ProfileView } from './profile.view.tsx';
+import {
+  type ProfileAttributes,
+  type ProfileChange,
+  useChangePassword,
+  useChangeProfilePhoto,
+  useProfile,
+  useSaveProfile,
+} from './profile.api.ts';
+import { type ProfileData, ProfileView } from './profile.view.tsx';
 
-type Attributes = Schema<'ProfileAttributes'>;
-
-function toView(a: Attributes): ProfileData {
+function toView(a: ProfileAttributes): ProfileData {
   const student = a.role === 'student';
   return {
     role: a.role,
@@ -47,87 +45,39 @@ function viewErrors(errors: FieldErrors): FieldErrors {
   return out;
 }
 
+/** The view's fields as the wire names them: a student's record, or anyone else's profile. */
+function changeOf(student: boolean, values: Record<string, string | null>): ProfileChange {
+  if (student) {
+    return {
+      student: {
+        email_address: values.email ?? null,
+        phone_number: values.phone ?? null,
+        home_address: values.address ?? null,
+      },
+    };
+  }
+  return {
+    staff: {
+      firstname: values.firstname ?? undefined,
+      surname: values.surname ?? undefined,
+      middlename: values.middlename ?? null,
+      email: values.email ?? null,
+      phoneno: values.phone ?? null,
+      address: values.address ?? null,
+    },
+  };
+}
+
 export default function ProfileRoute() {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  const { user, updateUser } = useAuth();
-  const profile = useQuery({
-    queryKey: ['profile'],
-    queryFn: async () => flatten((await unwrap(client.GET('/profile'))).data),
-  });
+  const { user } = useAuth();
+  const profile = useProfile();
   const isStudent = profile.data?.role === 'student';
   const firstSignIn = user?.must_change_password === true;
   const preferences = useMessagePreferences(!firstSignIn);
   const changePreference = useChangeMessagePreference();
-
-  const afterSave = (attributes: Attributes) => {
-    queryClient.setQueryData(['profile'], { ...attributes, queryId: profile.data?.queryId ?? '' });
-    // A new e-mail or phone is the address a channel uses.
-    void queryClient.invalidateQueries({ queryKey: messagePreferencesKey });
-    if (user) {
-      updateUser({
-        ...user,
-        firstname: attributes.firstname,
-        surname: attributes.surname,
-        image: attributes.image,
-        avatar: attributes.image,
-      });
-    }
-  };
-
-  const patch = async (values: Record<string, string | null>, imageId?: string) => {
-    if (isStudent) {
-      const body: Schema<'StudentProfileUpdate'> =
-        imageId !== undefined
-          ? { image_file_id: imageId }
-          : {
-              email_address: values.email ?? null,
-              phone_number: values.phone ?? null,
-              home_address: values.address ?? null,
-            };
-      return (
-        await unwrap(
-          client.PATCH('/profile/{id}', {
-            params: { path: { id: profile.data?.queryId ?? '' } },
-            body,
-          }),
-        )
-      ).data;
-    }
-    const body: Schema<'ProfileStaffUpdate'> =
-      imageId !== undefined
-        ? { image_file_id: imageId }
-        : {
-            firstname: values.firstname ?? undefined,
-            surname: values.surname ?? undefined,
-            middlename: values.middlename ?? null,
-            email: values.email ?? null,
-            phoneno: values.phone ?? null,
-            address: values.address ?? null,
-          };
-    return (await unwrap(client.PATCH('/profile', { body }))).data;
-  };
-
-  const save = useMutation({
-    mutationFn: (values: Record<string, string | null>) => patch(values),
-    onSuccess: (record) => {
-      afterSave(record.attributes as Attributes);
-      toast.success('Your details have been saved');
-    },
-  });
-  const avatar = useMutation({
-    mutationFn: async (file: File) =>
-      patch({}, await uploadFile(client, file, isStudent ? 'student_photo' : 'avatar')),
-    onSuccess: (record) => {
-      afterSave(record.attributes as Attributes);
-      toast.success('Your photo has been updated');
-    },
-  });
-  const password = useMutation({
-    mutationFn: async (input: PasswordInput) =>
-      unwrap(client.POST('/changepassword', { body: input })),
-    onSuccess: () => toast.success('Your password has been changed'),
-  });
+  const save = useSaveProfile(profile.data);
+  const avatar = useChangeProfilePhoto(profile.data);
+  const password = useChangePassword();
 
   return (
     <ProfileView
@@ -150,7 +100,7 @@ export default function ProfileRoute() {
           onRetry={() => void preferences.refetch()}
         />
       }
-      onSave={(values) => save.mutate(values)}
+      onSave={(values) => save.mutate(changeOf(isStudent, values))}
       onAvatar={(file) => avatar.mutate(file)}
       onChangePassword={(input) => password.mutate(input)}
       onRetry={() => void profile.refetch()}
