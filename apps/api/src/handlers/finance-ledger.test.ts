@@ -2,8 +2,8 @@
  * Property: whatever the bursar and the families do, in whatever order (invoices with percent
  * and amount discounts, payments, corrections, reversals, adjustments, a new fee added to every
  * invoice made, and (issue 29) payments online through the signed webhook of the stub Paystack,
- * overpaying into a credit that the student's next term's invoice uses and a reversal gives
- * back, expenses and their corrections), after every step the six summaries of the session
+ * overpaying into a credit that the student's next term's invoice or a fee added uses and a
+ * reversal gives back, expenses and their corrections), after every step the six summaries of the session
  * agree with each other, with the invoice and payment lists and with a model of what was done,
  * to the kobo, and the credit held is the model's; and every refusal is the one the rules give.
  */
@@ -340,6 +340,21 @@ async function perform(step: Action) {
       expect(body.meta).toMatchObject({ added: ofTerm().length, skipped: 0 });
       for (const invoice of ofTerm()) {
         invoice.lines = [...invoice.lines, { fee, discount: { percent: 0 } }];
+        // The student's credit pays the fee, as far as it goes.
+        const held = model.credit.get(invoice.student) ?? 0;
+        const used = Math.min(held, step.amount);
+        if (used > 0) {
+          const paid = await ok(t, 'GET', '/payment', { query: { invoice_id: invoice.id } });
+          invoice.payments.push({
+            id: paid.data[0].id,
+            amount: used,
+            reversed: false,
+            fromCredit: true,
+          });
+          model.credit.set(invoice.student, held - used);
+        }
+        const line = body.data.find((row: { id: string }) => row.id === invoice.id);
+        expect(line.attributes.amount_paid).toBe(paidOn(invoice));
       }
       return;
     }
