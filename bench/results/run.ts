@@ -4,7 +4,7 @@
  * is reachable, in a database of its own that is dropped afterwards) it seeds the demo school
  * and its results settings (20-20-60 scheme, bands, grade points, comment bank), then a school
  * of CLASSES × PER_CLASS students with SUBJECTS subjects and a full First Term of scores
- * (apps/api/src/bench/results.ts), and measures against the real app on a real port, signed in:
+ * (apps/api/src/test/results-school.ts), and measures against the real app on a real port, signed in:
  *   1. POST /api/endTermResult: the score grid's save of one class-subject (the exam of 50
  *      students, as the class teacher), SAVES times in sequence;
  *   2. GET /api/broadsheet/{class}/{term}/{session}: the end-of-term broadsheet of one class of
