@@ -15,12 +15,20 @@ export {
   stepsOf,
 } from './invoice-batch.machine.ts';
 export {
+  type InvoiceDraftContext,
+  type InvoiceDraftEvent,
+  type InvoiceDraftState,
+  invoiceDraftMachine,
+  invoiceDraftStates,
+} from './invoice-draft.machine.ts';
+export {
   createInvoicePaymentActors,
   createInvoicePaymentMachine,
   createPaymentActions,
   type InvoicePaymentDependencies,
 } from './invoice-payment.actors.ts';
 export {
+  invoiceDraftExamples,
   invoicePaymentExamples,
   paymentCorrectionExamples,
   paymentExamples,

@@ -1,5 +1,6 @@
 import { type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
 import { fromPromise } from 'xstate';
+import { invoiceDraftMachine } from './invoice-draft.machine.ts';
 import { invoicePaymentMachine } from './invoice-payment.machine.ts';
 import type {
   FeeRecord,
@@ -22,6 +23,21 @@ export interface InvoicePaymentDependencies {
 /** The invoice's actors, backed by the SDK, its children's among them. */
 export function createInvoicePaymentActors({ client, newKey }: InvoicePaymentDependencies) {
   return {
+    draft: invoiceDraftMachine.provide({
+      actors: {
+        listFees: fromPromise<
+          FeeRecord[],
+          { term?: InvoiceInput['term']; session?: string; class_id?: string }
+        >(async ({ input }) => {
+          const answer = await unwrap(client.GET('/fee', { params: { query: input } }));
+          return answer.data;
+        }),
+        createInvoice: fromPromise<InvoiceRecord, InvoiceInput>(async ({ input }) => {
+          const answer = await unwrap(client.POST('/invoice', { body: input }));
+          return answer.data;
+        }),
+      },
+    }),
     payment: paymentMachine.provide({
       actors: {
         /** One payment per key: a retry with the same key gets the first answer back. */
@@ -57,17 +73,6 @@ export function createInvoicePaymentActors({ client, newKey }: InvoicePaymentDep
           },
         ),
       },
-    }),
-    listFees: fromPromise<
-      FeeRecord[],
-      { term?: InvoiceInput['term']; session?: string; class_id?: string }
-    >(async ({ input }) => {
-      const answer = await unwrap(client.GET('/fee', { params: { query: input } }));
-      return answer.data;
-    }),
-    createInvoice: fromPromise<InvoiceRecord, InvoiceInput>(async ({ input }) => {
-      const answer = await unwrap(client.POST('/invoice', { body: input }));
-      return answer.data;
     }),
     updateInvoice: fromPromise<InvoiceRecord, { id: string; changes: InvoiceUpdate }>(
       async ({ input }) => {

@@ -2,6 +2,13 @@
 // They live apart from the machine so that it never imports its fixtures (no import cycle).
 import { examplesOf, stateValueOf } from '../shared/state-value.ts';
 import {
+  draftContext,
+  type InvoiceDraftContext,
+  type InvoiceDraftState,
+  invoiceDraftMachine,
+  invoiceDraftStates,
+} from './invoice-draft.machine.ts';
+import {
   exampleDraft,
   exampleFees,
   exampleInvoice,
@@ -14,7 +21,7 @@ import {
 } from './invoice-payment.machine.ts';
 import {
   type FeeRecord,
-  figuresOf,
+  figuresOfDraft,
   type InvoicePaymentContext,
   type InvoicePaymentInput,
   invoicePaymentMessages,
@@ -39,8 +46,7 @@ function exampleContext(
   start: InvoicePaymentInput,
   more: Partial<InvoicePaymentContext> = {},
 ): InvoicePaymentContext {
-  const context = { ...startingContext(start), ...more };
-  return { ...context, figures: figuresOf(context) };
+  return { ...startingContext(start), ...more };
 }
 
 const [schoolFees, levy] = exampleFees as [FeeRecord, FeeRecord, FeeRecord];
@@ -71,14 +77,28 @@ const overpaidInvoice = exampleInvoice({
   ],
 });
 const draftWithLines = {
-  draft: {
-    ...exampleDraft,
-    items: [
-      { fee_id: schoolFees.id, discount: 12.5 },
-      { fee_id: levy.id, discount: 0 },
-    ],
-  },
+  ...exampleDraft,
+  items: [
+    { fee_id: schoolFees.id, discount: 12.5 },
+    { fee_id: levy.id, discount: 0 },
+  ],
 };
+const drafting = exampleContext({ draft: exampleDraft });
+
+/** One example snapshot of the draft child per state. */
+export const invoiceDraftExamples = examplesOf(invoiceDraftMachine, invoiceDraftStates, {
+  loadingFees: draftContext(exampleDraft),
+  editing: withFees(draftContext(draftWithLines)),
+  issuing: withFees(draftContext(draftWithLines)),
+} satisfies Record<InvoiceDraftState, InvoiceDraftContext>);
+
+function withFees(context: InvoiceDraftContext): InvoiceDraftContext {
+  return {
+    ...context,
+    fees: exampleFees,
+    figures: figuresOfDraft({ ...context, fees: exampleFees }),
+  };
+}
 const exampleKey = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const examplePaymentBody: PaymentInput = {
   invoice_id: unpaidInvoice.id,
@@ -131,9 +151,9 @@ export const paymentCorrectionExamples = examplesOf(
 );
 
 const exampleContexts: Record<InvoicePaymentState, InvoicePaymentContext> = {
-  'draft.loadingFees': exampleContext({ draft: exampleDraft }),
-  'draft.editing': exampleContext(draftWithLines, { fees: exampleFees }),
-  'draft.issuing': exampleContext(draftWithLines, { fees: exampleFees }),
+  'draft.loadingFees': drafting,
+  'draft.editing': drafting,
+  'draft.issuing': drafting,
   'issued.unpaid': exampleContext(
     { invoice: unpaidInvoice },
     { notice: invoicePaymentMessages.issued },
@@ -159,6 +179,7 @@ type InvoicePaymentSnapshot = ReturnType<typeof invoicePaymentMachine.resolveSta
 
 /** The examples of the children, by the parent state that invokes them and their id. */
 const childExamples = {
+  draft: { id: 'draft', examples: invoiceDraftExamples },
   paying: { id: 'payment', examples: paymentExamples },
   correcting: { id: 'correction', examples: paymentCorrectionExamples },
 } as const;

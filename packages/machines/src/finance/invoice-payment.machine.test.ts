@@ -12,8 +12,10 @@ import {
   settle,
   toTestModelMachine,
 } from '../test-support/model.ts';
+import { invoiceDraftMachine, invoiceDraftStates } from './invoice-draft.machine.ts';
 import { createInvoicePaymentMachine, createPaymentActions } from './invoice-payment.actors.ts';
 import {
+  invoiceDraftExamples,
   invoicePaymentExamples,
   paymentCorrectionExamples,
   paymentExamples,
@@ -30,6 +32,7 @@ import {
   invoicePaymentStates,
 } from './invoice-payment.machine.ts';
 import {
+  figuresOfDraft,
   type InvoicePaymentInput,
   type InvoiceRecord,
   invoicePaymentMessages,
@@ -42,6 +45,7 @@ import { type PaymentStart, paymentMachine, paymentStates } from './payment.mach
 import { paymentCorrectionMachine, paymentCorrectionStates } from './payment-correction.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof invoicePaymentMachine>;
+type DraftSnapshot = SnapshotFrom<typeof invoiceDraftMachine>;
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 type CorrectionSnapshot = SnapshotFrom<typeof paymentCorrectionMachine>;
 
@@ -58,9 +62,16 @@ const actorOfBusyState: Record<string, string> = {
 };
 const busyStates = new Set(Object.keys(actorOfBusyState));
 // The invoice's model stands its children in for promises; each child has its own model.
-const childActorNames = new Set(['recordPayment', 'loadPayment', 'updatePayment']);
+const childActorNames = new Set([
+  'listFees',
+  'createInvoice',
+  'recordPayment',
+  'loadPayment',
+  'updatePayment',
+]);
 const actorNames = [
   ...Object.values(actorOfBusyState).filter((name) => !childActorNames.has(name)),
+  'draft',
   'payment',
   'correction',
 ];
@@ -116,23 +127,9 @@ const overpayment = new ApiError(
 function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
   const { context } = snapshot;
   const events: ModelEvent[] = [
-    // Drafting: one fee on and off, a refused discount, same-value edits, issue.
-    { type: 'fees.reload' },
-    { type: 'invoice.addItem', feeId: schoolFees.id, discount: 12.5 },
-    { type: 'invoice.addItem', feeId: '43', discount: 100.5 },
-    { type: 'invoice.removeItem', feeId: schoolFees.id },
-    { type: 'invoice.setDiscount', feeId: schoolFees.id, discount: 12.5 },
-    { type: 'invoice.setDiscount', feeId: schoolFees.id, discount: -1 },
-    { type: 'invoice.setDetails', due_date: exampleDraft.due_date },
-    { type: 'invoice.issue' },
-    { type: 'invoice.dismiss' },
-    { type: 'xstate.done.actor.listFees', output: exampleFees },
-    { type: 'xstate.error.actor.listFees', error: timeout },
-    { type: 'xstate.done.actor.createInvoice', output: unpaid },
-    {
-      type: 'xstate.error.actor.createInvoice',
-      error: new ApiError('http', 'The student already has INV/2025-2026/000123', 409),
-    },
+    // The draft issued (the draft child's own model goes through its steps).
+    { type: 'xstate.done.actor.draft', output: unpaid },
+    { type: 'xstate.error.actor.draft', error: new Error('A bug in the draft') },
     // Paying: the form records the first payment, then the rest, or is left, maybe after a
     // failure without an answer (the payment child's own model goes through its steps).
     { type: 'payment.start' },
@@ -210,7 +207,7 @@ describe('invoicePaymentMachine by model', () => {
   const coverage = createCoverage(invoicePaymentMachine);
 
   it('has one shortest path per reachable state and transition', () => {
-    expect(paths.length).toBe(306);
+    expect(paths.length).toBe(293);
   });
 
   it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
@@ -224,49 +221,6 @@ describe('invoicePaymentMachine by model', () => {
         check: (snapshot, { event }) => checkStep(snapshot, event),
       });
       expect(statePathOf(last.value)).toBe(statePathOf(path.state.value));
-    },
-  );
-
-  // A dismissed message or a refused discount usually leads back to a state some shorter path
-  // reaches: one story, in this order, takes those steps where they lead somewhere new.
-  const drafting = model.getSimplePaths({
-    events: [
-      { type: 'xstate.error.actor.listFees', error: timeout },
-      { type: 'invoice.dismiss' },
-      { type: 'invoice.setDetails', notation: 'Pay at the bursary' },
-      { type: 'invoice.setDiscount', feeId: schoolFees.id, discount: 100.001 },
-    ] as never,
-    filterEvents: (snapshot, event) => {
-      const { context } = snapshot as Snapshot;
-      if (event.type === 'invoice.dismiss') return context.error === timeout.message;
-      if (event.type === 'invoice.setDetails') return context.error === null;
-      if (event.type === 'invoice.setDiscount') return context.draft.notation !== undefined;
-      return snapshot.can(event);
-    },
-    toState: (snapshot) => (snapshot as Snapshot).context.fieldErrors.discount !== undefined,
-  });
-
-  it('has one story of a draft whose fees did not load', () => {
-    expect(drafting.map((path, index) => describePath(path, index))).toEqual([
-      '#1 draft.editing ← listFees failed → invoice.dismiss → invoice.setDetails → invoice.setDiscount',
-    ]);
-  });
-
-  it.each(drafting.map((path, index) => [describePath(path, index), path] as const))(
-    'story %s keeps the note and refuses the discount',
-    async (_, path) => {
-      const last = await runPath<Snapshot>(path, {
-        machine: modelMachine,
-        actorNames,
-        coverage,
-        input: { draft: exampleDraft },
-        check: (snapshot, { event }) => checkStep(snapshot, event),
-      });
-      expect(last.context).toMatchObject({
-        fees: [],
-        draft: { notation: 'Pay at the bursary', items: [] },
-        error: invoicePaymentMessages.discountInvalid,
-      });
     },
   );
 
@@ -312,6 +266,114 @@ describe('invoicePaymentMachine by model', () => {
         amount_paid: 14_500_000,
         outstanding: 0,
         credit: 0,
+      });
+    },
+  );
+
+  it('visits every state and takes every transition', () => {
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+/** The draft's checks after every step of a path. */
+function checkDraftStep(snapshot: DraftSnapshot) {
+  const state = statePathOf(snapshot.value);
+  const { context } = snapshot;
+  expect(snapshot.hasTag('busy')).toBe(state === 'loadingFees' || state === 'issuing');
+  // Figures are whole kobo and always those of the draft's lines priced from the fees.
+  for (const value of Object.values(context.figures)) {
+    if (typeof value === 'number') expect(Number.isInteger(value)).toBe(true);
+  }
+  expect(context.figures).toEqual(figuresOfDraft(context));
+  if (state === 'issued') expect(snapshot.output).toEqual(unpaid);
+}
+
+describe('invoiceDraftMachine by model', () => {
+  const model = createTestModel(toTestModelMachine(invoiceDraftMachine), {
+    input: exampleDraft,
+    events: [
+      // One fee on and off, a refused discount, same-value edits, issue.
+      { type: 'fees.reload' },
+      { type: 'invoice.addItem', feeId: schoolFees.id, discount: 12.5 },
+      { type: 'invoice.addItem', feeId: '43', discount: 100.5 },
+      { type: 'invoice.removeItem', feeId: schoolFees.id },
+      { type: 'invoice.setDiscount', feeId: schoolFees.id, discount: 12.5 },
+      { type: 'invoice.setDiscount', feeId: schoolFees.id, discount: -1 },
+      { type: 'invoice.setDetails', due_date: exampleDraft.due_date },
+      { type: 'invoice.issue' },
+      { type: 'invoice.dismiss' },
+      { type: 'xstate.done.actor.listFees', output: exampleFees },
+      { type: 'xstate.error.actor.listFees', error: timeout },
+      { type: 'xstate.done.actor.createInvoice', output: unpaid },
+      {
+        type: 'xstate.error.actor.createInvoice',
+        error: new ApiError('http', 'The student already has INV/2025-2026/000123', 409),
+      },
+    ] as never,
+    // An issued draft takes no more events.
+    stopWhen: (snapshot) => snapshot.status === 'done',
+  });
+  const paths = model.getShortestPaths();
+  const coverage = createCoverage(invoiceDraftMachine);
+
+  it('has one shortest path per reachable state and transition', () => {
+    expect(paths.length).toBe(15);
+  });
+
+  it.each(paths.map((path, index) => [describePath(path, index), path] as const))(
+    '%s',
+    async (_, path) => {
+      const last = await runPath<DraftSnapshot>(path, {
+        machine: invoiceDraftMachine,
+        actorNames: ['listFees', 'createInvoice'],
+        coverage,
+        input: exampleDraft,
+        check: (snapshot) => checkDraftStep(snapshot),
+      });
+      expect(statePathOf(last.value)).toBe(statePathOf(path.state.value));
+    },
+  );
+
+  // A dismissed message or a refused discount usually leads back to a state some shorter path
+  // reaches: one story, in this order, takes those steps where they lead somewhere new.
+  const drafting = model.getSimplePaths({
+    events: [
+      { type: 'xstate.error.actor.listFees', error: timeout },
+      { type: 'invoice.dismiss' },
+      { type: 'invoice.setDetails', notation: 'Pay at the bursary' },
+      { type: 'invoice.setDiscount', feeId: schoolFees.id, discount: 100.001 },
+    ] as never,
+    filterEvents: (snapshot, event) => {
+      const { context } = snapshot as DraftSnapshot;
+      if (event.type === 'invoice.dismiss') return context.error === timeout.message;
+      if (event.type === 'invoice.setDetails') return context.error === null;
+      if (event.type === 'invoice.setDiscount') return context.draft.notation !== undefined;
+      return snapshot.can(event);
+    },
+    toState: (snapshot) => (snapshot as DraftSnapshot).context.fieldErrors.discount !== undefined,
+  });
+
+  it('has one story of a draft whose fees did not load', () => {
+    expect(drafting.map((path, index) => describePath(path, index))).toEqual([
+      '#1 editing ← listFees failed → invoice.dismiss → invoice.setDetails → invoice.setDiscount',
+    ]);
+  });
+
+  it.each(drafting.map((path, index) => [describePath(path, index), path] as const))(
+    'story %s keeps the note and refuses the discount',
+    async (_, path) => {
+      const last = await runPath<DraftSnapshot>(path, {
+        machine: invoiceDraftMachine,
+        actorNames: ['listFees', 'createInvoice'],
+        coverage,
+        input: exampleDraft,
+        check: (snapshot) => checkDraftStep(snapshot),
+      });
+      expect(last.context).toMatchObject({
+        fees: [],
+        draft: { notation: 'Pay at the bursary', items: [] },
+        error: invoicePaymentMessages.discountInvalid,
       });
     },
   );
@@ -471,6 +533,7 @@ describe('paymentCorrectionMachine by model', () => {
 describe('invoicePaymentStates and invoicePaymentExamples', () => {
   it('has one example per state, in that state', () => {
     expect(Object.keys(invoicePaymentExamples)).toEqual([...invoicePaymentStates]);
+    expect(Object.keys(invoiceDraftExamples)).toEqual([...invoiceDraftStates]);
     expect(Object.keys(paymentExamples)).toEqual([...paymentStates]);
     expect(Object.keys(paymentCorrectionExamples)).toEqual([...paymentCorrectionStates]);
     for (const state of invoicePaymentStates) {
@@ -480,7 +543,8 @@ describe('invoicePaymentStates and invoicePaymentExamples', () => {
         snapshot: invoicePaymentExamples[state],
       }).getSnapshot();
       expect(invoicePaymentStateOf(example)).toBe(state);
-      const child = (example.children.payment ?? example.children.correction)?.getSnapshot();
+      const { draft, payment, correction } = example.children;
+      const child = (draft ?? payment ?? correction)?.getSnapshot();
       expect(example.hasTag('busy') || child?.hasTag('busy') === true).toBe(busyStates.has(state));
       const { invoice, figures } = example.context;
       if (invoice !== null) expect(figures).toEqual(figuresOfInvoice(invoice));
@@ -505,7 +569,11 @@ describe('invoicePaymentStates and invoicePaymentExamples', () => {
   it('lists every leaf state of the machine but the passing ones, with the state of its children', () => {
     type Root = typeof invoicePaymentMachine.root;
     const leavesOf = (
-      node: Root | typeof paymentMachine.root | typeof paymentCorrectionMachine.root,
+      node:
+        | Root
+        | typeof invoiceDraftMachine.root
+        | typeof paymentMachine.root
+        | typeof paymentCorrectionMachine.root,
     ) => {
       const leaves: string[] = [];
       const walk = (parent: typeof node, prefix: string) => {
@@ -519,9 +587,11 @@ describe('invoicePaymentStates and invoicePaymentExamples', () => {
       return leaves;
     };
     const children: Record<string, string[]> = {
+      draft: leavesOf(invoiceDraftMachine.root),
       paying: leavesOf(paymentMachine.root),
       correcting: leavesOf(paymentCorrectionMachine.root),
     };
+    expect(new Set(invoiceDraftStates)).toEqual(new Set(children.draft));
     expect(new Set(paymentStates)).toEqual(new Set(children.paying));
     expect(new Set(paymentCorrectionStates)).toEqual(new Set(children.correcting));
     expect(new Set(invoicePaymentStates)).toEqual(
@@ -553,6 +623,13 @@ function startInvoice(
   });
   actor.start();
   return { actor, requests: api.requests };
+}
+
+/** The draft of a new invoice: the draft child, which the draft's events go to. */
+function draftOf(actor: Actor<typeof invoicePaymentMachine>) {
+  const draft = actor.getSnapshot().children.draft;
+  if (draft === undefined) throw new Error('No draft is open');
+  return draft;
 }
 
 /** The open payment form: the payment child, which the form's events go to. */
@@ -812,25 +889,26 @@ describe('from draft to paid', () => {
       invoice = withPayment(invoice, payment);
       return paymentAnswer(payment);
     });
-    await waitFor(actor, (s) => s.matches({ draft: 'editing' }));
+    const draft = draftOf(actor);
+    await waitFor(draft, (s) => s.matches('editing'));
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/fee' });
     expect(new URLSearchParams(requests[0]?.search).get('class_id')).toBe('7');
 
-    actor.send({ type: 'invoice.issue' });
-    expect(actor.getSnapshot().context.error).toBe(invoicePaymentMessages.noItems);
-    actor.send({ type: 'invoice.addItem', feeId: schoolFees.id, discount: 12.5 });
-    actor.send({ type: 'invoice.addItem', feeId: levy.id });
-    actor.send({ type: 'invoice.addItem', feeId: levy.id, discount: 50 });
-    actor.send({ type: 'invoice.addItem', feeId: 'not-a-fee' });
-    expect(actor.getSnapshot().context.figures).toMatchObject({
+    draft.send({ type: 'invoice.issue' });
+    expect(draft.getSnapshot().context.error).toBe(invoicePaymentMessages.noItems);
+    draft.send({ type: 'invoice.addItem', feeId: schoolFees.id, discount: 12.5 });
+    draft.send({ type: 'invoice.addItem', feeId: levy.id });
+    draft.send({ type: 'invoice.addItem', feeId: levy.id, discount: 50 });
+    draft.send({ type: 'invoice.addItem', feeId: 'not-a-fee' });
+    expect(draft.getSnapshot().context.figures).toMatchObject({
       gross_amount: 17_500_000,
       discount_total: 1_875_000,
       total_amount: 15_625_000,
       outstanding: 15_625_000,
       status: 'unpaid',
     });
-    actor.send({ type: 'invoice.setDetails', notation: 'Pay at the bursary' });
-    actor.send({ type: 'invoice.issue' });
+    draft.send({ type: 'invoice.setDetails', notation: 'Pay at the bursary' });
+    draft.send({ type: 'invoice.issue' });
     let snapshot = await waitFor(actor, (s) => s.matches('issued'));
     expect(requests[1]).toMatchObject({
       method: 'POST',
@@ -889,11 +967,12 @@ describe('from draft to paid', () => {
             body: { message: 'Check the invoice', errors: { due_date: ['Enter a date'] } },
           },
     );
-    await waitFor(actor, (s) => s.matches({ draft: 'editing' }));
-    actor.send({ type: 'invoice.addItem', feeId: schoolFees.id });
-    actor.send({ type: 'invoice.issue' });
-    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
-    expect(statePathOf(snapshot.value)).toBe('draft.editing');
+    const draft = draftOf(actor);
+    await waitFor(draft, (s) => s.matches('editing'));
+    draft.send({ type: 'invoice.addItem', feeId: schoolFees.id });
+    draft.send({ type: 'invoice.issue' });
+    const snapshot = await waitFor(draft, (s) => s.context.error !== null);
+    expect(invoicePaymentStateOf(actor.getSnapshot())).toBe('draft.editing');
     expect(snapshot.context.error).toBe('Check the invoice');
     expect(snapshot.context.fieldErrors).toEqual({ due_date: ['Enter a date'] });
   });
@@ -942,27 +1021,28 @@ describe('a discount given as an amount', () => {
         ? { status: 200, body: { data: exampleFees } }
         : { status: 201, body: { data: unpaid } },
     );
-    await waitFor(actor, (s) => s.matches({ draft: 'editing' }));
-    actor.send({ type: 'invoice.addItem', feeId: schoolFees.id, discount: 10 });
-    actor.send({
+    const draft = draftOf(actor);
+    await waitFor(draft, (s) => s.matches('editing'));
+    draft.send({ type: 'invoice.addItem', feeId: schoolFees.id, discount: 10 });
+    draft.send({
       type: 'invoice.setDiscount',
       feeId: schoolFees.id,
       discount: 0,
       discountAmount: 2_000_050,
     });
-    expect(actor.getSnapshot().context.figures).toMatchObject({
+    expect(draft.getSnapshot().context.figures).toMatchObject({
       discount_total: 2_000_050,
       total_amount: 12_999_950,
     });
-    actor.send({
+    draft.send({
       type: 'invoice.setDiscount',
       feeId: schoolFees.id,
       discount: 0,
       discountAmount: 15_000_001,
     });
-    expect(actor.getSnapshot().context.error).toBe(invoicePaymentMessages.discountInvalid);
-    expect(actor.getSnapshot().context.figures.total_amount).toBe(12_999_950);
-    actor.send({ type: 'invoice.issue' });
+    expect(draft.getSnapshot().context.error).toBe(invoicePaymentMessages.discountInvalid);
+    expect(draft.getSnapshot().context.figures.total_amount).toBe(12_999_950);
+    draft.send({ type: 'invoice.issue' });
     await waitFor(actor, (s) => s.matches('issued'));
     expect(requests[1]?.body).toMatchObject({
       items: [{ fee_id: schoolFees.id, discount_amount: 2_000_050 }],

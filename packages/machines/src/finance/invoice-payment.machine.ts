@@ -7,28 +7,27 @@
  * another backend) is `overpaid`, with the difference as `figures.credit`. The server refuses an
  * overpayment (422 with the balance in the message), so no call here makes one.
  *
- * A payment is recorded by the `payment` child (`payment.machine.ts`), invoked while the payment
- * form is open: it keeps the payment's `Idempotency-Key`, and when the user leaves after a failure
- * without an answer, the invoice keeps that request and gives it to the next form. Correcting a
- * payment or changing the lines of a paid-into invoice needs a reason.
+ * A form's work is a child's: the `draft` child (`invoice-draft.machine.ts`) drafts and issues a
+ * new invoice; the `payment` child (`payment.machine.ts`) records one payment under its
+ * `Idempotency-Key`, and when the user leaves after a failure without an answer, the invoice keeps
+ * that request for the next form; the `correction` child (`payment-correction.machine.ts`)
+ * corrects one payment. Changing the lines of a paid-into invoice needs a reason.
  *
  * I/O comes in through `.provide()`: the actors of `invoice-payment.actors.ts` (SDK backed), the
- * payment child among them. Views render the snapshot and send `invoice.*` and `payment.*` events;
- * while a payment form is open, its `payment.submit`, `payment.retry` and `payment.cancel` go to
- * the child (`snapshot.children.payment`).
+ * children among them. Views render the snapshot and send `invoice.*` and `payment.*` events; a
+ * form's own events go to its child (`snapshot.children.draft`, `.payment` or `.correction`), and
+ * `invoicePaymentStateOf` gives the state shown.
  */
 
-import { isDiscountPercent, isKobo } from '@schoolmates/domain/money';
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureMessage, fieldErrorsOf } from '../shared/errors.ts';
 import { shownStatePathOf } from '../shared/state-value.ts';
+import { invoiceDraftMachine, invoiceDraftStates } from './invoice-draft.machine.ts';
 import {
   adjustmentProblem,
   emptyMessages,
-  type FeeRecord,
-  figuresOf,
   hasReason,
-  type InvoiceInput,
+  type InvoiceDraftInput,
   type InvoicePaymentContext,
   type InvoicePaymentInput,
   type InvoiceRecord,
@@ -38,7 +37,7 @@ import {
   type PaymentRequest,
   startingContext,
 } from './invoice-payment.rules.ts';
-import { figuresOfInvoice, withPayment, withPayments } from './invoice-records.ts';
+import { figuresOfInvoice, withoutPayment, withPayment } from './invoice-records.ts';
 import { type PaymentOutcome, paymentMachine, paymentStates } from './payment.machine.ts';
 import {
   type PaymentCorrectionOutcome,
@@ -47,13 +46,6 @@ import {
 } from './payment-correction.machine.ts';
 
 export type InvoicePaymentEvent =
-  | { type: 'fees.reload' }
-  | { type: 'invoice.addItem'; feeId: string; discount?: number }
-  | { type: 'invoice.removeItem'; feeId: string }
-  /** A percent, or `discountAmount` in kobo instead (the contract's `discount_amount`). */
-  | { type: 'invoice.setDiscount'; feeId: string; discount: number; discountAmount?: number | null }
-  | { type: 'invoice.setDetails'; due_date?: string; notation?: string | null }
-  | { type: 'invoice.issue' }
   /** `PATCH /invoice/{id}`; new lines on a paid-into invoice need `adjustment_reason`. */
   | { type: 'invoice.adjust'; changes: InvoiceUpdate }
   | { type: 'invoice.reload' }
@@ -76,6 +68,17 @@ function correctedOf(outcome: PaymentCorrectionOutcome): PaymentRecord {
   return outcome.corrected;
 }
 
+/** The failure of the call or child that just ended, in words fit to show. */
+const failed = (fallback: string) => ({
+  type: 'recordFailure' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+});
+
+function draftOf(context: InvoicePaymentContext): InvoiceDraftInput {
+  if (context.draft === null) throw new Error('invoicePaymentMachine: no draft');
+  return context.draft;
+}
+
 function invoiceOf(context: InvoicePaymentContext): InvoiceRecord {
   if (context.invoice === null) throw new Error('invoicePaymentMachine: no invoice');
   return context.invoice;
@@ -87,14 +90,10 @@ export const invoicePaymentMachine = setup({
     events: {} as InvoicePaymentEvent,
     input: {} as InvoicePaymentInput,
     tags: {} as 'busy',
-    children: {} as { payment: 'payment'; correction: 'correction' },
+    children: {} as { draft: 'draft'; payment: 'payment'; correction: 'correction' },
   },
   actors: {
-    listFees: fromPromise<
-      FeeRecord[],
-      { term?: InvoiceInput['term']; session?: string; class_id?: string }
-    >(notProvided('listFees')),
-    createInvoice: fromPromise<InvoiceRecord, InvoiceInput>(notProvided('createInvoice')),
+    draft: invoiceDraftMachine,
     updateInvoice: fromPromise<InvoiceRecord, { id: string; changes: InvoiceUpdate }>(
       notProvided('updateInvoice'),
     ),
@@ -117,100 +116,28 @@ export const invoicePaymentMachine = setup({
       error: params.message,
       fieldErrors: { [params.field]: [params.message] },
     })),
-    setFees: assign(({ context }, params: { fees: FeeRecord[] }) => ({
-      fees: params.fees,
-      figures: figuresOf({ ...context, fees: params.fees }),
-    })),
-    addItem: assign(({ context }, params: { feeId: string; discount: number }) => {
-      const draft = {
-        ...context.draft,
-        items: [...context.draft.items, { fee_id: params.feeId, discount: params.discount }],
-      };
-      return { draft, figures: figuresOf({ ...context, draft }), ...emptyMessages };
-    }),
-    removeItem: assign(({ context }, params: { feeId: string }) => {
-      const draft = {
-        ...context.draft,
-        items: context.draft.items.filter((item) => item.fee_id !== params.feeId),
-      };
-      return { draft, figures: figuresOf({ ...context, draft }) };
-    }),
-    setDiscount: assign(
-      ({ context }, params: { feeId: string; discount: number; discountAmount: number | null }) => {
-        const draft = {
-          ...context.draft,
-          items: context.draft.items.map((item) =>
-            item.fee_id !== params.feeId
-              ? item
-              : params.discountAmount === null
-                ? { fee_id: item.fee_id, discount: params.discount }
-                : { fee_id: item.fee_id, discount: 0, discount_amount: params.discountAmount },
-          ),
-        };
-        return { draft, figures: figuresOf({ ...context, draft }), ...emptyMessages };
-      },
-    ),
-    setDetails: assign(
-      ({ context }, params: { due_date?: string | undefined; notation?: string | null }) => ({
-        draft: {
-          ...context.draft,
-          ...(params.due_date === undefined ? {} : { due_date: params.due_date }),
-          ...(params.notation === undefined ? {} : { notation: params.notation }),
-        },
+    /** The invoice as the server answered it; a payment's change shows its receipt. */
+    setInvoice: assign(
+      (
+        _,
+        params: { invoice: InvoiceRecord; notice: string | null; receipt?: PaymentRecord | null },
+      ) => ({
+        invoice: params.invoice,
+        figures: figuresOfInvoice(params.invoice),
+        ...(params.receipt === undefined ? {} : { receipt: params.receipt }),
+        ...emptyMessages,
+        notice: params.notice,
       }),
     ),
-    setInvoice: assign((_, params: { invoice: InvoiceRecord; notice: string | null }) => ({
-      invoice: params.invoice,
-      figures: figuresOfInvoice(params.invoice),
-      ...emptyMessages,
-      notice: params.notice,
-    })),
     /** A payment form left after a failure: its request may be recorded, so it keeps its key. */
     keepPending: assign((_, params: { request: PaymentRequest | null }) => ({
       pendingPayment: params.request,
     })),
-    /** The payment is in: on the invoice once, and its request let go for the next payment. */
-    applyPayment: assign(({ context }, params: { payment: PaymentRecord }) => {
-      const invoice = withPayment(invoiceOf(context), params.payment);
-      return {
-        invoice,
-        figures: figuresOfInvoice(invoice),
-        pendingPayment: null,
-        receipt: params.payment,
-        ...emptyMessages,
-        notice: invoicePaymentMessages.paymentRecorded,
-      };
-    }),
-    applyCorrection: assign(({ context }, params: { payment: PaymentRecord }) => {
-      const invoice = withPayment(invoiceOf(context), params.payment);
-      return {
-        invoice,
-        figures: figuresOfInvoice(invoice),
-        receipt: params.payment,
-        ...emptyMessages,
-        notice: invoicePaymentMessages.paymentCorrected,
-      };
-    }),
     /** A form closed without a change: its last messages stay in view. */
     showMessages: assign((_, params: Pick<InvoicePaymentContext, 'error' | 'fieldErrors'>) => ({
       notice: null,
       ...params,
     })),
-    /** The reversed payment leaves the invoice's payments; its balance is back. */
-    applyReversal: assign(({ context }, params: { payment: PaymentRecord }) => {
-      const current = invoiceOf(context);
-      const invoice = withPayments(
-        current,
-        current.attributes.payments.filter((line) => line.payment_id !== params.payment.id),
-      );
-      return {
-        invoice,
-        figures: figuresOfInvoice(invoice),
-        receipt: null,
-        ...emptyMessages,
-        notice: invoicePaymentMessages.paymentReversed,
-      };
-    }),
   },
   guards: {
     hasInvoice: ({ context }) => context.invoice !== null,
@@ -219,26 +146,6 @@ export const invoicePaymentMachine = setup({
     isPartlyPaid: ({ context }) => context.figures.status === 'part_paid',
     /** Something is outstanding: unpaid or partly paid. */
     canPay: ({ context }) => context.invoice !== null && context.figures.outstanding > 0,
-    hasItems: ({ context }) => context.draft.items.length > 0,
-    /** A fee of the list, not yet on the draft. */
-    canAddFee: ({ context }, params: { feeId: string }) =>
-      context.fees.some((fee) => fee.id === params.feeId) &&
-      !context.draft.items.some((item) => item.fee_id === params.feeId),
-    /** A percent, or an amount of whole kobo up to the fee (then the percent is 0). */
-    isDiscountOfFee: (
-      { context },
-      params: { feeId: string; discount: unknown; discountAmount: number | null },
-    ) => {
-      if (params.discountAmount === null) return isDiscountPercent(params.discount);
-      const fee = context.fees.find((candidate) => candidate.id === params.feeId);
-      return (
-        params.discount === 0 &&
-        isKobo(params.discountAmount) &&
-        fee !== undefined &&
-        params.discountAmount <= fee.attributes.amount
-      );
-    },
-    isNotDiscount: (_, params: { discount: unknown }) => !isDiscountPercent(params.discount),
     wasRecorded: (_, params: { outcome: PaymentOutcome }) => 'recorded' in params.outcome,
     wasCorrected: (_, params: { outcome: PaymentCorrectionOutcome }) =>
       'corrected' in params.outcome,
@@ -261,134 +168,27 @@ export const invoicePaymentMachine = setup({
     starting: {
       always: [{ guard: 'hasInvoice', target: 'issued' }, { target: 'draft' }],
     },
+    /** A new invoice: the `draft` child drafts and issues it. */
     draft: {
-      initial: 'loadingFees',
-      states: {
-        loadingFees: {
-          tags: ['busy'],
-          invoke: {
-            id: 'listFees',
-            src: 'listFees',
-            input: ({ context }) => ({
-              ...(context.draft.term === undefined ? {} : { term: context.draft.term }),
-              ...(context.draft.session === undefined ? {} : { session: context.draft.session }),
-              ...(context.classId === null ? {} : { class_id: context.classId }),
+      invoke: {
+        id: 'draft',
+        src: 'draft',
+        input: ({ context }) => draftOf(context),
+        onDone: {
+          target: 'issued',
+          actions: {
+            type: 'setInvoice',
+            params: ({ event }) => ({
+              invoice: event.output,
+              notice: invoicePaymentMessages.issued,
             }),
-            onDone: {
-              target: 'editing',
-              actions: { type: 'setFees', params: ({ event }) => ({ fees: event.output }) },
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: invoicePaymentMessages.feesFallback,
-                }),
-              },
-            },
           },
         },
-        editing: {
-          on: {
-            'fees.reload': { target: 'loadingFees', actions: 'clearMessages' },
-            'invoice.addItem': [
-              {
-                guard: {
-                  type: 'isNotDiscount',
-                  params: ({ event }) => ({ discount: event.discount ?? 0 }),
-                },
-                actions: {
-                  type: 'refuse',
-                  params: { message: invoicePaymentMessages.discountInvalid, field: 'discount' },
-                },
-              },
-              {
-                guard: { type: 'canAddFee', params: ({ event }) => ({ feeId: event.feeId }) },
-                actions: {
-                  type: 'addItem',
-                  params: ({ event }) => ({ feeId: event.feeId, discount: event.discount ?? 0 }),
-                },
-              },
-            ],
-            'invoice.removeItem': {
-              actions: { type: 'removeItem', params: ({ event }) => ({ feeId: event.feeId }) },
-            },
-            'invoice.setDiscount': [
-              {
-                guard: {
-                  type: 'isDiscountOfFee',
-                  params: ({ event }) => ({
-                    feeId: event.feeId,
-                    discount: event.discount,
-                    discountAmount: event.discountAmount ?? null,
-                  }),
-                },
-                actions: {
-                  type: 'setDiscount',
-                  params: ({ event }) => ({
-                    feeId: event.feeId,
-                    discount: event.discount,
-                    discountAmount: event.discountAmount ?? null,
-                  }),
-                },
-              },
-              {
-                actions: {
-                  type: 'refuse',
-                  params: { message: invoicePaymentMessages.discountInvalid, field: 'discount' },
-                },
-              },
-            ],
-            'invoice.setDetails': {
-              actions: {
-                type: 'setDetails',
-                params: ({ event }) => ({
-                  due_date: event.due_date,
-                  ...(event.notation === undefined ? {} : { notation: event.notation }),
-                }),
-              },
-            },
-            'invoice.issue': [
-              { guard: 'hasItems', target: 'issuing', actions: 'clearMessages' },
-              {
-                actions: {
-                  type: 'refuse',
-                  params: { message: invoicePaymentMessages.noItems, field: 'items' },
-                },
-              },
-            ],
-            'invoice.dismiss': { actions: 'clearMessages' },
-          },
-        },
-        issuing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'createInvoice',
-            src: 'createInvoice',
-            input: ({ context }) => context.draft,
-            onDone: {
-              target: '#invoicePayment.issued',
-              actions: {
-                type: 'setInvoice',
-                params: ({ event }) => ({
-                  invoice: event.output,
-                  notice: invoicePaymentMessages.issued,
-                }),
-              },
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'recordFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: invoicePaymentMessages.issueFallback,
-                }),
-              },
-            },
-          },
+        // Only a bug ends the child this way: the draft starts again, with the words to show.
+        onError: {
+          target: 'draft',
+          reenter: true,
+          actions: failed(invoicePaymentMessages.issueFallback),
         },
       },
     },
@@ -471,10 +271,21 @@ export const invoicePaymentMachine = setup({
           {
             guard: { type: 'wasRecorded', params: ({ event }) => ({ outcome: event.output }) },
             target: 'issued',
-            actions: {
-              type: 'applyPayment',
-              params: ({ event }) => ({ payment: recordedOf(event.output) }),
-            },
+            // The payment is in, on the invoice once, and its request let go for the next one.
+            actions: [
+              {
+                type: 'setInvoice',
+                params: ({ context, event }) => {
+                  const payment = recordedOf(event.output);
+                  return {
+                    invoice: withPayment(invoiceOf(context), payment),
+                    receipt: payment,
+                    notice: invoicePaymentMessages.paymentRecorded,
+                  };
+                },
+              },
+              { type: 'keepPending', params: { request: null } },
+            ],
           },
           {
             target: 'issued',
@@ -489,13 +300,7 @@ export const invoicePaymentMachine = setup({
         // Only a bug ends the child this way: the form closes with the words to show.
         onError: {
           target: 'issued',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: invoicePaymentMessages.paymentFallback,
-            }),
-          },
+          actions: failed(invoicePaymentMessages.paymentFallback),
         },
       },
     },
@@ -513,8 +318,15 @@ export const invoicePaymentMachine = setup({
             guard: { type: 'wasCorrected', params: ({ event }) => ({ outcome: event.output }) },
             target: 'issued',
             actions: {
-              type: 'applyCorrection',
-              params: ({ event }) => ({ payment: correctedOf(event.output) }),
+              type: 'setInvoice',
+              params: ({ context, event }) => {
+                const payment = correctedOf(event.output);
+                return {
+                  invoice: withPayment(invoiceOf(context), payment),
+                  receipt: payment,
+                  notice: invoicePaymentMessages.paymentCorrected,
+                };
+              },
             },
           },
           {
@@ -529,13 +341,7 @@ export const invoicePaymentMachine = setup({
         // Only a bug ends the child this way: the form closes with the words to show.
         onError: {
           target: 'issued',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: invoicePaymentMessages.correctionFallback,
-            }),
-          },
+          actions: failed(invoicePaymentMessages.correctionFallback),
         },
       },
     },
@@ -560,13 +366,7 @@ export const invoicePaymentMachine = setup({
         },
         onError: {
           target: 'issued',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: invoicePaymentMessages.adjustFallback,
-            }),
-          },
+          actions: failed(invoicePaymentMessages.adjustFallback),
         },
       },
     },
@@ -581,17 +381,19 @@ export const invoicePaymentMachine = setup({
         },
         onDone: {
           target: 'issued',
-          actions: { type: 'applyReversal', params: ({ event }) => ({ payment: event.output }) },
+          // The reversed payment leaves the invoice's payments; its balance is back.
+          actions: {
+            type: 'setInvoice',
+            params: ({ context, event }) => ({
+              invoice: withoutPayment(invoiceOf(context), event.output),
+              receipt: null,
+              notice: invoicePaymentMessages.paymentReversed,
+            }),
+          },
         },
         onError: {
           target: 'issued',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: invoicePaymentMessages.reverseFallback,
-            }),
-          },
+          actions: failed(invoicePaymentMessages.reverseFallback),
         },
       },
     },
@@ -610,13 +412,7 @@ export const invoicePaymentMachine = setup({
         },
         onError: {
           target: 'issued',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({
-              error: event.error,
-              fallback: invoicePaymentMessages.reloadFallback,
-            }),
-          },
+          actions: failed(invoicePaymentMessages.reloadFallback),
         },
       },
     },
@@ -624,11 +420,9 @@ export const invoicePaymentMachine = setup({
 });
 
 /** Every state a view can show, as dotted paths (`starting` and `issued.deciding` pass at once); in
- * `paying` and `correcting`, the child's state follows (`paying.failed`). */
+ * `draft`, `paying` and `correcting`, the child's state follows (`paying.failed`). */
 export const invoicePaymentStates = [
-  'draft.loadingFees',
-  'draft.editing',
-  'draft.issuing',
+  ...invoiceDraftStates.map((state) => `draft.${state}` as const),
   'issued.unpaid',
   'issued.partlyPaid',
   'issued.paid',
@@ -642,7 +436,7 @@ export const invoicePaymentStates = [
 
 export type InvoicePaymentState = (typeof invoicePaymentStates)[number];
 
-/** The state a view shows: the invoice's, followed in `paying` and `correcting` by the child's. */
+/** The state a view shows: the invoice's, followed by its child's when one is open. */
 export function invoicePaymentStateOf(
   snapshot: SnapshotFrom<typeof invoicePaymentMachine>,
 ): InvoicePaymentState {

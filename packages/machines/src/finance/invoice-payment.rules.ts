@@ -65,14 +65,11 @@ export const invoicePaymentMessages = {
 } as const;
 
 export interface InvoicePaymentContext {
-  /** The invoice being drafted (lines: fee and discount); kept as sent once issued. */
-  draft: InvoiceInput;
-  /** The class whose fees the draft may carry. */
-  classId: string | null;
-  fees: FeeRecord[];
+  /** What a new invoice is drafted from (the draft child edits it); null for an issued one. */
+  draft: InvoiceDraftInput | null;
   /** The issued invoice; null while drafting. */
   invoice: InvoiceRecord | null;
-  /** The figures shown: of the draft (from the fees) or of the issued invoice, in kobo. */
+  /** The figures of the issued invoice, in kobo (nothing while drafting). */
   figures: InvoiceFigures;
   /** A payment left after a failure without an answer (it may be recorded): the next payment
    * form sends it again under its key. Null between payments. */
@@ -85,9 +82,8 @@ export interface InvoicePaymentContext {
   fieldErrors: FieldErrors;
 }
 
-/** The figures of the invoice, or of the draft's lines priced from the fees. */
-export function figuresOf(context: Pick<InvoicePaymentContext, 'draft' | 'fees' | 'invoice'>) {
-  if (context.invoice !== null) return figuresOfInvoice(context.invoice);
+/** The figures of a draft: its lines priced from the fees. */
+export function figuresOfDraft(context: { draft: InvoiceInput; fees: FeeRecord[] }) {
   const amounts = new Map(context.fees.map((fee) => [fee.id, fee.attributes.amount]));
   return invoiceFigures({
     items: context.draft.items.flatMap((item) => {
@@ -156,35 +152,13 @@ export function adjustmentProblem(
   return null;
 }
 
-/** The draft an invoice was issued from (its lines: fee and discount). */
-function draftOf(invoice: InvoiceRecord): InvoiceInput {
-  const { student_id, term, session, due_date, notation, items } = invoice.attributes;
-  return {
-    student_id,
-    term,
-    session,
-    due_date,
-    notation,
-    items: items.map((item) =>
-      item.discount_amount === null
-        ? { fee_id: item.fee_id, discount: item.discount }
-        : { fee_id: item.fee_id, discount: 0, discount_amount: item.discount_amount },
-    ),
-  };
-}
-
-/** The context a start gives: the draft (or the lines of the invoice), no payment under way. */
+/** The context a start gives: the draft to edit or the invoice, no payment under way. */
 export function startingContext(input: InvoicePaymentInput): InvoicePaymentContext {
   const invoice = 'invoice' in input ? input.invoice : null;
-  const { class_id, items, ...rest }: InvoiceDraftInput =
-    'draft' in input ? input.draft : draftOf(input.invoice);
-  const draft: InvoiceInput = { ...rest, items: items ?? [] };
   return {
-    draft,
-    classId: class_id ?? null,
-    fees: [],
+    draft: 'draft' in input ? input.draft : null,
     invoice,
-    figures: figuresOf({ draft, fees: [], invoice }),
+    figures: invoice === null ? invoiceFigures({ items: [] }) : figuresOfInvoice(invoice),
     pendingPayment: null,
     receipt: null,
     ...emptyMessages,

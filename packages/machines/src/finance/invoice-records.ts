@@ -66,3 +66,11 @@ export function withPayment(invoice: InvoiceRecord, payment: PaymentRecord): Inv
       : [...payments, summary],
   );
 }
+
+/** The invoice without this payment (reversed): it stops counting, and its balance is back. */
+export function withoutPayment(invoice: InvoiceRecord, payment: PaymentRecord): InvoiceRecord {
+  return withPayments(
+    invoice,
+    invoice.attributes.payments.filter((line) => line.payment_id !== payment.id),
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  exampleDraft,
   exampleFees,
   exampleInvoice,
   examplePayment,
@@ -465,7 +466,7 @@ const invoiceStory = (state: InvoicePaymentState): Story => ({
       <Quiet>
         <InvoiceMachine
           mode={invoice ? 'view' : 'create'}
-          input={invoice ? { invoice } : { draft }}
+          input={invoice ? { invoice } : { draft: draft ?? exampleDraft }}
           heading={{
             fullname: 'Obi Chidera Ada',
             admission_number: 'BFA/2023/014',

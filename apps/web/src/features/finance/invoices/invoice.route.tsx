@@ -80,17 +80,20 @@ export function InvoiceMachine({
   const logic = useMemo(() => createInvoicePaymentMachine({ client }), [client]);
   const actor = useActorRef(logic, { input, ...(snapshot ? { snapshot } : {}) });
 
-  // While a payment or correction form is open, its child holds its state, messages and events.
+  // While a draft, payment or correction form is open, its child holds its state, messages and
+  // events.
+  const drafting = useSelector(actor, (s) => s.children.draft);
   const payment = useSelector(actor, (s) => s.children.payment);
   const correction = useSelector(actor, (s) => s.children.correction);
-  const form = payment ?? correction;
+  const form = drafting ?? payment ?? correction;
   const formState = useSelector(form, (s) => (s ? statePathOf(s.value) : null));
   const invoiceState = useSelector(actor, (s) => statePathOf(s.value));
   const state = (formState ? `${invoiceState}.${formState}` : invoiceState) as InvoicePaymentState;
   const invoice = useSelector(actor, (s) => s.context.invoice);
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const fees = useSelector(actor, (s) => s.context.fees);
-  const figures = useSelector(actor, (s) => s.context.figures);
+  const draft = useSelector(drafting, (s) => s?.context.draft);
+  const fees = useSelector(drafting, (s) => s?.context.fees) ?? [];
+  const invoiceFigures = useSelector(actor, (s) => s.context.figures);
+  const figures = useSelector(drafting, (s) => s?.context.figures) ?? invoiceFigures;
   const correcting = useSelector(correction, (s) => s?.context.payment ?? null);
   const receipt = useSelector(actor, (s) => s.context.receipt);
   const notice = useSelector(actor, (s) => s.context.notice);
@@ -98,7 +101,8 @@ export function InvoiceMachine({
   const invoiceFieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const formError = useSelector(form, (s) => s?.context.error ?? null);
   const formFieldErrors = useSelector(form, (s) => s?.context.fieldErrors);
-  const error = form ? formError : invoiceError;
+  // A draft started again after a failure shows the invoice's words for it.
+  const error = formError ?? invoiceError;
   const fieldErrors = formFieldErrors ?? invoiceFieldErrors;
 
   // The route's own step once, on arrival: the payment form, or the payment to correct.
@@ -124,7 +128,7 @@ export function InvoiceMachine({
   const feeById = new Map(fees.map((fee) => [fee.id, fee]));
   const lines = a
     ? a.items
-    : draft.items.flatMap((item, index) => {
+    : (draft?.items ?? []).flatMap((item, index) => {
         const fee = feeById.get(item.fee_id);
         const line = figures.items[index];
         return fee && line ? [{ fee_id: fee.id, feetype: fee.attributes.feetype, ...line }] : [];
@@ -166,10 +170,10 @@ export function InvoiceMachine({
               fullname: heading?.fullname ?? 'Student',
               admission_number: heading?.admission_number ?? '',
               class_label: heading?.class_label ?? '',
-              term: draft.term ?? '',
-              session: draft.session ?? '',
+              term: draft?.term ?? '',
+              session: draft?.session ?? '',
               invoice_no: null,
-              due_date: draft.due_date,
+              due_date: draft?.due_date ?? '',
             }
       }
       phase={phase}
@@ -177,7 +181,7 @@ export function InvoiceMachine({
       figures={figures}
       payments={payments}
       fees={fees
-        .filter((fee) => !draft.items.some((item) => item.fee_id === fee.id))
+        .filter((fee) => !draft?.items.some((item) => item.fee_id === fee.id))
         .map((fee) => ({ value: fee.id, label: fee.attributes.feetype }))}
       banks={(banks.data ?? []).map((b) => ({
         value: b.queryId,
@@ -187,28 +191,28 @@ export function InvoiceMachine({
       error={error}
       fieldErrors={fieldErrors}
       receipt={receipt ? summaryOf(receipt) : null}
-      onAddFee={(feeId) => actor.send({ type: 'invoice.addItem', feeId })}
-      onRemoveFee={(feeId) => actor.send({ type: 'invoice.removeItem', feeId })}
+      onAddFee={(feeId) => drafting?.send({ type: 'invoice.addItem', feeId })}
+      onRemoveFee={(feeId) => drafting?.send({ type: 'invoice.removeItem', feeId })}
       onDiscount={(feeId, discount) =>
-        actor.send({
+        drafting?.send({
           type: 'invoice.setDiscount',
           feeId,
           discount: discount.percent,
           discountAmount: discount.amount,
         })
       }
-      onDueDate={(due_date) => actor.send({ type: 'invoice.setDetails', due_date })}
-      onIssue={() => actor.send({ type: 'invoice.issue' })}
+      onDueDate={(due_date) => drafting?.send({ type: 'invoice.setDetails', due_date })}
+      onIssue={() => drafting?.send({ type: 'invoice.issue' })}
       onStartPayment={() => actor.send({ type: 'payment.start' })}
       onSubmitPayment={(fields) => payment?.send({ type: 'payment.submit', payment: fields })}
       onRetry={() => payment?.send({ type: 'payment.retry' })}
-      onCancel={() => form?.send({ type: 'payment.cancel' })}
+      onCancel={() => (payment ?? correction)?.send({ type: 'payment.cancel' })}
       onOpenPayment={(id) => actor.send({ type: 'payment.open', paymentId: id })}
       onCorrect={(reason, amount_paid) =>
         correction?.send({ type: 'payment.edit', reason, changes: { amount_paid } })
       }
       onReverse={(paymentId, reason) => actor.send({ type: 'payment.reverse', paymentId, reason })}
-      onDismiss={() => actor.send({ type: 'invoice.dismiss' })}
+      onDismiss={() => (drafting ?? actor).send({ type: 'invoice.dismiss' })}
       adjust={
         mode === 'edit'
           ? {
