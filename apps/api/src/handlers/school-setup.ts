@@ -5,46 +5,31 @@ import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
-import { storedFileUrl } from '../files/access.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
-import {
-  conflict,
-  forbidden,
-  invalid,
-  notFound,
-  uniquely,
-  unlessReferenced,
-} from '../http/errors.ts';
-import { campusOfSchool, listCampusScope, targetCampus, visibleCampus } from '../http/scope.ts';
+import { conflict, invalid, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
+import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
 import { fullName } from '../people/records.ts';
 import { directorOfStudies } from '../people/staff.queries.ts';
-import { ownPreschool } from '../results/preschool.queries.ts';
-import { classOfSchool, preschoolOfSchool, teachesClass } from '../school-setup/access.ts';
+import { classOfSchool, preschoolOfSchool } from '../school-setup/access.ts';
 import {
   campusHasPeople,
   campusList,
   deleteCampus,
-  insertCampus,
-  otherActiveCampuses,
-  revokeCampusSessions,
   setCampusStatus,
-  updateCampus,
 } from '../school-setup/campuses.queries.ts';
+import { classList } from '../school-setup/class-lists.ts';
 import {
   classesOf,
-  classRow,
   deleteClass,
   deletePreschool,
-  insertClass,
   insertPreschool,
-  peopleInArms,
   preschoolsOf,
   renamePreschool,
-  studentsOfClass,
   studentsOfClassCount,
   studentsOfPreschoolCount,
-  updateClass,
 } from '../school-setup/classes.queries.ts';
+import { createCampus } from '../school-setup/create-campus.ts';
+import { createClass } from '../school-setup/create-class.ts';
 import {
   deleteDepartment,
   departmentRow,
@@ -53,23 +38,23 @@ import {
   staffOfDepartmentCount,
   updateDepartment,
 } from '../school-setup/departments.queries.ts';
+import { disableCampus } from '../school-setup/disable-campus.ts';
 import {
   campusAttributes,
   classRecord,
-  classStudentRecord,
   departmentRecord,
   designationRecord,
   preschoolRecord,
 } from '../school-setup/records.ts';
 import { schoolRow } from '../school-setup/school.queries.ts';
 import { setSchoolLogo } from '../school-setup/set-school-logo.ts';
+import { updateCampus } from '../school-setup/update-campus.ts';
+import { updateClass } from '../school-setup/update-class.ts';
 import type { HandlerMap } from './types.ts';
 
 type S = components['schemas'];
 
 type SchoolRow = NonNullable<Awaited<ReturnType<typeof schoolRow>>>;
-
-const trimmed = (s: string) => s.trim();
 
 /** The school as report cards and headers show it, with its director of studies. */
 async function schoolItem(db: DbOrTx, auth: Auth, school: SchoolRow, note?: string) {
@@ -106,45 +91,11 @@ export const schoolSetupHandlers = {
   },
 
   async createCampus({ db, auth, body }) {
-    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'campus');
-    const campus = await uniquely('A campus with this name already exists.', () =>
-      insertCampus(db, {
-        schId: auth.schId,
-        name: body.name.trim(),
-        email: body.email,
-        phoneno: body.phoneno,
-        address: body.address,
-        state: body.state,
-        isPreschool: body.is_preschool ?? false,
-        campusType: body.campus_type ?? null,
-        image: image ?? null,
-      }),
-    );
-    return item(record(campus.id, campusAttributes(campus)), 'Campus created.');
+    return item(await createCampus(db, auth, body), 'Campus created.');
   },
 
   async updateCampus({ db, auth, params, body }) {
-    const campus = await campusOfSchool(db, auth, toId(params.id));
-    const image = await storedFileUrl(db, auth, 'image_file_id', body.image_file_id, 'campus');
-    if (body.is_preschool !== undefined && body.is_preschool !== campus.isPreschool) {
-      const used = await campusHasPeople(db, auth.schId, campus.id);
-      if (used.people + used.classes + used.preschools > 0) {
-        throw conflict('The campus type cannot change once it has classes, preschools or people.');
-      }
-    }
-    const updated = await uniquely('A campus with this name already exists.', () =>
-      updateCampus(db, auth.schId, campus.id, {
-        ...(body.name !== undefined && { name: body.name.trim() }),
-        ...(body.email !== undefined && { email: body.email }),
-        ...(body.phoneno !== undefined && { phoneno: body.phoneno }),
-        ...(body.address !== undefined && { address: body.address }),
-        ...(body.state !== undefined && { state: body.state }),
-        ...(body.is_preschool !== undefined && { isPreschool: body.is_preschool }),
-        ...(body.campus_type !== undefined && { campusType: body.campus_type }),
-        ...(image !== undefined && { image }),
-      }),
-    );
-    return item(record(updated.id, campusAttributes(updated)), 'Campus updated.');
+    return item(await updateCampus(db, auth, toId(params.id), body), 'Campus updated.');
   },
 
   async deleteCampus({ db, auth, params }) {
@@ -161,17 +112,7 @@ export const schoolSetupHandlers = {
   },
 
   async disableCampus({ db, auth, params }) {
-    const campus = await campusOfSchool(db, auth, toId(params.id));
-    if (campus.status === 'disabled') return message('Campus disabled.');
-    if (campus.id === auth.campusId) throw conflict('You cannot disable your own campus.');
-    if ((await otherActiveCampuses(db, auth.schId, campus.id)) === 0) {
-      throw conflict('The last active campus cannot be disabled.');
-    }
-    await db.transaction(async (tx) => {
-      await setCampusStatus(tx, auth.schId, campus.id, 'disabled');
-      // Its people cannot sign in any more: end their sessions at once.
-      await revokeCampusSessions(tx, auth.schId, campus.id);
-    });
+    await disableCampus(db, auth, toId(params.id));
     return message('Campus disabled.');
   },
 
@@ -213,38 +154,11 @@ export const schoolSetupHandlers = {
   },
 
   async createClass({ db, auth, body }) {
-    const campus = await targetCampus(db, auth, body.campus_id);
-    if (campus.isPreschool) {
-      throw invalid({ campus_id: ['must be an elementary campus; use preschools here'] });
-    }
-    const cls = await uniquely('A class with this name already exists in the campus.', () =>
-      insertClass(db, {
-        schId: auth.schId,
-        campusId: campus.id,
-        className: body.class_name.trim(),
-        subClasses: (body.sub_class ?? []).map(trimmed),
-      }),
-    );
-    return item(classRecord(cls, campus.name), 'Class created.');
+    return item(await createClass(db, auth, body), 'Class created.');
   },
 
   async updateClass({ db, auth, params, body }) {
-    const { cls, campusName } = await classOfSchool(db, auth, toId(params.id));
-    if (body.sub_class) {
-      const kept = new Set(body.sub_class.map(trimmed));
-      const removed = cls.subClasses.filter((arm) => !kept.has(arm));
-      if (removed.length > 0) {
-        if (await peopleInArms(db, auth.schId, cls.id, removed))
-          throw conflict(`Students are still in arm ${removed.join(', ')}.`);
-      }
-    }
-    const updated = await uniquely('A class with this name already exists in the campus.', () =>
-      updateClass(db, auth.schId, cls.id, {
-        ...(body.class_name !== undefined && { className: body.class_name.trim() }),
-        ...(body.sub_class !== undefined && { subClasses: body.sub_class.map(trimmed) }),
-      }),
-    );
-    return item(classRecord(updated, campusName), 'Class updated.');
+    return item(await updateClass(db, auth, toId(params.id), body), 'Class updated.');
   },
 
   async deleteClass({ db, auth, params }) {
@@ -259,33 +173,7 @@ export const schoolSetupHandlers = {
   },
 
   async listStudentsByClass({ db, auth, params, query }) {
-    const classId = toId(params.class_id);
-    // On a preschool campus the id is a preschool's; students refer to either by class_id.
-    let campusId: bigint;
-    let className: string;
-    let inClass = true;
-    const cls = await classRow(db, auth.schId, classId);
-    if (cls && visibleCampus(auth, cls.campusId)) {
-      campusId = cls.campusId;
-      className = cls.className;
-    } else {
-      const { preschool } = await preschoolOfSchool(db, auth, classId);
-      campusId = preschool.campusId;
-      className = preschool.name;
-      inClass = false;
-    }
-    const teaches = inClass
-      ? await teachesClass(db, auth, classId)
-      : (await ownPreschool(db, auth.schId, auth.userId)) === classId;
-    if (auth.role === 'teacher' && !teaches) {
-      throw forbidden('You may only read classes you teach.');
-    }
-    const rows = await studentsOfClass(db, auth.schId, classId, inClass, {
-      subClass: query.sub_class,
-      status: query.status ?? 'active',
-    });
-    const shown = { id: classId, name: className, campusId };
-    return list(rows.map((u) => classStudentRecord(u, shown)));
+    return list(await classList(db, auth, toId(params.class_id), query));
   },
 
   async listDepartments({ db, auth }) {

@@ -26,7 +26,7 @@ export async function insertCampus(db: DbOrTx, values: typeof campuses.$inferIns
   return one(await db.insert(campuses).values(values).returning());
 }
 
-export async function updateCampus(
+export async function saveCampus(
   db: DbOrTx,
   schId: bigint,
   id: bigint,

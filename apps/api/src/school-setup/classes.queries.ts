@@ -26,7 +26,7 @@ export async function insertClass(db: DbOrTx, values: typeof classes.$inferInser
   return one(await db.insert(classes).values(values).returning());
 }
 
-export async function updateClass(
+export async function saveClass(
   db: DbOrTx,
   schId: bigint,
   id: bigint,
