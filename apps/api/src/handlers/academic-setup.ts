@@ -4,24 +4,19 @@
  * skills, report types and principal comments are in results-settings.ts.)
  */
 
-import type { Schema } from '@schoolmates/sdk';
 import {
   preschoolSubjectOfSchool,
   readableClass,
   readablePreschool,
 } from '../academic-setup/access.ts';
-import {
-  currentPeriod,
-  insertPeriod,
-  makeCurrent,
-  periodsOfCampus,
-} from '../academic-setup/periods.queries.ts';
+import { addAcademicPeriod } from '../academic-setup/add-academic-period.ts';
+import { assignClassSubjects } from '../academic-setup/assign-class-subjects.ts';
+import { assignPreschoolSubjects } from '../academic-setup/assign-preschool-subjects.ts';
+import { createPreschoolSubject } from '../academic-setup/create-preschool-subject.ts';
+import { currentPeriod, makeCurrent, periodsOfCampus } from '../academic-setup/periods.queries.ts';
 import {
   deletePreschoolSubject,
-  insertPreschoolSubject,
-  preschoolSubjectIdsOf,
   preschoolSubjectsOfCampus,
-  replacePreschoolSubjects,
   subjectsOfPreschool,
   updatePreschoolSubject,
 } from '../academic-setup/preschool-subjects.queries.ts';
@@ -33,23 +28,18 @@ import {
 } from '../academic-setup/records.ts';
 import { checkSession, sessionOrCurrent } from '../academic-setup/sessions.ts';
 import {
-  assignedSubjects,
   classSubjectsOf,
-  classTeacherSubjects,
   deleteSubject,
   insertSubject,
-  ownClass,
   renameSubject,
-  replaceClassSubjects,
-  subjectIdsOfSchool,
   subjectRow,
   subjectsOf,
 } from '../academic-setup/subjects.queries.ts';
+import { teacherSubjects } from '../academic-setup/teacher-subjects.ts';
 import { must } from '../db/rows.ts';
-import { item, list, message, record, toId } from '../http/envelope.ts';
-import { type FieldErrors, invalid, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
+import { item, list, message, toId } from '../http/envelope.ts';
+import { notFound, uniquely, unlessReferenced } from '../http/errors.ts';
 import { listCampusScope, targetCampus } from '../http/scope.ts';
-import { classOfSchool, preschoolOfSchool } from '../school-setup/access.ts';
 import type { Ctx, HandlerMap } from './types.ts';
 
 /** A class's subjects of a session (the current one unless named); two paths answer it. */
@@ -73,18 +63,7 @@ export const academicSetupHandlers = {
   },
 
   async createAcademicPeriod({ db, auth, body }) {
-    checkSession(body.session);
-    const campus = await targetCampus(db, auth, body.campus_id);
-    const p = await uniquely('This academic period already exists for the campus.', () =>
-      insertPeriod(db, {
-        schId: auth.schId,
-        campusId: campus.id,
-        period: body.period,
-        term: body.term,
-        session: body.session,
-      }),
-    );
-    return item(academicPeriodRecord(p), 'Academic period added.');
+    return item(await addAcademicPeriod(db, auth, body), 'Academic period added.');
   },
 
   async getCurrentAcademicPeriod({ db, auth, query }) {
@@ -103,18 +82,7 @@ export const academicSetupHandlers = {
   },
 
   async assignSubjectsToClass({ db, auth, body }) {
-    const { cls } = await classOfSchool(db, auth, toId(body.class_id));
-    const session = await sessionOrCurrent(db, auth.schId, cls.campusId, body.session);
-    const wanted = body.subject_ids.map(toId);
-    const ok = await subjectIdsOfSchool(db, auth.schId, wanted);
-    const errors: FieldErrors = {};
-    wanted.forEach((id, i) => {
-      if (!ok.has(id)) errors[`subject_ids.${i}`] = ['is not a subject of the school'];
-    });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    await replaceClassSubjects(db, auth.schId, cls.id, session, wanted);
-    const subjectsOfClass = await classSubjectsOf(db, auth.schId, cls.id, session);
-    return item(classSubjectsRecord(cls, session, subjectsOfClass), 'Subjects assigned.');
+    return item(await assignClassSubjects(db, auth, body), 'Subjects assigned.');
   },
 
   getClassSubjects,
@@ -154,48 +122,7 @@ export const academicSetupHandlers = {
   },
 
   async listTeacherSubjects({ db, auth, query }) {
-    const session = await sessionOrCurrent(db, auth.schId, auth.campusId, query.session);
-    const me = await ownClass(db, auth.schId, auth.userId);
-    const out: Schema<'TeacherSubjectRecord'>[] = [];
-    const asClassTeacher = new Set<bigint>();
-    if (me?.classId) {
-      const rows = await classTeacherSubjects(db, auth.schId, me.classId, session);
-      for (const r of rows) {
-        asClassTeacher.add(r.subjectId);
-        out.push(
-          record(`${r.cls.id}${String(r.subjectId).padStart(6, '0')}`, {
-            class_id: String(r.cls.id),
-            class_name: r.cls.className,
-            sub_class: me.subClass,
-            subject_id: String(r.subjectId),
-            subject: r.subject,
-            session,
-            teaches_as: 'class teacher',
-          }),
-        );
-      }
-    }
-    const assigned = await assignedSubjects(db, auth.schId, auth.userId, session);
-    for (const r of assigned) {
-      // listed already only when her own arm covers it: the class's other arms are hers too
-      const ownArm =
-        r.ts.classId === me?.classId &&
-        (me.subClass === null || r.ts.subClass === me.subClass) &&
-        asClassTeacher.has(r.ts.subjectId);
-      if (ownArm) continue;
-      out.push(
-        record(r.ts.id, {
-          class_id: String(r.ts.classId),
-          class_name: r.className,
-          sub_class: r.ts.subClass,
-          subject_id: String(r.ts.subjectId),
-          subject: r.subject,
-          session,
-          teaches_as: 'subject teacher',
-        }),
-      );
-    }
-    return list(out);
+    return list(await teacherSubjects(db, auth, query.session));
   },
 
   async listPreschoolClassSubjects({ db, auth, params }) {
@@ -213,22 +140,7 @@ export const academicSetupHandlers = {
   },
 
   async createPreschoolSubject({ db, auth, body }) {
-    checkSession(body.session);
-    const campus = await targetCampus(db, auth, body.campus_id);
-    if (!campus.isPreschool) throw invalid({ campus_id: ['must be a preschool campus'] });
-    const p = await uniquely('This subject already exists for the academic period.', () =>
-      insertPreschoolSubject(db, {
-        schId: auth.schId,
-        campusId: campus.id,
-        period: body.period,
-        term: body.term,
-        session: body.session,
-        subject: body.subject.trim(),
-        category: body.category,
-        topics: body.topic.map((t) => t.trim()),
-      }),
-    );
-    return item(preschoolSubjectRecord(p), 'Preschool subject created.');
+    return item(await createPreschoolSubject(db, auth, body), 'Preschool subject created.');
   },
 
   async updatePreschoolSubject({ db, auth, params, body }) {
@@ -250,19 +162,7 @@ export const academicSetupHandlers = {
   },
 
   async assignPreschoolSubjects({ db, auth, body }) {
-    checkSession(body.session);
-    const { preschool } = await preschoolOfSchool(db, auth, toId(body.preschool_id));
-    const wanted = body.subject_ids.map(toId);
-    const ok = await preschoolSubjectIdsOf(db, auth.schId, preschool.campusId, body, wanted);
-    const errors: FieldErrors = {};
-    wanted.forEach((id, i) => {
-      if (!ok.has(id)) {
-        errors[`subject_ids.${i}`] = ['is not a preschool subject of this campus and period'];
-      }
-    });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    await replacePreschoolSubjects(db, auth.schId, preschool, body, wanted);
-    const rows = await subjectsOfPreschool(db, auth.schId, preschool.id, body);
-    return list(rows.map(preschoolSubjectRecord), { message: 'Subjects assigned.' });
+    const records = await assignPreschoolSubjects(db, auth, body);
+    return list(records, { message: 'Subjects assigned.' });
   },
 } satisfies Partial<HandlerMap>;
