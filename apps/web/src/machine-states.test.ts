@@ -23,7 +23,7 @@ import {
 import { studentPromotionMachine, studentPromotionStates } from '@schoolmates/machines/people';
 import { resultReleaseMachine, resultReleaseStates } from '@schoolmates/machines/results';
 import { sessionMachine, sessionStates } from '@schoolmates/machines/session';
-import { statePathOf } from '@schoolmates/machines/shared';
+import { shownStatePathOf } from '@schoolmates/machines/shared';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import { createElement, type FunctionComponent } from 'react';
@@ -94,7 +94,7 @@ async function statesShownBy(Story: ComposedStory, machine: AnyStateMachine): Pr
   const { unmount } = await act(async () => render(createElement(Story)));
   const shown = [...started]
     .filter((actor) => (actor.logic as AnyStateMachine).id === machine.id)
-    .map((actor) => statePathOf((actor.getSnapshot() as AnyMachineSnapshot).value));
+    .map((actor) => shownStatePathOf(actor.getSnapshot() as AnyMachineSnapshot));
   unmount();
   return shown;
 }
