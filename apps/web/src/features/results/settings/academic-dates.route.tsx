@@ -1,32 +1,13 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
-import { loadable, orNull } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
-
-import { AcademicDatesView, type TermDates } from './academic-dates.view.tsx';
+import { loadable } from '../../../components/queries.ts';
+import { AcademicDatesView } from './academic-dates.view.tsx';
+import { useAcademicDates, useSaveAcademicDates } from './settings.api.ts';
 
 export default function AcademicDatesRoute() {
-  const client = useApi();
   const [choice, setChoice] = useChosenPeriod();
-  const { term, session } = choice;
-  const key = ['closing-resumption', term, session];
-  const dates = useQuery({
-    queryKey: key,
-    queryFn: async (): Promise<TermDates | null> => {
-      const answer = await orNull(
-        unwrap(client.GET('/closingresumption', { params: { query: { term, session } } })),
-      );
-      return answer ? flatten(answer.data) : null;
-    },
-  });
-  const save = useChange(
-    key,
-    (d: TermDates) => unwrap(client.POST('/closingresumption', { body: { term, session, ...d } })),
-    `Dates saved for ${term} ${session}`,
-  );
+  const dates = useAcademicDates(choice.term, choice.session);
+  const save = useSaveAcademicDates(choice.term, choice.session);
   return (
     <AcademicDatesView
       choice={choice}

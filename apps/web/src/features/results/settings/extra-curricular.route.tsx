@@ -1,44 +1,20 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import { loadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useClasses } from '../../../lib/lookups.ts';
-import { resultKeys, useExtraCurriculars } from '../results.api.ts';
+import { useExtraCurriculars } from '../results.api.ts';
 import { ExtraCurricularView } from './extra-curricular.view.tsx';
+import { useAddActivity, useDeleteActivity, usePreschoolActivities } from './settings.api.ts';
 
 /** Elementary campuses scope activities by class; preschool campuses keep one plain list. */
 export default function ExtraCurricularRoute() {
-  const client = useApi();
   const preschool = useAuth().user?.is_preschool === true;
   const elementaryList = useExtraCurriculars(undefined, !preschool);
-  const preschoolList = useQuery({
-    queryKey: [...resultKeys.extraCurricular, 'preschool'],
-    enabled: preschool,
-    queryFn: async () => flatten((await unwrap(client.GET('/preschoolcurricular'))).data),
-  });
+  const preschoolList = usePreschoolActivities(preschool);
   const classes = useClasses(!preschool);
   const list = preschool ? preschoolList : elementaryList;
-  const add = useChange(
-    resultKeys.extraCurricular,
-    (input: { name: string; class_id: string | null }): Promise<unknown> =>
-      preschool
-        ? unwrap(client.POST('/preschoolcurricular', { body: { name: input.name } }))
-        : unwrap(client.POST('/extra-curricular', { body: input })),
-    (input) => `${input.name} added`,
-  );
-  const remove = useChange(
-    resultKeys.extraCurricular,
-    (id: string): Promise<unknown> => {
-      const params = { params: { path: { id } } };
-      return preschool
-        ? unwrap(client.DELETE('/delete-preschoolcurricular/{id}', params))
-        : unwrap(client.DELETE('/delete-extra-curricular/{id}', params));
-    },
-    'Activity deleted',
-  );
+  const add = useAddActivity(preschool);
+  const remove = useDeleteActivity(preschool);
   return (
     <ExtraCurricularView
       rows={loadable<{ queryId: string; name: string; class_name?: string | null }[]>(list)}

@@ -1,9 +1,8 @@
-import { unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../lib/api.tsx';
 import '../results.css';
 import { resultKeys, useGradePoints } from '../results.api.ts';
 import { useBandSet } from './bands.route.tsx';
 import { BandsView, type BandText } from './bands.view.tsx';
+import { useSaveGradePoints } from './settings.api.ts';
 
 export const gradePointStarter: BandText[] = [
   ['0', '39', '0.00', 'Fail'],
@@ -21,7 +20,7 @@ export function checkGradePoint(t: string): string | null {
 }
 
 export default function GradePointsRoute() {
-  const client = useApi();
+  const save = useSaveGradePoints();
   const set = useBandSet(
     useGradePoints(),
     resultKeys.gradePoints,
@@ -32,17 +31,13 @@ export default function GradePointsRoute() {
       remark: b.remark,
     }),
     (bands) =>
-      unwrap(
-        client.POST('/gpa', {
-          body: {
-            bands: bands.map((b) => ({
-              min_mark: Number(b.from),
-              max_mark: Number(b.to),
-              grade_point: Number(b.value),
-              remark: b.remark.trim(),
-            })),
-          },
-        }),
+      save(
+        bands.map((b) => ({
+          min_mark: Number(b.from),
+          max_mark: Number(b.to),
+          grade_point: Number(b.value),
+          remark: b.remark.trim(),
+        })),
       ),
     'Grade points saved',
   );

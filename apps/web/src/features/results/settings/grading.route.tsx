@@ -1,9 +1,8 @@
-import { unwrap } from '@schoolmates/sdk';
-import { useApi } from '../../../lib/api.tsx';
 import '../results.css';
 import { resultKeys, useGradingBands } from '../results.api.ts';
 import { useBandSet } from './bands.route.tsx';
 import { BandsView, type BandText } from './bands.view.tsx';
+import { useSaveGradingBands } from './settings.api.ts';
 
 export const gradingStarter: BandText[] = [
   ['0', '39', 'F', 'Fail'],
@@ -18,7 +17,7 @@ export const checkGrade = (t: string) =>
   t.trim().length > 5 ? 'A grade is at most 5 letters' : null;
 
 export default function GradingRoute() {
-  const client = useApi();
+  const save = useSaveGradingBands();
   const set = useBandSet(
     useGradingBands(),
     resultKeys.grading,
@@ -29,17 +28,13 @@ export default function GradingRoute() {
       remark: b.remark,
     }),
     (bands) =>
-      unwrap(
-        client.POST('/grading', {
-          body: {
-            bands: bands.map((b) => ({
-              score_from: Number(b.from),
-              score_to: Number(b.to),
-              grade: b.value.trim(),
-              remark: b.remark.trim(),
-            })),
-          },
-        }),
+      save(
+        bands.map((b) => ({
+          score_from: Number(b.from),
+          score_to: Number(b.to),
+          grade: b.value.trim(),
+          remark: b.remark.trim(),
+        })),
       ),
     'Grading bands saved',
   );

@@ -1,44 +1,17 @@
 import { Flex } from '@radix-ui/themes';
-import { flatten, mayCall, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
-import { useChange } from '../../../components/mutations.ts';
+import { mayCall } from '@schoolmates/sdk';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
-import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { resultKeys } from '../results.api.ts';
 import { FeeGateRoute } from './fee-gate.route.tsx';
+import { useSaveSheetSetting, useSheetSections, useSheetSetting } from './settings.api.ts';
 import { SheetSettingsView } from './sheet-settings.view.tsx';
 
 export default function SheetSettingsRoute() {
-  const client = useApi();
   const [choice, setChoice] = useChosenPeriod();
   const { period, term } = choice;
-  const all = useQuery({
-    queryKey: resultKeys.sheetSections,
-    queryFn: async () =>
-      flatten((await unwrap(client.GET('/v2/result/settings/sheet-sections'))).data),
-  });
-  const setting = useQuery({
-    queryKey: resultKeys.sheetSetting(period, term),
-    queryFn: async () =>
-      flatten(
-        (
-          await unwrap(
-            client.GET('/v2/result/sheet/school-settings', { params: { query: { period, term } } }),
-          )
-        ).data,
-      ),
-  });
-  const save = useChange(
-    resultKeys.sheetSetting(period, term),
-    (sheet_ids: string[]) =>
-      unwrap(
-        client.POST('/v2/result/settings/save-sheet-sections', {
-          body: { period, term, sheet_ids },
-        }),
-      ),
-    `Sheet settings saved for ${term}, ${period}`,
-  );
+  const all = useSheetSections();
+  const setting = useSheetSetting(period, term);
+  const save = useSaveSheetSetting(period, term);
   const failed = all.error ?? setting.error;
   const { user } = useAuth();
   const view = (
