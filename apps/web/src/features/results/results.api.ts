@@ -1,10 +1,18 @@
 import { PERIODS, TERMS, type TermRef } from '@schoolmates/domain/calendar';
 import { flatten, type Schema, type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useChange } from '../../components/mutations.ts';
 import { type Loadable, loadable, orNull } from '../../components/queries.ts';
 import { useApi } from '../../lib/api.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useTeacherSubjects } from '../../lib/lookups.ts';
+import { toast } from '../../lib/toast.tsx';
 
 /** A query as a view's Loadable, its data mapped for the view. */
 export function mapQuery<T, U>(query: UseQueryResult<T>, map: (data: T) => U): Loadable<U> {
@@ -188,11 +196,15 @@ export function useClassStudents(classId: string, subClass: string | null) {
   });
 }
 
+/** Where the results of a class (arm) for a period are cached. */
+export const classResultsKey = (classId: string, subClass: string | null, choice: PeriodChoice) =>
+  [...resultKeys.results, classId, subClass, choice] as const;
+
 /** The results of a class (arm) for a period, as the staff see them (any status). */
 export function useClassResults(classId: string, subClass: string | null, choice: PeriodChoice) {
   const client = useApi();
   return useQuery({
-    queryKey: [...resultKeys.results, classId, subClass, choice],
+    queryKey: classResultsKey(classId, subClass, choice),
     enabled: classId !== '',
     queryFn: async () =>
       flatten(
@@ -254,4 +266,135 @@ export function useClassArms(session: string, enabled = true): { value: string; 
     }
   }
   return [...arms].map(([value, label]) => ({ value, label }));
+}
+
+/** Writes (or, null, clears) the principal's comment on a student's result of the period. */
+export function useSaveHosComment(choice: PeriodChoice) {
+  const client = useApi();
+  return useChange(
+    resultKeys.results,
+    (input: { studentId: string; text: string | null }) =>
+      unwrap(
+        client.PATCH('/result/hos-comment', {
+          body: {
+            student_id: input.studentId,
+            period: choice.period,
+            term: choice.term,
+            session: choice.session,
+            hos_comment: input.text,
+          },
+        }),
+      ),
+    "Principal's comment saved",
+  );
+}
+
+/** A class arm's broadsheet for the period. */
+export function useBroadsheet(classId: string, subClass: string | null, choice: PeriodChoice) {
+  const client = useApi();
+  return useQuery({
+    queryKey: [...resultKeys.broadsheet, classId, subClass, choice],
+    enabled: classId !== '',
+    queryFn: async () =>
+      flatten(
+        (
+          await unwrap(
+            client.GET('/broadsheet/{class_id}/{term}/{session}', {
+              params: {
+                path: { class_id: classId, term: choice.term, session: choice.session },
+                query: { period: choice.period, ...(subClass ? { sub_class: subClass } : {}) },
+              },
+            }),
+          )
+        ).data,
+      ),
+  });
+}
+
+/** Ranks a class by average or total: its broadsheets and results are read again. */
+export function useSaveClassRanking(classId: string) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ranked_by: Schema<'ClassRanking'>) =>
+      unwrap(
+        client.PATCH('/class/{class_id}/ranking', {
+          params: { path: { class_id: classId } },
+          body: { ranked_by },
+        }),
+      ),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet });
+      await queryClient.invalidateQueries({ queryKey: resultKeys.results });
+      toast.success(answer.message ?? 'Ranking saved');
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}
+
+/** One page of the principal's checks of the school's report cards. */
+export function useReportCardChecks(page: number) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['report-card-checks', page],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const answer = await unwrap(
+        client.GET('/report-card-verifications', { params: { query: { page } } }),
+      );
+      return { rows: flatten(answer.data), meta: answer.meta };
+    },
+  });
+}
+
+/** The staff who may appear in the results audit trail, to filter it by. */
+export function useAuditActors() {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['staff', 'audit-actors'],
+    queryFn: async () =>
+      flatten((await unwrap(client.GET('/staff', { params: { query: { per_page: 200 } } }))).data),
+  });
+}
+
+/** What the results audit trail is filtered by; empty fields filter nothing. */
+export interface AuditQuery {
+  term: Term;
+  session: string;
+  classId: string | null;
+  subClass: string | null;
+  studentId: string;
+  actorId: string;
+  from: string;
+  to: string;
+}
+
+/** One page of the results audit trail. */
+export function useResultsAudit(filters: AuditQuery, page: number, enabled: boolean) {
+  const client = useApi();
+  return useQuery({
+    queryKey: ['results-audit', filters, page],
+    placeholderData: keepPreviousData,
+    enabled,
+    queryFn: async () => {
+      const answer = await unwrap(
+        client.GET('/results/audit', {
+          params: {
+            query: {
+              term: filters.term,
+              session: filters.session,
+              ...(filters.classId ? { class_id: filters.classId } : {}),
+              ...(filters.subClass ? { sub_class: filters.subClass } : {}),
+              ...(filters.studentId ? { student_id: filters.studentId } : {}),
+              ...(filters.actorId ? { actor_id: filters.actorId } : {}),
+              ...(filters.from ? { from: filters.from } : {}),
+              ...(filters.to ? { to: filters.to } : {}),
+              page,
+            },
+          },
+        }),
+      );
+      return { rows: flatten(answer.data), meta: answer.meta };
+    },
+  });
 }

@@ -1,11 +1,16 @@
-import { ApiError, flatten, unwrap } from '@schoolmates/sdk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@schoolmates/sdk';
 import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
-import { useApi } from '../../../lib/api.tsx';
 import '../results.css';
 import { personName } from '../../../lib/names.ts';
-import { mapQuery, parseArmKey, useClassArms, useClassStudents } from '../results.api.ts';
+import {
+  mapQuery,
+  parseArmKey,
+  useAuditActors,
+  useClassArms,
+  useClassStudents,
+  useResultsAudit,
+} from '../results.api.ts';
 import { type AuditFilters, AuditView } from './audit.view.tsx';
 
 const FILTER_PARAMS = {
@@ -18,7 +23,6 @@ const FILTER_PARAMS = {
 
 /** The results audit trail; every filter and the page live in the address. */
 export default function AuditRoute() {
-  const client = useApi();
   const [params, setParams] = useSearchParams();
   const [choice, setChoice] = useChosenPeriod();
   const filters = Object.fromEntries(
@@ -28,37 +32,13 @@ export default function AuditRoute() {
   const { classId, subClass } = parseArmKey(filters.classKey);
   const arms = useClassArms(choice.session);
   const students = useClassStudents(classId, subClass);
-  const staff = useQuery({
-    queryKey: ['staff', 'audit-actors'],
-    queryFn: async () =>
-      flatten((await unwrap(client.GET('/staff', { params: { query: { per_page: 200 } } }))).data),
-  });
+  const staff = useAuditActors();
   const range = filters.from && filters.to && filters.to < filters.from;
-  const entries = useQuery({
-    queryKey: ['results-audit', choice.term, choice.session, filters, page],
-    placeholderData: keepPreviousData,
-    enabled: !range,
-    queryFn: async () => {
-      const answer = await unwrap(
-        client.GET('/results/audit', {
-          params: {
-            query: {
-              term: choice.term,
-              session: choice.session,
-              ...(classId ? { class_id: classId } : {}),
-              ...(subClass ? { sub_class: subClass } : {}),
-              ...(filters.studentId ? { student_id: filters.studentId } : {}),
-              ...(filters.actorId ? { actor_id: filters.actorId } : {}),
-              ...(filters.from ? { from: filters.from } : {}),
-              ...(filters.to ? { to: filters.to } : {}),
-              page,
-            },
-          },
-        }),
-      );
-      return { rows: flatten(answer.data), meta: answer.meta };
-    },
-  });
+  const entries = useResultsAudit(
+    { ...filters, term: choice.term, session: choice.session, classId, subClass },
+    page,
+    !range,
+  );
   const update = (change: (out: URLSearchParams) => void) =>
     setParams(
       (old) => {

@@ -1,14 +1,18 @@
-import { flatten, type Schema, unwrap } from '@schoolmates/sdk';
-import { useQuery } from '@tanstack/react-query';
+import type { Schema } from '@schoolmates/sdk';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { personName } from '../../../lib/names.ts';
-import { mapQuery, resultKeys, useClassStudents } from '../results.api.ts';
+import { mapQuery, useClassStudents } from '../results.api.ts';
+import { usePreschoolActivities } from '../settings/settings.api.ts';
+import {
+  usePreschoolClassResults,
+  usePreschoolResult,
+  usePreschoolSubjects,
+  useSavePreschoolResult,
+} from './preschool.api.ts';
 import {
   PreschoolComputeView,
   type PreschoolForm,
@@ -57,86 +61,39 @@ export function preschoolRatings(subjects: PreschoolSubject[], v: PreschoolValue
 }
 
 export function PreschoolComputeRoute() {
-  const client = useApi();
   const classId = useAuth().user?.class_id ?? '';
   const [choice, setChoice] = useChosenPeriod();
   const [studentId, setStudentId] = useState('');
-  const { period, term, session } = choice;
   const students = useClassStudents(classId, null);
-  const done = useQuery({
-    queryKey: [...resultKeys.results, 'preschool', classId, choice],
-    enabled: classId !== '',
-    queryFn: async () =>
-      flatten(
-        (
-          await unwrap(
-            client.GET('/computedresult/{period}/{term}/{session}', {
-              params: { path: { period, term, session }, query: { class_id: classId } },
-            }),
-          )
-        ).data,
-      ),
-  });
-  const subjects = useQuery({
-    queryKey: ['preschool-class-subjects', classId, choice],
-    enabled: classId !== '',
-    queryFn: async () => {
-      const answer = await client.GET(
-        '/preschoolsubjects/{period}/{term}/{session}/{preschool_id}',
-        {
-          params: { path: { period, term, session, preschool_id: classId } },
-        },
-      );
-      return answer.data ? flatten(answer.data.data) : [];
-    },
-  });
-  const activities = useQuery({
-    queryKey: [...resultKeys.extraCurricular, 'preschool'],
-    queryFn: async () => flatten((await unwrap(client.GET('/preschoolcurricular'))).data),
-  });
-  const stored = useQuery({
-    queryKey: [...resultKeys.results, 'preschool', 'one', studentId, choice],
-    enabled: studentId !== '',
-    queryFn: async () => {
-      const answer = await client.GET('/preschoolresult/{student_id}/{period}/{term}/{session}', {
-        params: { path: { student_id: studentId, period, term, session } },
-      });
-      return answer.data ? answer.data.data.attributes : null;
-    },
-  });
+  const done = usePreschoolClassResults(classId, choice);
+  const subjects = usePreschoolSubjects(classId, choice);
+  const activities = usePreschoolActivities();
+  const stored = usePreschoolResult(studentId, choice);
   const list: PreschoolSubject[] = (subjects.data ?? []).map((s) => ({
     id: s.queryId,
     subject: s.subject,
     category: s.category,
     topics: s.topic,
   }));
-  const save = useChange(
-    resultKeys.results,
-    (v: PreschoolValues) => {
-      const count = (t: string) => (t === '' ? null : Number(t));
-      return unwrap(
-        client.POST('/preschoolresult', {
-          body: {
-            student_id: studentId,
-            class_id: classId,
-            period,
-            term,
-            session,
-            school_opened: count(v.school_opened),
-            times_present: count(v.times_present),
-            ...preschoolRatings(list, v),
-            extra_curricular_activities: Object.entries(v.activities).map(([id, value]) => ({
-              extra_curricular_id: id,
-              value,
-            })),
-            teacher_comment: v.teacher_comment.trim() || null,
-            hos_comment: v.hos_comment.trim() || null,
-          },
-        }),
-      );
-    },
-    'Preschool result saved',
-  );
+  const save = useSavePreschoolResult();
+  const count = (t: string) => (t === '' ? null : Number(t));
+  /** The form's values as the save body of the chosen student's result. */
+  const input = (v: PreschoolValues): Schema<'PreschoolResultInput'> => ({
+    student_id: studentId,
+    class_id: classId,
+    period: choice.period,
+    term: choice.term,
+    session: choice.session,
+    school_opened: count(v.school_opened),
+    times_present: count(v.times_present),
+    ...preschoolRatings(list, v),
+    extra_curricular_activities: Object.entries(v.activities).map(([id, value]) => ({
+      extra_curricular_id: id,
+      value,
+    })),
+    teacher_comment: v.teacher_comment.trim() || null,
+    hos_comment: v.hos_comment.trim() || null,
+  });
   const failed = subjects.error ?? stored.error ?? activities.error;
   const form: Loadable<PreschoolForm> | null = !studentId
     ? null
@@ -176,7 +133,7 @@ export function PreschoolComputeRoute() {
       form={form}
       saving={save.isPending}
       errors={fieldErrorsOf(save.error)}
-      onSave={(v) => save.mutate(v)}
+      onSave={(v) => save.mutate(input(v))}
       onRetry={() => {
         void students.refetch();
         void subjects.refetch();

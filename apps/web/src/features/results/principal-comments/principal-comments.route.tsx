@@ -1,11 +1,14 @@
-import { type FieldErrors, unwrap } from '@schoolmates/sdk';
+import type { FieldErrors } from '@schoolmates/sdk';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
 import type { Loadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
 import { suggestionsFor } from '../compute/report-details.route.tsx';
 import { type AnyResult, studentAverage } from '../report-card/report-card.tsx';
-import { mapQuery, type PeriodChoice, resultKeys, usePrincipalComments } from '../results.api.ts';
+import {
+  mapQuery,
+  type PeriodChoice,
+  usePrincipalComments,
+  useSaveHosComment,
+} from '../results.api.ts';
 import { type CommentRow, PrincipalCommentsView } from './principal-comments.view.tsx';
 
 type Bank = Parameters<typeof suggestionsFor>[0];
@@ -39,24 +42,8 @@ export function PrincipalCommentsRoute({
   results: Loadable<AnyResult[]>;
   onRetry: () => void;
 }) {
-  const client = useApi();
   const bank = usePrincipalComments();
-  const save = useChange(
-    resultKeys.results,
-    (input: { studentId: string; text: string | null }) =>
-      unwrap(
-        client.PATCH('/result/hos-comment', {
-          body: {
-            student_id: input.studentId,
-            period: choice.period,
-            term: choice.term,
-            session: choice.session,
-            hos_comment: input.text,
-          },
-        }),
-      ),
-    "Principal's comment saved",
-  );
+  const save = useSaveHosComment(choice);
   const errors: FieldErrors = fieldErrorsOf(save.error);
   const rows: Loadable<CommentRow[]> =
     results.status === 'ready'

@@ -1,10 +1,7 @@
-import { unwrap } from '@schoolmates/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
-import { toast } from '../../../lib/toast.tsx';
-import { type PeriodChoice, resultKeys } from '../results.api.ts';
-import { type FeeHold, FeeHoldsView } from './fee-holds.view.tsx';
+import type { PeriodChoice } from '../results.api.ts';
+import { FeeHoldsView } from './fee-holds.view.tsx';
+import { useExemptFromFeeHold, useFeeHolds } from './release.api.ts';
 
 /** Who of the class arm is held for fees owed in the chosen term, and their exemption. */
 export function FeeHoldsRoute({
@@ -18,41 +15,8 @@ export function FeeHoldsRoute({
   choice: PeriodChoice;
   mayExempt: boolean;
 }) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  const key = [...resultKeys.results, 'fee-holds', classId, subClass, choice.term, choice.session];
-  const holds = useQuery({
-    queryKey: key,
-    queryFn: async () =>
-      (
-        await unwrap(
-          client.GET('/results/fee-holds/{class_id}/{term}/{session}', {
-            params: {
-              path: { class_id: classId, term: choice.term, session: choice.session },
-              query: subClass ? { sub_class: subClass } : {},
-            },
-          }),
-        )
-      ).data.attributes,
-  });
-  const exempt = useMutation({
-    mutationFn: ({ student, reason }: { student: FeeHold; reason: string }) =>
-      unwrap(
-        client.POST('/results/fee-exemptions', {
-          body: {
-            student_id: student.student_id,
-            term: choice.term,
-            session: choice.session,
-            reason,
-          },
-        }),
-      ),
-    onSuccess: (_answer, { student }) => {
-      toast.success(`${student.student_fullname} is exempted: the result is not held.`);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const holds = useFeeHolds(classId, subClass, choice);
+  const exempt = useExemptFromFeeHold(classId, subClass, choice);
   return (
     <FeeHoldsView
       holds={loadable(holds)}

@@ -1,6 +1,6 @@
 import { Flex } from '@radix-ui/themes';
 import { readCookie, tokenCookieName } from '@schoolmates/machines/session';
-import { ApiError, mayCall, type Schema } from '@schoolmates/sdk';
+import { mayCall } from '@schoolmates/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,7 +21,6 @@ import {
   mapQuery,
   type PeriodChoice,
   parseArmKey,
-  resultKeys,
   useClassArms,
   useClassResults,
   useClassStudents,
@@ -30,6 +29,7 @@ import {
   useSchool,
 } from '../results.api.ts';
 import { type ClassPdfProgress, classCards, classPdf } from './class-cards.ts';
+import { cumulativeScore, useCumulative, useResult } from './report-card.api.ts';
 import {
   type AnyResult,
   classCardsFileName,
@@ -38,70 +38,6 @@ import {
   type SchoolInfo,
 } from './report-card.tsx';
 import { type CardState, ResultsView } from './results.view.tsx';
-
-type Unavailable = Schema<'ResultUnavailableBody'>['result_status'];
-
-/** One result: staff read any status; a student reads their own, released only. */
-function useResult(
-  studentId: string,
-  choice: PeriodChoice,
-  asStudent: boolean,
-  preschool: boolean,
-) {
-  const client = useApi();
-  return useQuery({
-    queryKey: [...resultKeys.results, 'one', studentId, choice, asStudent, preschool],
-    enabled: studentId !== '',
-    queryFn: async (): Promise<
-      AnyResult | Schema<'PreschoolResultAttributes'> | { unavailable: Unavailable }
-    > => {
-      if (preschool) {
-        // Preschool sheets are read by staff only (the contract has no student read).
-        if (asStudent) return { unavailable: null };
-        const answer = await client.GET('/preschoolresult/{student_id}/{period}/{term}/{session}', {
-          params: { path: { student_id: studentId, ...choice } },
-        });
-        if (answer.data) return answer.data.data.attributes;
-        if (answer.response.status === 404) return { unavailable: null };
-        throw ApiError.fromResponse(answer.response.status, answer.error);
-      }
-      const path = { student_id: studentId, term: choice.term, session: choice.session };
-      const mid = choice.period === 'First Half';
-      const answer = asStudent
-        ? mid
-          ? await client.GET('/midtermresult/{student_id}/{term}/{session}', { params: { path } })
-          : await client.GET('/endtermresult/{student_id}/{term}/{session}', { params: { path } })
-        : mid
-          ? await client.GET('/staff/midtermresult/{student_id}/{term}/{session}', {
-              params: { path },
-            })
-          : await client.GET('/staff/endtermresult/{student_id}/{term}/{session}', {
-              params: { path },
-            });
-      if (answer.data) return answer.data.data.attributes as AnyResult;
-      if (answer.response.status === 404) {
-        const body = answer.error as Partial<Schema<'ResultUnavailableBody'>> | undefined;
-        return { unavailable: body?.result_status ?? null };
-      }
-      throw ApiError.fromResponse(answer.response.status, answer.error);
-    },
-  });
-}
-
-/** The session's term totals for an end-of-term card; null when they cannot be read. */
-function useCumulative(studentId: string, choice: PeriodChoice) {
-  const client = useApi();
-  return useQuery({
-    queryKey: [...resultKeys.results, 'cumulative', studentId, choice],
-    enabled: studentId !== '' && choice.period === 'Second Half',
-    queryFn: async () => {
-      const answer = await client.GET('/cumulativescore/{student_id}/{period}/{term}/{session}', {
-        params: { path: { student_id: studentId, ...choice } },
-      });
-      return answer.data ? answer.data.data.attributes : null;
-    },
-  });
-}
 
 /** An image of the card, read with the session's token (see images.ts). */
 function useImage(url: string | null | undefined) {
@@ -241,13 +177,7 @@ export default function ResultsRoute({
                             school: info,
                             gradePoints: points.data ?? [],
                             photoOf: (url) => imageData(url, token),
-                            cumulativeOf: async (r) => {
-                              const answer = await client.GET(
-                                '/cumulativescore/{student_id}/{period}/{term}/{session}',
-                                { params: { path: { student_id: r.student_id, ...choice } } },
-                              );
-                              return answer.data ? answer.data.data.attributes : null;
-                            },
+                            cumulativeOf: (r) => cumulativeScore(client, r.student_id, choice),
                             onProgress: setClassProgress,
                           });
                           const pdf = await classPdf(
