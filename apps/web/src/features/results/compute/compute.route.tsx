@@ -1,21 +1,18 @@
 import { Callout } from '@radix-ui/themes';
-import { ApiError, type Schema, unwrap } from '@schoolmates/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type Schema } from '@schoolmates/sdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useChosenPeriod } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { SheetImport } from '../../../components/sheet-import.tsx';
-import { useApi } from '../../../lib/api.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { toast } from '../../../lib/toast.tsx';
 import { useExport } from '../../../lib/use-export.ts';
 import { useSheetImport } from '../../../lib/use-sheet-import.ts';
 import { PreschoolComputeRoute } from '../preschool/preschool-compute.route.tsx';
 import '../results.css';
 import { personName } from '../../../lib/names.ts';
 import {
-  resultKeys,
+  type PeriodChoice,
   useClassResults,
   useClassStudents,
   useGradingBands,
@@ -27,6 +24,7 @@ import { ReportDetailsRoute } from './report-details.route.tsx';
 import { scoreInput } from './score-grid.ts';
 import type { ScoreChange, ScoreGridData } from './score-grid.view.tsx';
 import { checkScoreRows, scoreImportColumns, scoreTemplate } from './score-import.ts';
+import { type ResultsInput, useSaveResults } from './scores.api.ts';
 
 type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
 
@@ -75,14 +73,34 @@ export function cellErrors(error: unknown, sent: ScoreChange[]): Record<string, 
   return out;
 }
 
+/** The grid's changes as the save body of the entry's subject in the chosen period. */
+function scoresInput(
+  entry: { class_id: string; sub_class: string | null; subject_id: string },
+  choice: PeriodChoice,
+  changes: ScoreChange[],
+): ResultsInput {
+  const base = {
+    class_id: entry.class_id,
+    ...(entry.sub_class ? { sub_class: entry.sub_class } : {}),
+    subject_id: entry.subject_id,
+    term: choice.term,
+    session: choice.session,
+    students: changes.map((c) => ({
+      student_id: c.student_id,
+      scores: c.cells.map((x) => scoreInput(x.component, x.cell)),
+    })),
+  };
+  return choice.period === 'First Half'
+    ? { ...base, period: 'First Half' }
+    : { ...base, period: 'Second Half' };
+}
+
 /** Score entry: the grid for an elementary campus, topic ratings for a preschool one. */
 export default function ComputeRoute() {
   return useAuth().user?.is_preschool ? <PreschoolComputeRoute /> : <ElementaryComputeRoute />;
 }
 
 function ElementaryComputeRoute() {
-  const client = useApi();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [choice, setChoice] = useChosenPeriod();
   const entryId = params.get('entry') ?? '';
@@ -99,37 +117,16 @@ function ElementaryComputeRoute() {
   const results = choice.period === 'First Half' ? midTerm : endTerm;
   const [sent, setSent] = useState<ScoreChange[]>([]);
 
-  const save = useMutation({
-    mutationFn: async (changes: ScoreChange[]) => {
-      setSent(changes);
-      if (!entry) throw new Error('Choose a class and subject first');
-      const students = changes.map((c) => ({
-        student_id: c.student_id,
-        scores: c.cells.map((x) => scoreInput(x.component, x.cell)),
-      }));
-      const base = {
-        class_id: entry.class_id,
-        ...(entry.sub_class ? { sub_class: entry.sub_class } : {}),
-        subject_id: entry.subject_id,
-        term: choice.term,
-        session: choice.session,
-        students,
-      };
-      // The contract's absent entry is `{ score: null, absent: true }`; openapi-fetch's body type
-      // reads that `score` as `undefined`, so the checked schema type is passed through as is.
-      if (choice.period === 'First Half') {
-        const body: Schema<'MidTermResultInput'> = { ...base, period: 'First Half' };
-        return unwrap(client.POST('/midTermResult', { body: body as never }));
-      }
-      const body: Schema<'EndTermResultInput'> = { ...base, period: 'Second Half' };
-      return unwrap(client.POST('/endTermResult', { body: body as never }));
-    },
-    onSuccess: async (_, changes) => {
-      await queryClient.invalidateQueries({ queryKey: resultKeys.results });
-      await queryClient.invalidateQueries({ queryKey: resultKeys.broadsheet });
-      toast.success(`Scores saved for ${changes.length} student${changes.length === 1 ? '' : 's'}`);
-    },
-  });
+  const save = useSaveResults(
+    ({ students }) =>
+      `Scores saved for ${students.length} student${students.length === 1 ? '' : 's'}`,
+  );
+  /** The grid's changes as the save body, kept to place the server's refusals on their cells. */
+  const scoresBody = (changes: ScoreChange[]) => {
+    if (!entry) throw new Error('Choose a class and subject first');
+    setSent(changes);
+    return scoresInput(entry, choice, changes);
+  };
 
   let grid: Loadable<ScoreGridData | null> | null = null;
   if (entry) {
@@ -173,7 +170,7 @@ function ElementaryComputeRoute() {
     check: async (rows) => (gridData ? checkScoreRows(rows, gridData).problems : new Map()),
     commit: async (rows) => {
       if (!gridData) throw new Error('Choose a class and subject first');
-      await save.mutateAsync(checkScoreRows(rows, gridData).changes);
+      await save.mutateAsync(scoresBody(checkScoreRows(rows, gridData).changes));
     },
   });
   const isClassTeacher = entry?.teaches_as === 'class teacher';
@@ -217,7 +214,7 @@ function ElementaryComputeRoute() {
       saving={save.isPending}
       serverErrors={cellErrors(save.error, sent)}
       saveError={conflict}
-      onSave={(changes) => save.mutate(changes)}
+      onSave={(changes) => save.mutate(scoresBody(changes))}
       onRetry={() => {
         void entries.refetch();
         void midTerm.refetch();

@@ -1,18 +1,16 @@
 import { wholeHalfUp } from '@schoolmates/domain/results';
-import { type FieldErrors, type Schema, unwrap } from '@schoolmates/sdk';
+import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../../components/form.tsx';
-import { useChange } from '../../../components/mutations.ts';
-import { useApi } from '../../../lib/api.tsx';
 import {
   type PeriodChoice,
-  resultKeys,
   useExtraCurriculars,
   usePrincipalComments,
   useReportTypes,
   useSkills,
 } from '../results.api.ts';
 import { type DetailsValues, type RatingList, ReportDetailsView } from './report-details.view.tsx';
+import { type ResultsInput, useSaveResults } from './scores.api.ts';
 
 type AnyResult = Schema<'MidTermResultAttributes'> | Schema<'EndTermResultAttributes'>;
 const lists: RatingList[] = [
@@ -102,41 +100,30 @@ export function ReportDetailsRoute({
   students: { id: string; name: string }[];
   results: AnyResult[];
 }) {
-  const client = useApi();
   const endTerm = choice.period === 'Second Half';
   const skills = useSkills(endTerm);
   const reports = useReportTypes(endTerm);
   const activities = useExtraCurriculars(classId, endTerm);
   const [studentId, setStudentId] = useState('');
   const bank = usePrincipalComments();
-  const save = useChange(
-    resultKeys.results,
-    async (v: DetailsValues): Promise<unknown> => {
-      const where = {
-        class_id: classId,
-        ...(subClass ? { sub_class: subClass } : {}),
-        term: choice.term,
-        session: choice.session,
-      };
-      const entry = detailsInput(studentId, v);
-      return endTerm
-        ? unwrap(
-            client.POST('/endTermResult', {
-              body: { ...where, period: 'Second Half', students: [entry] },
-            }),
-          )
-        : unwrap(
-            client.POST('/midTermResult', {
-              body: {
-                ...where,
-                period: 'First Half',
-                students: [{ student_id: studentId, teacher_comment: entry.teacher_comment }],
-              },
-            }),
-          );
-    },
-    'Report details saved',
-  );
+  const save = useSaveResults('Report details saved');
+  /** The form's values as the save body: at mid-term the teacher's comment only. */
+  const detailsBody = (v: DetailsValues): ResultsInput => {
+    const where = {
+      class_id: classId,
+      ...(subClass ? { sub_class: subClass } : {}),
+      term: choice.term,
+      session: choice.session,
+    };
+    const entry = detailsInput(studentId, v);
+    return endTerm
+      ? { ...where, period: 'Second Half', students: [entry] }
+      : {
+          ...where,
+          period: 'First Half',
+          students: [{ student_id: studentId, teacher_comment: entry.teacher_comment }],
+        };
+  };
   const result = results.find((r) => r.student_id === studentId);
   const groups = [
     ...(skills.data ?? []).map((s) => ({ list: s.skill_type, attributes: s.attribute })),
@@ -157,7 +144,7 @@ export function ReportDetailsRoute({
       suggestions={suggestionsFor(bank.data ?? [], result?.student_average ?? null)}
       saving={save.isPending}
       errors={ownErrors(fieldErrorsOf(save.error))}
-      onSave={(v) => save.mutate(v)}
+      onSave={(v) => save.mutate(detailsBody(v))}
     />
   );
 }
