@@ -5,16 +5,18 @@ import type { components } from '@schoolmates/sdk';
 import { eq } from 'drizzle-orm';
 import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { academicPeriodRecord } from '../academic-setup/records.ts';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { schools } from '../db/schema.ts';
 import { optId, record } from '../http/envelope.ts';
 import { personById } from '../people/people.queries.ts';
+import { sessionExpiresAt } from './sessions.ts';
 
 type S = components['schemas'];
 
 /** The signed-in user as POST /login and /sign-up answer it. */
-export async function authUser(db: DbOrTx, schId: bigint, userId: bigint): Promise<S['AuthUser']> {
+async function authUser(db: DbOrTx, schId: bigint, userId: bigint): Promise<S['AuthUser']> {
   const r = await personById(db, schId, userId);
   if (!r) throw new Error('user vanished');
   const u = r.user;
@@ -45,6 +47,20 @@ export async function authUser(db: DbOrTx, schId: bigint, userId: bigint): Promi
     admission_number: u.admissionNumber,
     must_change_password: u.mustChangePassword,
     current_academic_period: period ? academicPeriodRecord(period) : null,
+  };
+}
+
+/** POST /login's and /sign-up's answer: the new session's token, when it expires, and its user. */
+export async function signedIn(
+  db: DbOrTx,
+  config: Config,
+  user: { id: bigint; schId: bigint },
+  session: { token: string; createdAt: Date },
+) {
+  return {
+    token: session.token,
+    expires_at: sessionExpiresAt(config, session.createdAt).toISOString(),
+    user: await authUser(db, user.schId, user.id),
   };
 }
 
