@@ -139,7 +139,7 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
     // Correcting the first payment: corrected, or the form closed, left or not found (the
     // correction child's own model goes through its steps).
     { type: 'payment.open', paymentId: firstPayment.id },
-    { type: 'xstate.done.actor.correction', output: { corrected: firstCorrected } },
+    { type: 'xstate.done.actor.correction', output: { saved: firstCorrected } },
     { type: 'xstate.done.actor.correction', output: { closed: { error: null, fieldErrors: {} } } },
     {
       type: 'xstate.done.actor.correction',
@@ -169,7 +169,7 @@ function invoiceModelEvents(snapshot: Snapshot): ModelEvent[] {
   // The payment the figures call for next: 5 000 000 first, then the balance.
   const paidSoFar = context.figures.amount_paid;
   const next = paidSoFar === 0 ? firstPayment : secondPayment;
-  events.push({ type: 'xstate.done.actor.payment', output: { recorded: next } });
+  events.push({ type: 'xstate.done.actor.payment', output: { saved: next } });
   return events;
 }
 
@@ -234,7 +234,7 @@ describe('invoicePaymentMachine by model', () => {
       {
         type: 'xstate.done.actor.correction',
         output: {
-          corrected: {
+          saved: {
             ...secondPayment,
             attributes: { ...secondPayment.attributes, amount_paid: 9_500_000 },
           },
@@ -400,7 +400,7 @@ function checkPaymentStep(
     expect(context.paymentKey).toBeNull();
   }
   if (event.type === 'xstate.done.actor.recordPayment') {
-    expect(snapshot.output).toEqual({ recorded: context.recorded });
+    expect(snapshot.output).toEqual({ saved: context.recorded });
   }
   // Leaving gives the invoice the request that may be recorded, and only that one.
   if (state === 'left') {
@@ -480,7 +480,7 @@ function checkCorrectionStep(snapshot: CorrectionSnapshot) {
   expect(snapshot.hasTag('busy')).toBe(state === 'loading' || state === 'saving');
   // The form shows the payment it corrects once it is loaded.
   if (state === 'entering' || state === 'saving') expect(context.payment).toEqual(firstPayment);
-  if (state === 'corrected') expect(snapshot.output).toEqual({ corrected: firstCorrected });
+  if (state === 'corrected') expect(snapshot.output).toEqual({ saved: firstCorrected });
   if (state === 'closed') {
     expect(snapshot.output).toEqual({
       closed: { error: context.error, fieldErrors: context.fieldErrors },

@@ -1,22 +1,21 @@
 /**
- * An invoice and its payments (domain rules "Money", DECISIONS #8): a draft made of fees with
- * discounts, issued (`POST /invoice`), then paid in one or more payments until nothing is
- * outstanding. Which of `issued.unpaid`, `issued.partlyPaid`, `issued.paid` or `issued.overpaid`
- * shows is worked out from the invoice's lines and payments (`invoiceFigures`) each time the
- * invoice changes: an invoice whose payments go beyond its total (adjusted down, or figures from
- * another backend) is `overpaid`, with the difference as `figures.credit`. The server refuses an
- * overpayment (422 with the balance in the message), so no call here makes one.
+ * An invoice and its payments (domain rules "Money", DECISIONS #8): drafted, issued, then paid
+ * in one or more payments until nothing is outstanding. Which of `issued.unpaid`, `.partlyPaid`,
+ * `.paid` or `.overpaid` shows is worked out from the invoice's lines and payments
+ * (`invoiceFigures`) each time it changes; payments beyond its total (adjusted down, or figures
+ * from another backend) make it `overpaid`, the difference being `figures.credit`. The server
+ * refuses an overpayment (422 with the balance in the message), so no call here makes one.
  *
- * A form's work is a child's: the `draft` child (`invoice-draft.machine.ts`) drafts and issues a
- * new invoice; the `payment` child (`payment.machine.ts`) records one payment under its
- * `Idempotency-Key`, and when the user leaves after a failure without an answer, the invoice keeps
- * that request for the next form; the `correction` child (`payment-correction.machine.ts`)
- * corrects one payment. Changing the lines of a paid-into invoice needs a reason.
+ * A form's work is a child's: `draft` (`invoice-draft.machine.ts`) drafts and issues the invoice;
+ * `payment` (`payment.machine.ts`) records one payment under its `Idempotency-Key`, and when it
+ * is left after a failure without an answer, the invoice keeps the request for the next form;
+ * `correction` (`payment-correction.machine.ts`) corrects one payment. Changing the lines of a
+ * paid-into invoice needs a reason.
  *
  * I/O comes in through `.provide()`: the actors of `invoice-payment.actors.ts` (SDK backed), the
- * children among them. Views render the snapshot and send `invoice.*` and `payment.*` events; a
- * form's own events go to its child (`snapshot.children.draft`, `.payment` or `.correction`), and
- * `invoicePaymentStateOf` gives the state shown.
+ * children among them. Views send `invoice.*` and `payment.*` events, a form's own to its child
+ * (`snapshot.children.draft`, `.payment` or `.correction`); `invoicePaymentStateOf` gives the
+ * state shown.
  */
 
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
@@ -25,19 +24,22 @@ import { shownStatePathOf } from '../shared/state-value.ts';
 import { invoiceDraftMachine, invoiceDraftStates } from './invoice-draft.machine.ts';
 import {
   adjustmentProblem,
+  draftOf,
   emptyMessages,
   hasReason,
-  type InvoiceDraftInput,
   type InvoicePaymentContext,
   type InvoicePaymentInput,
   type InvoiceRecord,
   type InvoiceUpdate,
+  invoiceOf,
   invoicePaymentMessages,
   type PaymentRecord,
   type PaymentRequest,
+  paidBy,
   startingContext,
+  withSaved,
 } from './invoice-payment.rules.ts';
-import { figuresOfInvoice, withoutPayment, withPayment } from './invoice-records.ts';
+import { figuresOfInvoice, withoutPayment } from './invoice-records.ts';
 import { type PaymentOutcome, paymentMachine, paymentStates } from './payment.machine.ts';
 import {
   type PaymentCorrectionOutcome,
@@ -58,31 +60,11 @@ export type InvoicePaymentEvent =
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`invoicePaymentMachine: the ${name} actor was not provided`));
 
-function recordedOf(outcome: PaymentOutcome): PaymentRecord {
-  if (!('recorded' in outcome)) throw new Error('invoicePaymentMachine: no payment recorded');
-  return outcome.recorded;
-}
-
-function correctedOf(outcome: PaymentCorrectionOutcome): PaymentRecord {
-  if (!('corrected' in outcome)) throw new Error('invoicePaymentMachine: no payment corrected');
-  return outcome.corrected;
-}
-
 /** The failure of the call or child that just ended, in words fit to show. */
 const failed = (fallback: string) => ({
   type: 'recordFailure' as const,
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
 });
-
-function draftOf(context: InvoicePaymentContext): InvoiceDraftInput {
-  if (context.draft === null) throw new Error('invoicePaymentMachine: no draft');
-  return context.draft;
-}
-
-function invoiceOf(context: InvoicePaymentContext): InvoiceRecord {
-  if (context.invoice === null) throw new Error('invoicePaymentMachine: no invoice');
-  return context.invoice;
-}
 
 export const invoicePaymentMachine = setup({
   types: {
@@ -146,17 +128,11 @@ export const invoicePaymentMachine = setup({
     isPartlyPaid: ({ context }) => context.figures.status === 'part_paid',
     /** Something is outstanding: unpaid or partly paid. */
     canPay: ({ context }) => context.invoice !== null && context.figures.outstanding > 0,
-    wasRecorded: (_, params: { outcome: PaymentOutcome }) => 'recorded' in params.outcome,
-    wasCorrected: (_, params: { outcome: PaymentCorrectionOutcome }) =>
-      'corrected' in params.outcome,
-    hasPayment: ({ context }, params: { paymentId: string }) =>
-      context.invoice?.attributes.payments.some(
-        (payment) => payment.payment_id === params.paymentId,
-      ) ?? false,
+    wasSaved: (_, params: { outcome: PaymentOutcome | PaymentCorrectionOutcome }) =>
+      'saved' in params.outcome,
+    hasPayment: ({ context }, params: { paymentId: string }) => paidBy(context, params.paymentId),
     isReversal: ({ context }, params: { paymentId: string; reason: string }) =>
-      hasReason(params.reason) &&
-      (context.invoice?.attributes.payments.some((line) => line.payment_id === params.paymentId) ??
-        false),
+      hasReason(params.reason) && paidBy(context, params.paymentId),
     isAdjustment: ({ context }, params: { changes: InvoiceUpdate }) =>
       adjustmentProblem(context.invoice, params.changes) === null,
   },
@@ -165,9 +141,7 @@ export const invoicePaymentMachine = setup({
   context: ({ input }) => startingContext(input),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'hasInvoice', target: 'issued' }, { target: 'draft' }],
-    },
+    starting: { always: [{ guard: 'hasInvoice', target: 'issued' }, { target: 'draft' }] },
     /** A new invoice: the `draft` child drafts and issues it. */
     draft: {
       invoke: {
@@ -196,11 +170,7 @@ export const invoicePaymentMachine = setup({
     issued: {
       initial: 'deciding',
       on: {
-        'payment.start': {
-          guard: 'canPay',
-          target: 'paying',
-          actions: 'clearMessages',
-        },
+        'payment.start': { guard: 'canPay', target: 'paying', actions: 'clearMessages' },
         'payment.open': {
           guard: { type: 'hasPayment', params: ({ event }) => ({ paymentId: event.paymentId }) },
           target: 'correcting',
@@ -269,20 +239,14 @@ export const invoicePaymentMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'wasRecorded', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'wasSaved', params: ({ event }) => ({ outcome: event.output }) },
             target: 'issued',
             // The payment is in, on the invoice once, and its request let go for the next one.
             actions: [
               {
                 type: 'setInvoice',
-                params: ({ context, event }) => {
-                  const payment = recordedOf(event.output);
-                  return {
-                    invoice: withPayment(invoiceOf(context), payment),
-                    receipt: payment,
-                    notice: invoicePaymentMessages.paymentRecorded,
-                  };
-                },
+                params: ({ context, event }) =>
+                  withSaved(context, event.output, invoicePaymentMessages.paymentRecorded),
               },
               { type: 'keepPending', params: { request: null } },
             ],
@@ -298,10 +262,7 @@ export const invoicePaymentMachine = setup({
           },
         ],
         // Only a bug ends the child this way: the form closes with the words to show.
-        onError: {
-          target: 'issued',
-          actions: failed(invoicePaymentMessages.paymentFallback),
-        },
+        onError: { target: 'issued', actions: failed(invoicePaymentMessages.paymentFallback) },
       },
     },
     /** The correction form: the `correction` child corrects one payment, or is closed. */
@@ -315,18 +276,12 @@ export const invoicePaymentMachine = setup({
         },
         onDone: [
           {
-            guard: { type: 'wasCorrected', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'wasSaved', params: ({ event }) => ({ outcome: event.output }) },
             target: 'issued',
             actions: {
               type: 'setInvoice',
-              params: ({ context, event }) => {
-                const payment = correctedOf(event.output);
-                return {
-                  invoice: withPayment(invoiceOf(context), payment),
-                  receipt: payment,
-                  notice: invoicePaymentMessages.paymentCorrected,
-                };
-              },
+              params: ({ context, event }) =>
+                withSaved(context, event.output, invoicePaymentMessages.paymentCorrected),
             },
           },
           {
@@ -339,10 +294,7 @@ export const invoicePaymentMachine = setup({
           },
         ],
         // Only a bug ends the child this way: the form closes with the words to show.
-        onError: {
-          target: 'issued',
-          actions: failed(invoicePaymentMessages.correctionFallback),
-        },
+        onError: { target: 'issued', actions: failed(invoicePaymentMessages.correctionFallback) },
       },
     },
     adjusting: {
@@ -364,10 +316,7 @@ export const invoicePaymentMachine = setup({
             }),
           },
         },
-        onError: {
-          target: 'issued',
-          actions: failed(invoicePaymentMessages.adjustFallback),
-        },
+        onError: { target: 'issued', actions: failed(invoicePaymentMessages.adjustFallback) },
       },
     },
     reversing: {
@@ -391,10 +340,7 @@ export const invoicePaymentMachine = setup({
             }),
           },
         },
-        onError: {
-          target: 'issued',
-          actions: failed(invoicePaymentMessages.reverseFallback),
-        },
+        onError: { target: 'issued', actions: failed(invoicePaymentMessages.reverseFallback) },
       },
     },
     reloading: {
@@ -410,10 +356,7 @@ export const invoicePaymentMachine = setup({
             params: ({ event }) => ({ invoice: event.output, notice: null }),
           },
         },
-        onError: {
-          target: 'issued',
-          actions: failed(invoicePaymentMessages.reloadFallback),
-        },
+        onError: { target: 'issued', actions: failed(invoicePaymentMessages.reloadFallback) },
       },
     },
   },

@@ -10,7 +10,7 @@ import {
   isKobo,
 } from '@schoolmates/domain/money';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
-import { figuresOfInvoice } from './invoice-records.ts';
+import { figuresOfInvoice, withPayment } from './invoice-records.ts';
 
 export type FeeRecord = Schema<'FeeRecord'>;
 export type InvoiceRecord = Schema<'InvoiceRecord'>;
@@ -163,4 +163,35 @@ export function startingContext(input: InvoicePaymentInput): InvoicePaymentConte
     receipt: null,
     ...emptyMessages,
   };
+}
+
+/** The invoice with the payment a form saved, on it once, and its receipt. */
+export function withSaved(
+  context: InvoicePaymentContext,
+  outcome: { saved: PaymentRecord } | object,
+  notice: string,
+) {
+  if (!('saved' in outcome)) throw new Error('invoicePaymentMachine: no payment saved');
+  return {
+    invoice: withPayment(invoiceOf(context), outcome.saved),
+    receipt: outcome.saved,
+    notice,
+  };
+}
+
+/** Whether the payment is one of the invoice's. */
+export function paidBy(context: InvoicePaymentContext, paymentId: string): boolean {
+  return (
+    context.invoice?.attributes.payments.some((line) => line.payment_id === paymentId) ?? false
+  );
+}
+
+export function draftOf(context: InvoicePaymentContext): InvoiceDraftInput {
+  if (context.draft === null) throw new Error('invoicePaymentMachine: no draft');
+  return context.draft;
+}
+
+export function invoiceOf(context: InvoicePaymentContext): InvoiceRecord {
+  if (context.invoice === null) throw new Error('invoicePaymentMachine: no invoice');
+  return context.invoice;
 }

@@ -33,7 +33,7 @@ export type PaymentCorrectionEvent =
 
 /** How the correction ended: the payment corrected, or closed with the messages to go on showing. */
 export type PaymentCorrectionOutcome =
-  | { corrected: PaymentRecord }
+  | { saved: PaymentRecord }
   | { closed: Pick<PaymentCorrectionContext, 'error' | 'fieldErrors'> };
 
 const noMessages = { error: null, fieldErrors: {} } as const;
@@ -172,7 +172,7 @@ export const paymentCorrectionMachine = setup({
   output: ({ context }) =>
     context.corrected === null
       ? { closed: { error: context.error, fieldErrors: context.fieldErrors } }
-      : { corrected: context.corrected },
+      : { saved: context.corrected },
 });
 
 /** Every state the correction form can show (the final ones end the child). */

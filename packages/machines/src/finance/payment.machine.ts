@@ -49,7 +49,7 @@ export type PaymentEvent =
   | { type: 'payment.cancel' };
 
 /** How the payment form ended: recorded, or left with the request that may have been recorded. */
-export type PaymentOutcome = { recorded: PaymentRecord } | { left: PaymentRequest | null };
+export type PaymentOutcome = { saved: PaymentRecord } | { left: PaymentRequest | null };
 
 /** The one action that makes keys: a key for a new payment, the kept one for the same payment. */
 export function keepPaymentKeyWith(newKey: () => string) {
@@ -186,7 +186,7 @@ export const paymentMachine = setup({
     left: { type: 'final' },
   },
   output: ({ context }) =>
-    context.recorded === null ? { left: requestOf(context) } : { recorded: context.recorded },
+    context.recorded === null ? { left: requestOf(context) } : { saved: context.recorded },
 });
 
 /** Every state the payment form can show, as dotted paths (the final ones end the child). */
