@@ -189,7 +189,7 @@ export const paymentMachine = setup({
     context.recorded === null ? { left: requestOf(context) } : { saved: context.recorded },
 });
 
-/** Every state the payment form can show, as dotted paths (the final ones end the child). */
+/** Every state the payment form can show (the final ones end the child). */
 export const paymentStates = ['entering', 'submitting', 'failed'] as const;
 
 export type PaymentState = (typeof paymentStates)[number];
