@@ -3,54 +3,32 @@
  * end-of-term results, first/second assessment, cumulative scores, the end-of-year class
  * average, `get-result`, the broadsheet, release and withhold, closing/resumption dates and
  * the legacy maximum scores. Preschool results: preschool-results.ts. The figures come from
- * results/sheets.ts (loaded by results/sheets.queries.ts).
+ * results/sheets.ts (loaded by results/sheets.queries.ts); the reads are in results/reads.ts,
+ * annual-records.ts and audit.ts, the writes in use cases of results/ (save-hos-comment.ts, ...).
  *
  * Visibility (DECISIONS #6, #14): a student reads only their own results and only once
  * released (404 with `result_status` otherwise); staff read every status; a teacher reads the
  * class arms they teach.
  */
 
-import { TERMS, type Term } from '@schoolmates/domain/calendar';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
-import { must, one } from '../db/rows.ts';
-import { item, list, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
-import { conflict, invalid, notFound } from '../http/errors.ts';
-import { targetCampus } from '../http/scope.ts';
-import { fullName } from '../people/records.ts';
+import { one } from '../db/rows.ts';
+import { item, list, record } from '../http/envelope.ts';
+import { invalid, notFound } from '../http/errors.ts';
 import { withSeals } from '../report-cards/seals.ts';
-import {
-  checkOwnResults,
-  checkReads,
-  queryCampus,
-  readsAsFamily,
-  studentOfSchool,
-  visibleClass,
-} from '../results/access.ts';
-import { auditPage } from '../results/audit.queries.ts';
-import { auditRecord } from '../results/audit.ts';
+import { checkReads, visibleClass } from '../results/access.ts';
+import { cumulativeScore, endTermClassAverage } from '../results/annual-records.ts';
+import { auditTrail } from '../results/audit.ts';
 import { broadsheetAttributes } from '../results/broadsheet.ts';
-import { cumulativeLines, cumulativeOf } from '../results/cumulative.ts';
 import { saveEntries } from '../results/entry.ts';
-import { checkNotHeld, isHeld } from '../results/fee-gate.ts';
-import { oneResult } from '../results/reads.ts';
+import { oneResult, resultList } from '../results/reads.ts';
 import { setStatus } from '../results/release.ts';
-import {
-  activeStudentsOfClass,
-  classesOfResults,
-  classOfResult,
-  firstResultInClass,
-  latestResultOf,
-  listedResults,
-  releasedTerms,
-  resultOf,
-  saveClassRanking,
-  saveClosing,
-  subjectsByIds,
-  writeHosComment,
-} from '../results/results.queries.ts';
-import { closingOf, schemeRows } from '../results/settings.queries.ts';
-import { closingRecord, maximumScoresRecord } from '../results/settings.ts';
-import { loadSheets, type SheetRow } from '../results/sheets.queries.ts';
+import { activeStudentsOfClass, saveClassRanking } from '../results/results.queries.ts';
+import { saveClosingResumption } from '../results/save-closing-resumption.ts';
+import { saveHosComment } from '../results/save-hos-comment.ts';
+import { schemeRows } from '../results/settings.queries.ts';
+import { maximumScoresRecord } from '../results/settings.ts';
+import { closingResumptionOf } from '../results/settings-reads.ts';
+import { loadSheets } from '../results/sheets.queries.ts';
 import { resultRecords, viewOf } from '../results/sheets.ts';
 import type { HandlerMap } from './types.ts';
 
@@ -97,110 +75,15 @@ export const resultsHandlers = {
   },
 
   async getCumulativeScore({ db, auth, params }) {
-    const asStudent = readsAsFamily(auth);
-    checkOwnResults(auth, params.student_id);
-    const student = await studentOfSchool(db, auth, params.student_id);
-    let counted: Term[] = TERMS.slice(0, TERMS.indexOf(params.term) + 1);
-    // When the asked term has no result yet, the arm of the latest term that has one.
-    const anchor = await latestResultOf(db, auth.schId, student.id, counted, params.session);
-    if (!anchor) throw notFound('Result');
-    if (asStudent) {
-      // The asked term held for fees owed is the held answer; an earlier held term counts as
-      // one not released (issue 29).
-      await checkNotHeld(db, auth.schId, student.id, params.term, params.session);
-      const released = await releasedTerms(db, auth.schId, student.id, params.session);
-      const held = await Promise.all(
-        counted.map(
-          (t) => released.has(t) && isHeld(db, auth.schId, student.id, t, params.session),
-        ),
-      );
-      counted = counted.filter((t, n) => released.has(t) && !held[n]);
-    }
-    const { cls, annual, bands, summary } = await cumulativeOf(
-      db,
-      auth,
-      student,
-      anchor,
-      params.session,
-      counted,
-    );
-    const mine = annual.students.get(String(student.id));
-    const subjectNames = new Map(
-      one(await loadSheets(db, [cls], params.term, params.session)).subjects.map((s) => [
-        String(s.id),
-        s.name,
-      ]),
-    );
-    const missing = [...(mine?.subjects.keys() ?? [])].filter((id) => !subjectNames.has(id));
-    if (missing.length > 0) {
-      for (const s of await subjectsByIds(db, auth.schId, missing.map(toId))) {
-        subjectNames.set(String(s.id), s.name);
-      }
-    }
-    const lines = cumulativeLines(annual, String(student.id), bands, subjectNames);
-    return item(
-      record(student.id, {
-        student_id: String(student.id),
-        student_fullname: fullName(student),
-        admission_number: student.admissionNumber ?? '',
-        class_id: String(cls.id),
-        class_name: cls.className,
-        sub_class: anchor.subClass,
-        period: params.period,
-        term: params.term,
-        session: params.session,
-        subjects: lines,
-        ...summary,
-      }),
-    );
+    return item(await cumulativeScore(db, auth, params));
   },
 
   async getEndTermClassAverage({ db, auth, params }) {
-    const student = await studentOfSchool(db, auth, params.student_id);
-    const anchor = await firstResultInClass(
-      db,
-      auth.schId,
-      student.id,
-      toId(params.class_name),
-      params.session,
-    );
-    if (!anchor) throw notFound('Result in this class for the session');
-    const { cls, summary } = await cumulativeOf(db, auth, student, anchor, params.session, TERMS);
-    return item(
-      record(student.id, {
-        student_id: String(student.id),
-        student_fullname: fullName(student),
-        class_id: String(cls.id),
-        class_name: cls.className,
-        sub_class: anchor.subClass,
-        session: params.session,
-        ...summary,
-      }),
-    );
+    return item(await endTermClassAverage(db, auth, params));
   },
 
   async saveHosComment({ db, auth, body }) {
-    const period = body.period ?? 'Second Half';
-    const student = await studentOfSchool(db, auth, body.student_id);
-    const result = await resultOf(db, auth.schId, student.id, period, body.term, body.session);
-    if (!result) throw notFound(period === 'First Half' ? 'Mid-term result' : 'End-of-term result');
-    if (result.status === 'released') {
-      throw conflict(
-        "This result is released; withhold it first to change the principal's comment.",
-      );
-    }
-    await writeHosComment(db, result, body.hos_comment, {
-      schId: auth.schId,
-      actorId: auth.userId,
-    });
-    const cls = await classOfResult(db, result);
-    const sheets = await loadSheets(db, [cls], body.term, body.session);
-    const mine = (r: SheetRow) => r.result.id === result.id;
-    const [saved] =
-      period === 'First Half'
-        ? await resultRecords(db, sheets, 'midterm', mine)
-        : await resultRecords(db, sheets, 'endterm', mine);
-    return item(must(saved), "Principal's comment saved.");
+    return item(await saveHosComment(db, auth, body), "Principal's comment saved.");
   },
 
   async setClassRanking({ db, auth, params, body }) {
@@ -210,27 +93,7 @@ export const resultsHandlers = {
   },
 
   async listResultAudit({ db, auth, query }) {
-    if (query.from && query.to && query.to < query.from) {
-      throw invalid({ to: ['must not be before from'] });
-    }
-    const page = paging(query);
-    const { rows, total } = await auditPage(
-      db,
-      {
-        schId: auth.schId,
-        campusId: auth.role === 'superadmin' ? undefined : auth.campusId,
-        studentId: query.student_id ? toId(query.student_id) : undefined,
-        classId: query.class_id ? toId(query.class_id) : undefined,
-        subClass: query.sub_class,
-        term: query.term,
-        session: query.session,
-        actorId: query.actor_id ? toId(query.actor_id) : undefined,
-        from: query.from,
-        to: query.to,
-      },
-      page,
-    );
-    return paged(rows.map(auditRecord), pageMeta(page, total));
+    return auditTrail(db, auth, query);
   },
 
   async releaseResults({ db, outbox, config, auth, body }) {
@@ -254,77 +117,15 @@ export const resultsHandlers = {
   },
 
   async listResults({ db, config, auth, query }) {
-    const campus = await queryCampus(db, auth, query);
-    const type = query.result_type ?? (query.period === 'First Half' ? 'midterm' : 'endterm');
-    if ((type === 'endterm') !== (query.period === 'Second Half')) {
-      throw invalid({ result_type: [`does not go with ${query.period}`] });
-    }
-    const asStudent = auth.role === 'student';
-    if (!asStudent && !query.class && !query.student_id) {
-      throw invalid({ class: ['give a class or a student'] });
-    }
-    if (query.student_id && !asStudent) {
-      // Another school's student is not an empty list: 404, logged.
-      await studentOfSchool(db, auth, query.student_id).catch(() => {
-        throw notFound('Student');
-      });
-    }
-    if (asStudent && query.status && query.status !== 'released') return list([]);
-    if (asStudent) await checkNotHeld(db, auth.schId, auth.userId, query.term, query.session);
-    const found = await listedResults(
-      db,
-      auth.schId,
-      campus.id,
-      query,
-      asStudent ? auth.userId : null,
-    );
-    if (!asStudent) {
-      await checkReads(
-        db,
-        auth,
-        query.session,
-        found.map((r) => ({ classId: r.classId, subClass: r.subClass })),
-      );
-    }
-    const wanted = new Set(found.map((r) => r.id));
-    // Every class found in one load (a student's results may span classes).
-    const classList = await classesOfResults(db, found);
-    const sheets = await loadSheets(db, classList, query.term, query.session);
-    if (sheets.some((sheet) => !viewOf(sheet.scheme, type))) {
-      throw invalid({ result_type: ['is not a component of the score scheme'] });
-    }
-    const cards = await resultRecords(db, sheets, type, (r) => wanted.has(r.result.id));
-    return list(await withSeals(db, config, auth.schId, cards));
+    return list(await resultList(db, config, auth, query));
   },
 
   async getClosingResumption({ db, auth, query }) {
-    let term: string | undefined = query.term;
-    let session: string | undefined = query.session;
-    if (!term || !session) {
-      const current = await currentPeriod(db, auth.schId, auth.campusId);
-      term ??= current?.term;
-      session ??= current?.session;
-    }
-    const [row] =
-      term && session ? await closingOf(db, auth.schId, [auth.campusId], term, session) : [];
-    if (!row) throw notFound('Closing and resumption dates');
-    return item(closingRecord(row));
+    return item(await closingResumptionOf(db, auth, query));
   },
 
   async saveClosingResumption({ db, auth, body }) {
-    const campus = await targetCampus(db, auth, body.campus_id);
-    if (body.session_resumes <= body.session_ends) {
-      throw invalid({ session_resumes: ['must be after session_ends'] });
-    }
-    const row = await saveClosing(db, {
-      schId: auth.schId,
-      campusId: campus.id,
-      term: body.term,
-      session: body.session,
-      sessionEnds: body.session_ends,
-      sessionResumes: body.session_resumes,
-    });
-    return item(closingRecord(row), 'Dates saved.');
+    return item(await saveClosingResumption(db, auth, body), 'Dates saved.');
   },
 
   async getMaximumScores({ db, auth }) {

@@ -1,17 +1,20 @@
 /**
- * One result of one student under a view (mid-term, an assessment, end of term), as staff
- * read it (any status) or as the student reads it (only once released: 404 with
- * `result_status` otherwise; DECISIONS #6, #14).
+ * Results under a view (mid-term, an assessment, end of term): one student's, and the list of
+ * a class or a student, as staff read them (any status) or as the student reads them (only
+ * once released: 404 with `result_status` otherwise; DECISIONS #6, #14).
  */
 import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { toId } from '../http/envelope.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { checkOwnResults, checkReads, studentOfSchool } from './access.ts';
+import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { withSeals } from '../report-cards/seals.ts';
+import { checkOwnResults, checkReads, queryCampus, studentOfSchool } from './access.ts';
 import { checkNotHeld } from './fee-gate.ts';
-import { classOfResult, resultOf } from './results.queries.ts';
+import { classesOfResults, classOfResult, listedResults, resultOf } from './results.queries.ts';
 import { loadSheets } from './sheets.queries.ts';
 import { type MidTermType, resultRecords, type View, viewOf } from './sheets.ts';
 
@@ -84,3 +87,56 @@ export async function oneResult(
 /** The contract's ResultUnavailable body: `{ message, result_status }` with 404. */
 const studentUnavailable = (status: 'not_released' | 'withheld' | null) =>
   new HttpError(404, UNAVAILABLE[status ?? 'none'], undefined, { result_status: status });
+
+/**
+ * The results of a class or a student of (period, term, session), sealed once released. A
+ * student lists only their own released ones; staff name a class or a student.
+ */
+export async function resultList(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl' | 'messagesSecretKey'>,
+  auth: Auth,
+  query: QueryOf<'listResults'>,
+) {
+  const campus = await queryCampus(db, auth, query);
+  const type = query.result_type ?? (query.period === 'First Half' ? 'midterm' : 'endterm');
+  if ((type === 'endterm') !== (query.period === 'Second Half')) {
+    throw invalid({ result_type: [`does not go with ${query.period}`] });
+  }
+  const asStudent = auth.role === 'student';
+  if (!asStudent && !query.class && !query.student_id) {
+    throw invalid({ class: ['give a class or a student'] });
+  }
+  if (query.student_id && !asStudent) {
+    // Another school's student is not an empty list: 404, logged.
+    await studentOfSchool(db, auth, query.student_id).catch(() => {
+      throw notFound('Student');
+    });
+  }
+  if (asStudent && query.status && query.status !== 'released') return [];
+  if (asStudent) await checkNotHeld(db, auth.schId, auth.userId, query.term, query.session);
+  const found = await listedResults(
+    db,
+    auth.schId,
+    campus.id,
+    query,
+    asStudent ? auth.userId : null,
+  );
+  if (!asStudent) {
+    await checkReads(
+      db,
+      auth,
+      query.session,
+      found.map((r) => ({ classId: r.classId, subClass: r.subClass })),
+    );
+  }
+  const wanted = new Set(found.map((r) => r.id));
+  // Every class found in one load (a student's results may span classes).
+  const classList = await classesOfResults(db, found);
+  const sheets = await loadSheets(db, classList, query.term, query.session);
+  if (sheets.some((sheet) => !viewOf(sheet.scheme, type))) {
+    throw invalid({ result_type: ['is not a component of the score scheme'] });
+  }
+  const cards = await resultRecords(db, sheets, type, (r) => wanted.has(r.result.id));
+  return withSeals(db, config, auth.schId, cards);
+}
