@@ -4,25 +4,29 @@ import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { list, record, toId } from '../http/envelope.ts';
-import { conflict, type FieldErrors, notFound } from '../http/errors.ts';
+import { conflict, type FieldErrors, invalid, notFound } from '../http/errors.ts';
 import type { BandTable } from './bands.queries.ts';
 import { gradePointsOf, gradingOf } from './settings.queries.ts';
 
 type S = components['schemas'];
 
-/** 422 with the reason on `bands.N.<bound field>` when the set does not cover 0..100 once. */
-export function coverageErrors(
+/**
+ * 422 with the reason on `bands.N.<bound field>` when the set does not cover 0..100 once; the
+ * message names the set.
+ */
+export function checkCoverage(
   bands: { from: number; to: number }[],
   fields: { from: string; to: string },
-): FieldErrors | null {
+  set: 'grading' | 'grade-point',
+) {
   const issues = bandCoverageIssues(bands);
-  if (issues.length === 0) return null;
+  if (issues.length === 0) return;
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.index === null ? 'bands' : `bands.${issue.index}.${fields[issue.bound]}`;
     errors[key] = [...(errors[key] ?? []), issue.message];
   }
-  return errors;
+  throw invalid(errors, `The ${set} bands must cover 0 to 100 exactly once.`);
 }
 
 /**

@@ -6,17 +6,19 @@ import type { components } from '@schoolmates/sdk';
 import { audit } from '../audit/audit.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { record } from '../http/envelope.ts';
 import { uniquely } from '../http/errors.ts';
 import { studentOfSchool } from './access.ts';
 import { insertExemption } from './fee-gate.queries.ts';
 
 type S = components['schemas'];
 
+/** Exempts the student; answers the exemption. */
 export async function exemptStudent(db: DbOrTx, auth: Auth, input: S['ResultFeeExemptionInput']) {
   const student = await studentOfSchool(db, auth, input.student_id);
   const reason = input.reason.trim();
-  return db.transaction(async (tx) => {
-    const row = await uniquely('This student is already exempted for the term.', () =>
+  const row = await db.transaction(async (tx) => {
+    const exemption = await uniquely('This student is already exempted for the term.', () =>
       insertExemption(tx, {
         schId: auth.schId,
         studentId: student.id,
@@ -26,12 +28,19 @@ export async function exemptStudent(db: DbOrTx, auth: Auth, input: S['ResultFeeE
         createdBy: auth.userId,
       }),
     );
-    await audit(tx, auth, 'result_fee_exemption', row.id, 'exempted', {
+    await audit(tx, auth, 'result_fee_exemption', exemption.id, 'exempted', {
       student_id: String(student.id),
       term: input.term,
       session: input.session,
       reason,
     });
-    return row;
+    return exemption;
+  });
+  return record(row.id, {
+    student_id: String(row.studentId),
+    term: row.term,
+    session: row.session,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
   });
 }

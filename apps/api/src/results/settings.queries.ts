@@ -198,7 +198,7 @@ export async function saveScheme(
 }
 
 /** One sheet setting per campus and (period, term): saving replaces it. */
-export async function saveSheetSetting(
+export async function writeSheetSetting(
   db: DbOrTx,
   values: Pick<
     typeof sheetSettings.$inferInsert,
