@@ -61,7 +61,7 @@ export const preschoolResultsOf = (
     );
 
 /** One result per pupil and term reference: saving again changes the fields sent. */
-export async function savePreschoolResult(
+export async function writePreschoolResult(
   db: DbOrTx,
   key: typeof preschoolResults.$inferInsert,
   fields: Partial<typeof preschoolResults.$inferInsert>,
