@@ -10,6 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReportDetailsForm: Story = {
+  parameters: { showsAlert: true }, // the server's refusal under its field
   render: () => (
     <ReportDetailsView
       period="Second Half"

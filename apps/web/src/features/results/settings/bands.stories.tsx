@@ -62,6 +62,7 @@ export const GradingServerRefusal: Story = {
   render: () => bands(ready(bandRows), { 'bands.2.score_from': ['overlaps 40-49'] }),
 };
 export const GradingGapAsYouType: Story = {
+  parameters: { showsAlert: true }, // the gap is named as it is typed
   render: () => bands(ready(bandRows.map((b, i) => (i === 1 ? { ...b, from: '41' } : b)))),
 };
 const pointRows = gradePoints.map((g) => ({
