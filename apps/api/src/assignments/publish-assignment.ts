@@ -4,7 +4,9 @@
  */
 import type { Schema } from '@schoolmates/sdk';
 import type { Config } from '../config.ts';
+import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { optionalId } from '../http/envelope.ts';
 import { notify } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { assignmentWording } from '../messages/templates.ts';
@@ -22,9 +24,19 @@ export async function publishAssignment(
   outbox: Outbox,
   config: Pick<Config, 'publicUrl'>,
   caller: AssignmentCaller,
-  filter: SetFilter,
-  status: Schema<'AssignmentStatus'>,
+  body: BodyOf<'publishAssignment'>,
 ) {
+  const filter: SetFilter = {
+    period: body.period,
+    term: body.term,
+    session: body.session,
+    week: body.week,
+    questionType: body.question_type,
+    subjectId: optionalId(body.subject_id),
+    classId: optionalId(body.class_id),
+    subClass: body.sub_class,
+  };
+  const status: Schema<'AssignmentStatus'> = body.is_publish ? 'published' : 'unpublished';
   await db.transaction(async (tx) => {
     await setQuestionStatus(tx, caller.schId, await namedSets(tx, caller, filter), status);
     if (status !== 'published') return;

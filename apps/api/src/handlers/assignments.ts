@@ -2,16 +2,11 @@
  * Area `assignments` (issue 15): sets of objective and theory questions, students' answers
  * (objective ones marked by the server at submission), teachers' theory marks, published
  * results and the performance series. The handler map only: each write is a use case of
- * assignments/ (add-questions.ts, submit-answers.ts, …), SQL in assignments/*.queries.ts,
- * who sees what in assignments/access.ts, marking rules in @schoolmates/domain/assignments.
+ * assignments/ (add-questions.ts, submit-answers.ts, …), a student's work is read by
+ * assignments/reads.ts, SQL in assignments/*.queries.ts, who sees what in
+ * assignments/access.ts, marking rules in @schoolmates/domain/assignments.
  */
-import {
-  type AssignmentCaller,
-  assignmentCaller,
-  checkStudent,
-  checkTeachesClass,
-  childCaller,
-} from '../assignments/access.ts';
+import { assignmentCaller } from '../assignments/access.ts';
 import { addQuestions } from '../assignments/add-questions.ts';
 import { listAnswers, listSubmissions } from '../assignments/answers.queries.ts';
 import { deleteQuestion } from '../assignments/delete-question.ts';
@@ -19,40 +14,20 @@ import { editQuestions } from '../assignments/edit-questions.ts';
 import { markTheory } from '../assignments/mark-theory.ts';
 import { publishAssignment } from '../assignments/publish-assignment.ts';
 import { publishAssignmentResults } from '../assignments/publish-results.ts';
+import {
+  performanceOf,
+  studentMarkedAnswers,
+  studentResults,
+  weekFilter,
+} from '../assignments/reads.ts';
 import { answerList, setSubmissionsList } from '../assignments/records.ts';
 import { remarkObjectiveAnswers } from '../assignments/remark-objective-answers.ts';
-import { listResults, performance } from '../assignments/results.queries.ts';
-import {
-  listQuestions,
-  type SetFilter,
-  type SubmissionFilter,
-} from '../assignments/sets.queries.ts';
+import { listResults } from '../assignments/results.queries.ts';
+import { listQuestions } from '../assignments/sets.queries.ts';
 import { submitAnswers } from '../assignments/submit-answers.ts';
-import { list, message, toId } from '../http/envelope.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import { list, message, optionalId, toId } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
 import type { HandlerMap } from './types.ts';
-
-const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
-
-/** The sets a week's list names; a student's class filter is ignored (always their own). */
-function weekFilter(
-  caller: AssignmentCaller,
-  params: { period: SetFilter['period']; term: SetFilter['term']; session: string; week: number },
-  questionType: SetFilter['questionType'],
-  query: { subject_id?: string; class_id?: string; student_id?: string },
-): SubmissionFilter {
-  const staff = caller.role === 'teacher';
-  return {
-    period: params.period,
-    term: params.term,
-    session: params.session,
-    week: params.week,
-    questionType,
-    subjectId: optionalId(query.subject_id),
-    classId: staff ? optionalId(query.class_id) : undefined,
-    studentId: staff ? optionalId(query.student_id) : undefined,
-  };
-}
 
 export const assignmentsHandlers = {
   createObjectiveAssignment: async ({ db, auth, body }) =>
@@ -86,23 +61,7 @@ export const assignmentsHandlers = {
     return message('Question deleted.');
   },
   publishAssignment: async ({ db, outbox, config, auth, body }) => {
-    await publishAssignment(
-      db,
-      outbox,
-      config,
-      assignmentCaller(auth),
-      {
-        period: body.period,
-        term: body.term,
-        session: body.session,
-        week: body.week,
-        questionType: body.question_type,
-        subjectId: optionalId(body.subject_id),
-        classId: optionalId(body.class_id),
-        subClass: body.sub_class,
-      },
-      body.is_publish ? 'published' : 'unpublished',
-    );
+    await publishAssignment(db, outbox, config, assignmentCaller(auth), body);
     return message(body.is_publish ? 'Assignment published.' : 'Assignment unpublished.');
   },
 
@@ -133,22 +92,8 @@ export const assignmentsHandlers = {
       await listAnswers(db, caller, weekFilter(caller, params, params.question_type, query), true),
     );
   },
-  listStudentMarkedAssignments: async ({ db, auth, params, query }) => {
-    const caller = assignmentCaller(auth);
-    const studentId = toId(params.student_id);
-    await checkStudent(db, caller, studentId, params.session);
-    return answerList(
-      await listAnswers(
-        db,
-        caller,
-        {
-          ...weekFilter(caller, params, params.question_type, { subject_id: query.subject_id }),
-          studentId,
-        },
-        true,
-      ),
-    );
-  },
+  listStudentMarkedAssignments: async ({ db, auth, params, query }) =>
+    answerList(await studentMarkedAnswers(db, auth, params, query)),
 
   markTheoryAssignmentAnswers: async ({ db, auth, body }) =>
     markTheory(db, assignmentCaller(auth), body.marks, 'first'),
@@ -193,45 +138,8 @@ export const assignmentsHandlers = {
       await listResults(db, caller, weekFilter(caller, params, params.question_type, query)),
     );
   },
-  listStudentAssignmentResults: async ({ db, auth, params }) => {
-    const caller = assignmentCaller(auth);
-    const studentId = toId(params.student_id);
-    await checkStudent(db, caller, studentId, params.session);
-    return list(
-      await listResults(db, caller, {
-        period: params.period,
-        term: params.term,
-        session: params.session,
-        questionType: params.question_type,
-        subjectId: toId(params.subject_id),
-        studentId,
-      }),
-    );
-  },
-  getAssignmentPerformance: async ({ db, auth, query }) => {
-    const caller =
-      auth.role === 'guardian' ? childCaller(auth, query.student_id) : assignmentCaller(auth);
-    const filter: SubmissionFilter = {
-      period: query.period,
-      term: query.term,
-      session: query.session,
-      questionType: query.question_type,
-      subjectId: optionalId(query.subject_id),
-    };
-    if (caller.role === 'teacher') {
-      if (query.student_id !== undefined) {
-        const studentId = toId(query.student_id);
-        await checkStudent(db, caller, studentId, query.session);
-        filter.studentId = studentId;
-      } else if (query.class_id !== undefined) {
-        const classId = toId(query.class_id);
-        await checkTeachesClass(db, caller, classId, query.sub_class, query.session);
-        filter.classId = classId;
-        filter.armOrAll = query.sub_class;
-      } else {
-        throw invalid({ class_id: ['name a class or a student'] });
-      }
-    }
-    return list(await performance(db, caller, filter));
-  },
+  listStudentAssignmentResults: async ({ db, auth, params }) =>
+    list(await studentResults(db, auth, params)),
+  getAssignmentPerformance: async ({ db, auth, query }) =>
+    list(await performanceOf(db, auth, query)),
 } satisfies Partial<HandlerMap>;

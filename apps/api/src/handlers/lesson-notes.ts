@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { QueryOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import type { LessonNoteKind } from '../db/schema.ts';
-import { item, list, message, toId } from '../http/envelope.ts';
+import { item, list, message, optionalId, toId } from '../http/envelope.ts';
 import { checkClassInScope, NOTE_WORDS, noteScope } from '../lesson-notes/access.ts';
 import { approveNote } from '../lesson-notes/approve-note.ts';
 import { seenNote } from '../lesson-notes/checks.ts';
@@ -28,8 +28,6 @@ export interface Caller {
   auth: Auth;
   config: Config;
 }
-
-const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
 
 function create(kind: LessonNoteKind) {
   return async ({ db, auth, body }: Caller & { body: NoteInput }) =>

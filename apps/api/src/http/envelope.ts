@@ -71,3 +71,6 @@ export function pageMeta(p: Paging, total: number): PageMeta {
 
 /** Path/body id string → bigint (the contract already checked `^[1-9][0-9]{0,15}$`). */
 export const toId = (id: string): bigint => BigInt(id);
+
+/** An optional id of a query or body → bigint, or undefined when it is not sent. */
+export const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
