@@ -1,8 +1,10 @@
-import { type Schema, unwrap } from '@schoolmates/sdk';
+import type { Schema } from '@schoolmates/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api.tsx';
 import { download } from '../../../lib/download.ts';
 import { useSchoolHeading } from '../../../lib/school-heading.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { banksQuery, paymentQuery } from '../finance.api.ts';
 
 type Invoice = Schema<'InvoiceRecord'>;
 
@@ -15,6 +17,7 @@ export const fileNameOf = (number: string) => `${number.replaceAll('/', '-')}.pd
  */
 export function useDocuments() {
   const client = useApi();
+  const queryClient = useQueryClient();
   const school = useSchoolHeading();
   const heading = async () => {
     const found = school.data ?? (await school.refetch()).data;
@@ -29,12 +32,12 @@ export function useDocuments() {
         const [{ invoicePdf }, schoolHeading, banks] = await Promise.all([
           import('@schoolmates/documents/finance'),
           heading(),
-          unwrap(client.GET('/bank')),
+          queryClient.fetchQuery(banksQuery(client)),
         ]);
         const blob = await invoicePdf({
           school: schoolHeading,
           invoice: invoice.attributes,
-          banks: banks.data.map((bank) => bank.attributes),
+          banks,
         });
         download(blob, fileNameOf(invoice.attributes.invoice_no));
       } catch (error) {
@@ -46,14 +49,14 @@ export function useDocuments() {
         const [{ receiptPdf }, schoolHeading, payment] = await Promise.all([
           import('@schoolmates/documents/finance'),
           heading(),
-          unwrap(client.GET('/payment/{id}', { params: { path: { id: paymentId } } })),
+          queryClient.fetchQuery(paymentQuery(client, paymentId)),
         ]);
         const blob = await receiptPdf({
           school: schoolHeading,
           invoice: invoice.attributes,
-          payment: payment.data.attributes,
+          payment: payment.attributes,
         });
-        download(blob, fileNameOf(payment.data.attributes.receipt_no));
+        download(blob, fileNameOf(payment.attributes.receipt_no));
       } catch (error) {
         failed(error);
       }

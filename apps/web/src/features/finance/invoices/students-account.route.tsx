@@ -1,22 +1,13 @@
-import { flatten, unwrap } from '@schoolmates/sdk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { flatten } from '@schoolmates/sdk';
 import { useState } from 'react';
 import { loadable, mapLoadable } from '../../../components/queries.ts';
-import { useApi } from '../../../lib/api.tsx';
 import { useClasses } from '../../../lib/lookups.ts';
+import { type StudentAccountFilters, useStudentAccounts } from '../finance.api.ts';
 import { StudentsAccountView } from './students-account.view.tsx';
 
 export default function StudentsAccountRoute() {
-  const client = useApi();
-  const [query, setQuery] = useState<{ search?: string; class_id?: string; page: number }>({
-    page: 1,
-  });
-  const list = useQuery({
-    queryKey: ['student', 'account', query],
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      unwrap(client.GET('/student', { params: { query: { ...query, per_page: 20 } } })),
-  });
+  const [query, setQuery] = useState<StudentAccountFilters>({ page: 1 });
+  const list = useStudentAccounts(query);
   const classes = useClasses();
   return (
     <StudentsAccountView
