@@ -5,8 +5,7 @@ import {
   type invoicePaymentMachine,
 } from '@schoolmates/machines/finance';
 import { statePathOf } from '@schoolmates/machines/shared';
-import { type Schema, unwrap } from '@schoolmates/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schema } from '@schoolmates/sdk';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useMatch, useParams } from 'react-router';
@@ -16,7 +15,14 @@ import { useApi } from '../../../lib/api.tsx';
 import { today } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocuments } from '../documents/use-documents.ts';
-import { financeKeys, useBanks, useCurrentPeriod, useFees } from '../finance.api.ts';
+import {
+  useBanks,
+  useCurrentPeriod,
+  useFees,
+  useInvoice,
+  useInvoiceChanged,
+  usePayment,
+} from '../finance.api.ts';
 import { type InvoicePhase, InvoiceView } from './invoice.view.tsx';
 
 export type InvoicePaymentSnapshot = SnapshotFrom<typeof invoicePaymentMachine>;
@@ -74,7 +80,7 @@ export function InvoiceMachine({
   snapshot?: InvoicePaymentSnapshot;
 }) {
   const client = useApi();
-  const queryClient = useQueryClient();
+  const invoiceChanged = useInvoiceChanged();
   const banks = useBanks();
   const documents = useDocuments();
   const logic = useMemo(() => createInvoicePaymentMachine({ client }), [client]);
@@ -114,10 +120,11 @@ export function InvoiceMachine({
     if (mode === 'edit-payment' && paymentId) actor.send({ type: 'payment.open', paymentId });
   }, [actor, mode, paymentId, snapshot]);
 
-  // Lists showing this invoice's figures are stale after a payment or an issue.
+  // A notice says the invoice changed (a payment, a correction, an issue): the cache takes the
+  // machine's invoice, and the lists showing its figures are read again.
   useEffect(() => {
-    if (notice) void queryClient.invalidateQueries({ queryKey: financeKeys.all });
-  }, [notice, queryClient]);
+    if (notice && invoice) invoiceChanged(invoice);
+  }, [notice, invoice, invoiceChanged]);
 
   const a = invoice?.attributes;
   // The fees an edited invoice may take: its term's fees for the student's class.
@@ -237,26 +244,6 @@ export interface InvoiceStudent {
   admission_number: string;
   class_id: string | null;
   class_label: string;
-}
-
-function useInvoice(id: string | undefined) {
-  const client = useApi();
-  return useQuery({
-    queryKey: [...financeKeys.invoices, 'one', id],
-    enabled: Boolean(id),
-    queryFn: async () =>
-      (await unwrap(client.GET('/invoice/{id}', { params: { path: { id: id ?? '' } } }))).data,
-  });
-}
-
-function usePayment(id: string | undefined) {
-  const client = useApi();
-  return useQuery({
-    queryKey: [...financeKeys.payments, 'one', id],
-    enabled: Boolean(id),
-    queryFn: async () =>
-      (await unwrap(client.GET('/payment/{id}', { params: { path: { id: id ?? '' } } }))).data,
-  });
 }
 
 /** A fortnight from today: the due date a new invoice starts with. */
