@@ -25,6 +25,8 @@ const preview: Preview = {
       <StoryFrame
         appearance={context.globals.appearance === 'dark' ? 'dark' : 'light'}
         padded={context.parameters.padded !== false}
+        // A story's `parameters.address` is where its router starts, e.g. a reset link's `?token=`.
+        address={context.parameters.address}
       >
         <Story />
       </StoryFrame>

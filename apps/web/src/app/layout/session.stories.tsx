@@ -14,6 +14,7 @@ import SignInRoute from '../../features/auth/sign-in.route.tsx';
 import SignUpRoute from '../../features/auth/sign-up.route.tsx';
 import { menuFor } from '../../lib/access.ts';
 import { AuthProvider, useAuth } from '../../lib/auth.tsx';
+import { paths } from '../../lib/paths.ts';
 import { defaultSettings } from '../../lib/settings.tsx';
 import { AppShell } from './app-shell.tsx';
 
@@ -83,10 +84,13 @@ function SessionIn({ state }: { state: SessionState }) {
   );
 }
 
-const story = (state: SessionState): Story => ({
+const story = (state: SessionState, parameters?: { address: string }): Story => ({
   name: state,
+  parameters,
   render: () => <SessionIn state={state} />,
 });
+/** The reset page as the mailed link opens it: without its token the page shows no form. */
+const resetLink = { address: `${paths.resetPassword}?token=q8Vn2kLx0bR4` };
 
 export const Restoring: Story = story('restoring');
 export const SignedOutIdle: Story = story('signedOut.idle');
@@ -94,8 +98,8 @@ export const SigningIn: Story = story('signedOut.signingIn');
 export const SigningUp: Story = story('signedOut.signingUp');
 export const SigningInWithProvider: Story = story('signedOut.signingInWithProvider');
 export const RequestingReset: Story = story('signedOut.requestingReset');
-export const ResettingPassword: Story = story('signedOut.resettingPassword');
+export const ResettingPassword: Story = story('signedOut.resettingPassword', resetLink);
 export const SignedInActive: Story = story('signedIn.active');
-export const SignedInResettingPassword: Story = story('signedIn.resettingPassword');
-export const CheckingSession: Story = story('signedIn.checkingSession');
+export const SignedInResettingPassword: Story = story('signedIn.resettingPassword', resetLink);
+export const CheckingSession: Story = story('signedIn.checkingSession', resetLink);
 export const SigningOut: Story = story('signedIn.signingOut');
