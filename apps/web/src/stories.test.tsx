@@ -6,11 +6,28 @@
  * backgrounds, which axe leaves unchecked, measured by `test/contrast.ts`.
  */
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, type Preview, setProjectAnnotations } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import preview from './test/preview.tsx';
 
-setProjectAnnotations([a11yAnnotations, preview]);
+/** The alerts each story's canvas shows once it has rendered, before its play function runs. */
+const firstAlerts = new WeakMap<HTMLElement, string[]>();
+const recordFirstAlerts: Preview['beforeEach'] = (context) => {
+  const { mount, canvasElement } = context;
+  context.mount = async (...args) => {
+    const canvas = await mount(...args);
+    firstAlerts.set(
+      canvasElement,
+      Array.from(
+        canvasElement.querySelectorAll('[role="alert"]'),
+        (alert) => alert.textContent ?? '',
+      ),
+    );
+    return canvas;
+  };
+};
+
+setProjectAnnotations([a11yAnnotations, preview, { beforeEach: recordFirstAlerts }]);
 
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
@@ -18,6 +35,7 @@ const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', 
 interface RunnableStory {
   run: (context: { canvasElement: HTMLElement }) => Promise<void>;
   args: Record<string, unknown>;
+  parameters: Record<string, unknown>;
   reporting: { reports: { type: string; status: string; result?: unknown }[] };
 }
 
@@ -36,9 +54,13 @@ const FAILURE =
  */
 const isFailedLoad = (value: unknown) =>
   typeof value === 'object' && value !== null && 'status' in value && value.status === 'error';
-/** A story named for a failure may show one; any other story must show its data. */
+/**
+ * A story named for a failure may show one; any other story must show its data, and no alert
+ * (`role="alert"`) when it first renders unless the alert is part of what it shows (a warning
+ * callout, a message beside the data): such a story says so with `parameters: { showsAlert: true }`.
+ */
 const NAMED_FOR_A_FAILURE =
-  /Error|Fail|Refus|Offline|Denied|Timeout|Unavailable|Lost|Problem|NotFound/i;
+  /Error|Fail|Refus|Offline|Denied|Timeout|Unavailable|Lost|Problem|NotFound|Wrong|Bad|Expired|NoToken/i;
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.entries(
@@ -58,6 +80,12 @@ describe.each(Object.entries(modules))('%s', (_file, module) => {
         expect(failedArgs, 'a story not named for a failure hands its view a failed load').toEqual(
           [],
         );
+        const alerts = firstAlerts.get(canvasElement);
+        if (Story.parameters.showsAlert === true) {
+          expect(alerts, 'a story marked showsAlert shows none').not.toEqual([]);
+        } else {
+          expect(alerts, 'a story not named for a failure shows an alert').toEqual([]);
+        }
       }
       const violations = Story.reporting.reports
         .filter((report) => report.type === 'a11y' && report.status === 'failed')

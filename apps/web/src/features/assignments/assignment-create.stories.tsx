@@ -32,14 +32,18 @@ const story = (state: AssignmentPublishState): Story => ({
 });
 export const Loading: Story = story('loading');
 export const LoadFailed: Story = story('loadFailed');
-export const Draft: Story = story('draft');
+/** The machine's example: a draft as a failed check leaves it, its problems under their fields. */
+export const Draft: Story = {
+  ...story('draft'),
+  parameters: { assignmentPublishStates, showsAlert: true },
+};
 
 /**
  * Publishing an empty theory question names what it lacks under each field; once every question
  * is complete the person sees the questions being saved.
  */
 export const WritingQuestions: Story = {
-  ...story('draft'),
+  ...Draft,
   name: 'Create assignment: writing questions',
   play: async ({ canvas, userEvent }) => {
     const publish = canvas.getByRole('button', { name: 'Save and publish' });

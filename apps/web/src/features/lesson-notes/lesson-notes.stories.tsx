@@ -267,7 +267,11 @@ const approvalStory = (state: LessonNoteApprovalState): Story => ({
   parameters: { lessonNoteApprovalStates },
   render: () => <ApprovalIn state={state} />,
 });
-export const ApprovalUnapproved: Story = approvalStory('ready.unapproved');
+/** The machine's example: an edit refused because the note was approved meanwhile, to try again. */
+export const ApprovalUnapproved: Story = {
+  ...approvalStory('ready.unapproved'),
+  parameters: { lessonNoteApprovalStates, showsAlert: true },
+};
 
 /**
  * An approver sends an approved note back with a comment and sees it going back: the button

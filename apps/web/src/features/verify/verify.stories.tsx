@@ -101,6 +101,7 @@ export const VerifyWrongPin: Story = {
   render: () => view({ pinErrors: { pin: ['this is not the card’s PIN (4 tries left)'] } }),
 };
 export const VerifyLocked: Story = {
+  parameters: { showsAlert: true }, // the lock-out is what it shows
   render: () =>
     view({
       pinMessage: 'Too many wrong PINs for this report card; try again in 60 minutes.',
@@ -108,6 +109,7 @@ export const VerifyLocked: Story = {
 };
 export const VerifyOpened: Story = { render: () => view({ card: ready(opened) }) };
 export const VerifyReplaced: Story = {
+  parameters: { showsAlert: true }, // the card's facts under a warning not to rely on them
   render: () =>
     view({
       card: ready({ ...facts, status: 'replaced', replaced_at: '2026-01-08T11:00:00Z' }),

@@ -64,6 +64,7 @@ export const DirectorError: Story = {
   render: () => <DirectorOfStudiesView {...director} current={failed} />,
 };
 export const DirectorSuperadminWithCampus: Story = {
+  parameters: { showsAlert: true }, // the server's refusal of the title, under its field
   render: () => (
     <DirectorOfStudiesView
       {...director}
