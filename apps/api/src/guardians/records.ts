@@ -1,8 +1,10 @@
 /** A guardian as the contract answers it, from its row and its links. */
 import type { Schema } from '@schoolmates/sdk';
+import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { optionalId, pageMeta, paging } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { childrenOf, type GuardianRow, guardianOf } from './guardians.queries.ts';
+import { childrenOf, type GuardianRow, guardianOf, guardiansPage } from './guardians.queries.ts';
 
 type Link = Awaited<ReturnType<typeof childrenOf>>[number];
 
@@ -30,7 +32,7 @@ function guardianRecord(row: GuardianRow, links: readonly Link[]): Schema<'Guard
 }
 
 /** The records of these rows, their children read in one query. */
-export async function guardianRecords(db: DbOrTx, schId: bigint, rows: readonly GuardianRow[]) {
+async function guardianRecords(db: DbOrTx, schId: bigint, rows: readonly GuardianRow[]) {
   const links = await childrenOf(
     db,
     schId,
@@ -42,6 +44,14 @@ export async function guardianRecords(db: DbOrTx, schId: bigint, rows: readonly 
       links.filter((l) => l.guardianId === row.id),
     ),
   );
+}
+
+/** A page of the school's guardians, found by name or by a child. */
+export async function guardianList(db: DbOrTx, schId: bigint, query: QueryOf<'listGuardians'>) {
+  const page = paging(query);
+  const filter = { search: query.search, studentId: optionalId(query.student_id) };
+  const { rows, total } = await guardiansPage(db, schId, filter, page);
+  return { records: await guardianRecords(db, schId, rows), meta: pageMeta(page, total) };
 }
 
 /** One guardian of the school as a record; 404 when there is none. */

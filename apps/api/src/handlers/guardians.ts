@@ -11,24 +11,14 @@ import {
   updateGuardian,
 } from '../guardians/change-guardian.ts';
 import { familyHome, familyStatement } from '../guardians/family.ts';
-import { guardiansPage } from '../guardians/guardians.queries.ts';
-import { guardianRecordOf, guardianRecords } from '../guardians/records.ts';
-import { item, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
+import { guardianList, guardianRecordOf } from '../guardians/records.ts';
+import { item, message, paged, toId } from '../http/envelope.ts';
 import type { HandlerMap } from './types.ts';
 
 export const guardiansHandlers = {
   async listGuardians({ db, auth, query }) {
-    const page = paging(query);
-    const { rows, total } = await guardiansPage(
-      db,
-      auth.schId,
-      {
-        search: query.search,
-        studentId: query.student_id === undefined ? undefined : toId(query.student_id),
-      },
-      page,
-    );
-    return paged(await guardianRecords(db, auth.schId, rows), pageMeta(page, total));
+    const { records, meta } = await guardianList(db, auth.schId, query);
+    return paged(records, meta);
   },
 
   async createGuardian({ db, outbox, config, auth, body }) {
