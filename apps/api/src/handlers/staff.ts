@@ -1,4 +1,4 @@
-import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
+import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
 import { listCampusScope, targetCampus } from '../http/scope.ts';
 import { appointDirectorOfStudies } from '../people/appoint-director-of-studies.ts';
 import { importAnswer } from '../people/bulk-import.ts';
@@ -6,32 +6,18 @@ import { createStaff } from '../people/create-staff.ts';
 import { deleteStaff } from '../people/delete-staff.ts';
 import { importStaff } from '../people/import-staff.ts';
 import { issueStaffOneTimePassword } from '../people/issue-one-time-password.ts';
-import { countPeople, pageOfPeople } from '../people/people.queries.ts';
-import { attendanceRecord, dosRecord, staffAttributes } from '../people/records.ts';
+import { staffList } from '../people/lists.ts';
+import { attendanceRecord, dosRecord } from '../people/records.ts';
 import { saveStaffAttendance } from '../people/save-staff-attendance.ts';
-import {
-  attendanceRows,
-  attendanceWhere,
-  directorOfStudies,
-  staffWhere,
-} from '../people/staff.queries.ts';
+import { attendanceRows, attendanceWhere, directorOfStudies } from '../people/staff.queries.ts';
 import { disableStaff, enableStaff } from '../people/staff-status.ts';
 import { updateStaff } from '../people/update-staff.ts';
 import type { HandlerMap } from './types.ts';
 
 export const staffHandlers = {
   async listStaff({ db, auth, query }) {
-    const campusId = await listCampusScope(db, auth, query.campus_id);
-    const p = paging(query);
-    const where = staffWhere(auth.schId, campusId, query);
-    const [rows, [total]] = await Promise.all([
-      pageOfPeople(db, auth.schId, where, p.perPage, p.offset),
-      countPeople(db, where),
-    ]);
-    return paged(
-      rows.map((r) => record(r.user.id, staffAttributes(r))),
-      pageMeta(p, total?.n ?? 0),
-    );
+    const { records, meta } = await staffList(db, auth, query);
+    return paged(records, meta);
   },
 
   async createStaff({ db, outbox, config, auth, body }) {

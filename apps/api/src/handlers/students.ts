@@ -1,7 +1,5 @@
-import { item, list, message, paged, pageMeta, paging, record, toId } from '../http/envelope.ts';
+import { item, list, message, paged, toId } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { listCampusScope } from '../http/scope.ts';
-import { teacherStudents } from '../people/access.ts';
 import { admitStudent } from '../people/admit-student.ts';
 import { importAnswer } from '../people/bulk-import.ts';
 import { deleteStudent } from '../people/delete-student.ts';
@@ -10,40 +8,19 @@ import {
   issueClassLoginSlips,
   issueStudentOneTimePassword,
 } from '../people/issue-one-time-password.ts';
-import { countPeople, pageOfPeople, studentsPage } from '../people/people.queries.ts';
+import { studentList } from '../people/lists.ts';
 import { promoteStudents } from '../people/promote-students.ts';
-import { admissionSettingsOf, studentAttributes } from '../people/records.ts';
+import { admissionSettingsOf } from '../people/records.ts';
 import { saveAdmissionNumberSettings } from '../people/save-admission-number-settings.ts';
 import { disableStudent, enableStudent } from '../people/student-status.ts';
-import { studentWhere } from '../people/students.queries.ts';
 import { updateStudent } from '../people/update-student.ts';
 import { updateStudentProfile } from '../people/update-student-profile.ts';
 import type { HandlerMap } from './types.ts';
 
 export const studentsHandlers = {
   async listStudents({ db, auth, query }) {
-    const campusId = await listCampusScope(db, auth, query.campus_id);
-    const p = paging(query);
-    const seen = auth.role === 'teacher' ? await teacherStudents(db, auth) : undefined;
-    const where = studentWhere(auth.schId, campusId, seen, query);
-    const unfiltered =
-      auth.role !== 'teacher' &&
-      !query.class_id &&
-      !query.sub_class &&
-      !query.status &&
-      !query.session_admitted &&
-      !query.search;
-    const [rows, [total]] = unfiltered
-      ? await studentsPage(db, p, auth.schId, campusId)
-      : await Promise.all([
-          pageOfPeople(db, auth.schId, where, p.perPage, p.offset),
-          countPeople(db, where),
-        ]);
-    const today = new Date();
-    return paged(
-      rows.map((r) => record(r.user.id, studentAttributes(r, today))),
-      pageMeta(p, total?.n ?? 0),
-    );
+    const { records, meta } = await studentList(db, auth, query);
+    return paged(records, meta);
   },
 
   async createStudent({ db, outbox, config, auth, body }) {
