@@ -23,12 +23,22 @@ export async function openUpload(
 ) {
   const row = await fileOfSchool(db, auth.schId, id);
   if (!row || !(await mayRead(db, auth, row))) throw notFound('File');
+  return { row, stream: await storedBytes(config, row, log) };
+}
+
+/** A stream of the bytes of `row`; bytes gone from the store are logged, then 404 `what`. */
+export async function storedBytes(
+  config: Pick<Config, 'dataDir'>,
+  row: { id: bigint; storageKey: string },
+  log: FastifyBaseLogger,
+  what = 'File',
+) {
   const stream = await fileStoreFor(config.dataDir).read(row.storageKey);
   if (!stream) {
     log.error({ fileId: String(row.id) }, 'stored file is missing');
-    throw notFound('File');
+    throw notFound(what);
   }
-  return { row, stream };
+  return stream;
 }
 
 /** The headers the bytes of `row` go with. */

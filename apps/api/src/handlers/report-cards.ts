@@ -3,11 +3,10 @@
  * published signing keys (public) and the principal's list of checks.
  */
 import { item } from '../http/envelope.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { listChecks } from '../report-cards/checks.ts';
 import { keySet } from '../report-cards/signing-keys.ts';
 import { cardLogo, lookUpCard, openCard, PinLocked } from '../report-cards/verify-card.ts';
-import { fileStoreFor } from '../storage/file-store.ts';
 import type { HandlerMap } from './types.ts';
 
 export const reportCardsHandlers = {
@@ -26,19 +25,16 @@ export const reportCardsHandlers = {
   },
 
   async getReportCardLogo({ db, config, params, req, reply }) {
-    const file = await cardLogo(db, params.code);
-    const stream = await fileStoreFor(config.dataDir).read(file.storageKey);
-    if (!stream) {
-      req.log.error({ fileId: String(file.id) }, 'stored file is missing');
-      throw notFound('Logo');
-    }
-    reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=3600');
+    const { file, stream } = await cardLogo(db, config, params.code, req.log);
     // The contract's 200 is the image, not JSON: the reply is sent here.
-    return reply.send(stream) as never;
+    return reply
+      .headers({
+        'content-type': file.contentType,
+        'content-length': file.size,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'public, max-age=3600',
+      })
+      .send(stream) as never;
   },
 
   async getVerificationKeys({ db }) {

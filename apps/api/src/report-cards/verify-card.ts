@@ -6,7 +6,10 @@
  * @fastify/rate-limit, app.ts). No transaction: a wrong PIN's count must stay when it is refused.
  */
 import type { components } from '@schoolmates/sdk';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { storedBytes } from '../files/download.ts';
 import { fileOfSchool } from '../files/files.queries.ts';
 import { record } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
@@ -111,11 +114,16 @@ export async function openCard(
   );
 }
 
-/** The stored logo of the card's school (not logged as a check); 404 without one. */
-export async function cardLogo(db: DbOrTx, typed: string) {
+/** The stored logo of the card's school and its bytes (not logged as a check); 404 without one. */
+export async function cardLogo(
+  db: DbOrTx,
+  config: Pick<Config, 'dataDir'>,
+  typed: string,
+  log: FastifyBaseLogger,
+) {
   const row = await cardOf(db, typed);
   const id = storedLogoId(row.facts.school_logo);
   const file = id ? await fileOfSchool(db, row.schId, BigInt(id)) : undefined;
   if (!file?.contentType.startsWith('image/')) throw notFound('Logo');
-  return file;
+  return { file, stream: await storedBytes(config, file, log, 'Logo') };
 }
