@@ -253,14 +253,6 @@ export async function assignmentImages(db: DbOrTx, schId: bigint, ids: bigint[])
   return found.length;
 }
 
-export async function classOfSchool(db: DbOrTx, schId: bigint, classId: bigint) {
-  const [cls] = await db
-    .select({ campusId: classes.campusId, subClasses: classes.subClasses })
-    .from(classes)
-    .where(and(eq(classes.schId, schId), eq(classes.id, classId)));
-  return cls;
-}
-
 export async function subjectOfSchool(db: DbOrTx, schId: bigint, subjectId: bigint) {
   const [subject] = await db
     .select({ id: subjects.id })

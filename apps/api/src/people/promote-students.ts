@@ -8,6 +8,7 @@ import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
+import { classOfSchool } from '../db/classes.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { record, toId } from '../http/envelope.ts';
@@ -15,7 +16,7 @@ import { invalid, notFound } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
 import { updatePerson } from './people.queries.ts';
 import { fullName } from './records.ts';
-import { classOfSchool, insertPromotion, lockStudents } from './students.queries.ts';
+import { insertPromotion, lockStudents } from './students.queries.ts';
 
 /** Moves the students (or graduates them); answers one promotion record each. */
 export async function promoteStudents(db: Db, auth: Auth, body: BodyOf<'promoteStudents'>) {

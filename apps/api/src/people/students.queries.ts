@@ -84,14 +84,6 @@ export async function preschoolOfCampus(db: DbOrTx, schId: bigint, campusId: big
   return p;
 }
 
-export async function classOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
-  const [cls] = await db
-    .select()
-    .from(classes)
-    .where(and(eq(classes.id, id), eq(classes.schId, schId)));
-  return cls;
-}
-
 /** Allocates the next `{INITIAL}/{MMYYYY}/{NNNNN}` of the month atomically (one UPSERT … RETURNING). */
 export async function nextAdmissionNumber(
   db: DbOrTx,

@@ -5,13 +5,14 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
+import { classOfSchool } from '../db/classes.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { teacherSubjects, users } from '../db/schema.ts';
 import { toId } from '../http/envelope.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { targetCampus, visibleCampus } from '../http/scope.ts';
 import { ownPreschool, preschoolRow } from './preschool.queries.ts';
-import { classOfSchool, studentRow } from './results.queries.ts';
+import { studentRow } from './results.queries.ts';
 import { commentBankOf, type RatingKind, ratingGroupRow } from './settings.queries.ts';
 
 /** `?sch_id=&campus=`: the school code must be the caller's own; the campus as targetCampus. */

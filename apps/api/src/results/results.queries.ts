@@ -107,14 +107,6 @@ export async function classOfResult(db: DbOrTx, result: Pick<ResultRow, 'schId' 
   );
 }
 
-export async function classOfSchool(db: DbOrTx, schId: bigint, id: bigint) {
-  const [cls] = await db
-    .select()
-    .from(classes)
-    .where(and(eq(classes.id, id), eq(classes.schId, schId)));
-  return cls;
-}
-
 /** The classes of some results of one school, each once. */
 export async function classesOfResults(db: DbOrTx, rows: readonly ResultRow[]) {
   const first = rows[0];
