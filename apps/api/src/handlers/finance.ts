@@ -30,7 +30,16 @@ import { studentStatement } from '../finance/student-statement.ts';
 import { updateBank } from '../finance/update-bank.ts';
 import { updateFee } from '../finance/update-fee.ts';
 import { updateInvoice } from '../finance/update-invoice.ts';
-import { item, list, message, paged, pageMeta, paging, toId } from '../http/envelope.ts';
+import {
+  item,
+  list,
+  message,
+  optionalId,
+  paged,
+  pageMeta,
+  paging,
+  toId,
+} from '../http/envelope.ts';
 import type { Ctx, Handler, HandlerMap } from './types.ts';
 
 type SummaryId =
@@ -70,8 +79,6 @@ async function listPeriod(
   }
   return askedPeriod(ctx.db, ctx.auth, ctx.query);
 }
-
-const optionalId = (id: string | undefined) => (id === undefined ? undefined : toId(id));
 
 export const financeHandlers = {
   listBanks: async ({ db, auth }) => list(await listBanks(db, auth.schId, seesBankFigures(auth))),
