@@ -110,7 +110,7 @@ describe('ReleaseRoute over the resultRelease machine', () => {
     expect(server.bodies).toEqual([
       { path: '/release/result', student_ids: ['301', '302', '303', '304', '305', '306', '307'] },
     ]);
-    const each = within(status).getByRole('list', { name: 'Each student' });
+    const each = within(status).getByRole('region', { name: 'Each student' });
     expect(
       within(each)
         .getAllByRole('listitem')

@@ -237,16 +237,19 @@ export function ReleaseView({
                   </Text>
                 )}
                 {run.scope === 'class' && run.outcomes.length > 0 && (
-                  <ul className="sm-reasons sm-outcomes" aria-label="Each student">
-                    {run.outcomes.map((o) => (
-                      <li key={o.id}>
-                        {o.name}:{' '}
-                        {o.outcome === 'changed'
-                          ? pastTense[run.action]
-                          : `already ${pastTense[run.action]}`}
-                      </li>
-                    ))}
-                  </ul>
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+                  <section className="sm-outcomes" aria-label="Each student" tabIndex={0}>
+                    <ul className="sm-reasons">
+                      {run.outcomes.map((o) => (
+                        <li key={o.id}>
+                          {o.name}:{' '}
+                          {o.outcome === 'changed'
+                            ? pastTense[run.action]
+                            : `already ${pastTense[run.action]}`}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
                 )}
               </>
             )}
