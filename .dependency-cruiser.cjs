@@ -47,6 +47,17 @@ module.exports = {
       },
     },
     {
+      name: 'area-reaches-into-another-areas-queries',
+      severity: 'error',
+      comment:
+        "An area's *.queries.ts are its own: another area goes through the area's use cases and reads, and rows every area shares live under db/.",
+      from: {
+        path: '^apps/api/src/([^/]+)/',
+        pathNot: '^apps/api/src/(db|http|handlers|seed|test|storage)/',
+      },
+      to: { path: '^apps/api/src/[^/]+/.*\\.queries\\.ts$', pathNot: '^apps/api/src/$1/' },
+    },
+    {
       name: 'request-types-from-handlers',
       severity: 'error',
       comment:

@@ -73,7 +73,7 @@ async function seed(database: Database) {
     [ids.demo.schId, ids.users.teacher, classId, SESSION, `{${subjectIds.join(',')}}`],
   );
   await database.raw(
-    // with their usernames, as apps/api/src/people/usernames.queries.ts writes them
+    // with their usernames, as apps/api/src/db/users.ts writes them
     `with added as (
        insert into users (sch_id, campus_id, kind, designation_id, username, password_hash,
          surname, firstname, gender, admission_number, class_id, sub_class)

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { rowsOf } from '../../apps/api/src/db/rows.ts';
 import { attendanceSettings, classes, users } from '../../apps/api/src/db/schema.ts';
-import { insertUsers } from '../../apps/api/src/people/usernames.queries.ts';
+import { insertUsers } from '../../apps/api/src/db/users.ts';
 
 export const ARM_SIZE = 50;
 export const ARMS = 40;

@@ -8,8 +8,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { byName } from '../../apps/api/src/db/names.ts';
 import { campuses, users } from '../../apps/api/src/db/schema.ts';
+import { insertUsers } from '../../apps/api/src/db/users.ts';
 import { selectPeople } from '../../apps/api/src/people/people.queries.ts';
-import { insertUsers } from '../../apps/api/src/people/usernames.queries.ts';
 
 export async function addBenchStudents(
   database: Database,

@@ -5,9 +5,9 @@
  */
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/client.ts';
+import { startPaymentChecks } from './finance/online-payments/payment-checks.ts';
 import { startDelivery } from './messages/delivery.ts';
 import { openOutbox } from './messages/outbox.ts';
-import { startPaymentChecks } from './payments/payment-checks.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {

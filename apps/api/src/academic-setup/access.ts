@@ -3,8 +3,12 @@ import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
-import { ownPreschool } from '../results/preschool.queries.ts';
-import { classOfSchool, preschoolOfSchool, teachesClass } from '../school-setup/access.ts';
+import {
+  classOfSchool,
+  ownPreschool,
+  preschoolOfSchool,
+  teachesClass,
+} from '../school-setup/access.ts';
 import { preschoolSubjectRow } from './preschool-subjects.queries.ts';
 
 /** A class of the school whose subjects the caller may read: a teacher, only classes they teach. */

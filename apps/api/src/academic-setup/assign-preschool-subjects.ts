@@ -8,11 +8,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { toId } from '../http/envelope.ts';
 import { preschoolOfSchool } from '../school-setup/access.ts';
 import { checkSubjectIds } from './checks.ts';
-import {
-  preschoolSubjectIdsOf,
-  replacePreschoolSubjects,
-  subjectsOfPreschool,
-} from './preschool-subjects.queries.ts';
+import { preschoolSubjectIdsOf, replacePreschoolSubjects } from './preschool-subjects.queries.ts';
+import { subjectsOfPreschool } from './preschool-subjects.ts';
 import { preschoolSubjectRecord } from './records.ts';
 import { checkSession } from './sessions.ts';
 

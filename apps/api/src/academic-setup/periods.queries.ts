@@ -6,20 +6,6 @@ import { academicPeriods } from '../db/schema.ts';
 
 export type AcademicPeriodRow = typeof academicPeriods.$inferSelect;
 
-export async function currentPeriod(db: DbOrTx, schId: bigint, campusId: bigint) {
-  const [p] = await db
-    .select()
-    .from(academicPeriods)
-    .where(
-      and(
-        eq(academicPeriods.schId, schId),
-        eq(academicPeriods.campusId, campusId),
-        eq(academicPeriods.isCurrent, true),
-      ),
-    );
-  return p;
-}
-
 /** The campus's periods, newest session first. */
 export const periodsOfCampus = (db: DbOrTx, schId: bigint, campusId: bigint) =>
   db

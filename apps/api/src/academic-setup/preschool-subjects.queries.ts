@@ -5,14 +5,17 @@ import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { preschoolSubjectClasses, preschoolSubjects } from '../db/schema.ts';
 
-const ofPeriod = (ref: TermRef) =>
+export const ofPeriod = (ref: TermRef) =>
   and(
     eq(preschoolSubjects.period, ref.period),
     eq(preschoolSubjects.term, ref.term),
     eq(preschoolSubjects.session, ref.session),
   );
 
-const byCategory = [asc(preschoolSubjects.category), asc(preschoolSubjects.subject)] as const;
+export const byCategory = [
+  asc(preschoolSubjects.category),
+  asc(preschoolSubjects.subject),
+] as const;
 
 export async function preschoolSubjectRow(db: DbOrTx, schId: bigint, id: bigint) {
   const [row] = await db
@@ -40,34 +43,6 @@ export const preschoolSubjectsOfCampus = (
       ),
     )
     .orderBy(...byCategory);
-
-/** The subjects given to a preschool for the period, by category then name. */
-export async function subjectsOfPreschool(
-  db: DbOrTx,
-  schId: bigint,
-  preschoolId: bigint,
-  ref: TermRef,
-) {
-  const rows = await db
-    .select({ ps: preschoolSubjects })
-    .from(preschoolSubjectClasses)
-    .innerJoin(
-      preschoolSubjects,
-      and(
-        eq(preschoolSubjects.schId, preschoolSubjectClasses.schId),
-        eq(preschoolSubjects.id, preschoolSubjectClasses.preschoolSubjectId),
-      ),
-    )
-    .where(
-      and(
-        eq(preschoolSubjectClasses.schId, schId),
-        eq(preschoolSubjectClasses.preschoolId, preschoolId),
-        ofPeriod(ref),
-      ),
-    )
-    .orderBy(...byCategory);
-  return rows.map((r) => r.ps);
-}
 
 export async function insertPreschoolSubject(
   db: DbOrTx,

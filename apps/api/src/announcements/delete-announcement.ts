@@ -1,5 +1,5 @@
 /** Deleting an announcement the caller may change, audited (with its title) in the same transaction. */
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';

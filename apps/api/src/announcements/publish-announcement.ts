@@ -3,7 +3,7 @@
  * campus), audited, and sent to its audience through the outbox in the same transaction.
  */
 import type { components } from '@schoolmates/sdk';
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

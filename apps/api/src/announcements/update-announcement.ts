@@ -1,6 +1,6 @@
 /** Changing an announcement the caller may change, audited in the same transaction. */
 import type { Schema } from '@schoolmates/sdk';
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';

@@ -5,8 +5,8 @@
  */
 import { optionsProblem } from '@schoolmates/domain/assignments';
 import type { Schema } from '@schoolmates/sdk';
-import { classOfSchool } from '../db/classes.ts';
 import type { Db } from '../db/client.ts';
+import { classOfSchool } from '../db/school-rows.ts';
 import { conflict, type FieldErrors, invalid, notFound, uniquely } from '../http/errors.ts';
 import { type AssignmentCaller, checkTeaches } from './access.ts';
 import { checkImages } from './checks.ts';

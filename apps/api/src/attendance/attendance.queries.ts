@@ -421,20 +421,15 @@ export const marksOfStudent = (
     )
     .orderBy(asc(attendanceRegisters.day), asc(attendanceRegisters.daySession));
 
-/**
- * The register's counts of each student of these campuses for a term, for the report card:
- * null when the school types the figures (the setting is off).
- */
-export async function registerCountsForReportCards(
+/** The marks of each student of these campuses for a term, counted. */
+export const marksByStudent = (
   db: DbOrTx,
   schId: bigint,
   campusIds: readonly bigint[],
   term: string,
   session: string,
-): Promise<Map<bigint, Partial<Record<Mark, number>>> | null> {
-  const settings = await settingsOf(db, schId);
-  if (!settings.reportCardReadsRegister) return null;
-  const rows = await db
+) =>
+  db
     .select({ studentId: attendanceMarks.studentId, mark: attendanceMarks.mark, n: count() })
     .from(attendanceRegisters)
     .innerJoin(attendanceMarks, joinMarks)
@@ -445,14 +440,6 @@ export async function registerCountsForReportCards(
       ),
     )
     .groupBy(attendanceMarks.studentId, attendanceMarks.mark);
-  const counts = new Map<bigint, Partial<Record<Mark, number>>>();
-  for (const r of rows) {
-    const c = counts.get(r.studentId) ?? {};
-    c[r.mark] = r.n;
-    counts.set(r.studentId, c);
-  }
-  return counts;
-}
 
 /** A student of the school (any campus), or none. */
 export async function studentRow(db: DbOrTx, schId: bigint, id: bigint) {

@@ -21,7 +21,9 @@ import {
   classNames,
   countsByRegister,
   countsByStudent,
+  marksByStudent,
   preschoolNames,
+  settingsOf,
   studentNames,
   type TermScope,
 } from './attendance.queries.ts';
@@ -194,4 +196,26 @@ export async function attendanceReport(
       },
     ),
   };
+}
+
+/**
+ * The register's counts of each student of these campuses for a term, for the report card:
+ * null when the school types the figures (the setting is off).
+ */
+export async function registerCountsForReportCards(
+  db: DbOrTx,
+  schId: bigint,
+  campusIds: readonly bigint[],
+  term: string,
+  session: string,
+): Promise<Map<bigint, Partial<Record<AttendanceMark, number>>> | null> {
+  const settings = await settingsOf(db, schId);
+  if (!settings.reportCardReadsRegister) return null;
+  const counts = new Map<bigint, Partial<Record<AttendanceMark, number>>>();
+  for (const r of await marksByStudent(db, schId, campusIds, term, session)) {
+    const c = counts.get(r.studentId) ?? {};
+    c[r.mark] = r.n;
+    counts.set(r.studentId, c);
+  }
+  return counts;
 }

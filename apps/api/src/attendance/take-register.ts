@@ -8,7 +8,7 @@
  */
 import { schoolDate } from '@schoolmates/domain/calendar';
 import type { Schema } from '@schoolmates/sdk';
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one } from '../db/rows.ts';
 import { campuses, passwordResets, schools, usernames, users } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 const accountColumns = { user: users, campusStatus: campuses.status };

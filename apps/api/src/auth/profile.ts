@@ -2,25 +2,23 @@
 
 import { DESIGNATION, designationName, roleOf } from '@schoolmates/domain/people';
 import type { components } from '@schoolmates/sdk';
-import { eq } from 'drizzle-orm';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
 import { academicPeriodRecord } from '../academic-setup/records.ts';
+import { currentPeriod } from '../academic-setup/sessions.ts';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { one } from '../db/rows.ts';
-import { schools } from '../db/schema.ts';
+import { must } from '../db/rows.ts';
+import { schoolRow } from '../db/school-rows.ts';
 import { optId, record } from '../http/envelope.ts';
-import { personById } from '../people/people.queries.ts';
+import { personOf } from '../people/records.ts';
 import { sessionExpiresAt } from './sessions.ts';
 
 type S = components['schemas'];
 
 /** The signed-in user as POST /login and /sign-up answer it. */
 async function authUser(db: DbOrTx, schId: bigint, userId: bigint): Promise<S['AuthUser']> {
-  const r = await personById(db, schId, userId);
-  if (!r) throw new Error('user vanished');
+  const r = await personOf(db, schId, userId);
   const u = r.user;
-  const school = one(await db.select().from(schools).where(eq(schools.id, u.schId)));
+  const school = must(await schoolRow(db, schId), 'school');
   const period = await currentPeriod(db, schId, u.campusId);
   const role = roleOf(u.designationId) ?? 'student';
   return {
@@ -70,10 +68,9 @@ export async function profileRecord(
   schId: bigint,
   userId: bigint,
 ): Promise<S['ProfileRecord']> {
-  const r = await personById(db, schId, userId);
-  if (!r) throw new Error('user vanished');
+  const r = await personOf(db, schId, userId);
   const u = r.user;
-  const school = one(await db.select().from(schools).where(eq(schools.id, u.schId)));
+  const school = must(await schoolRow(db, schId), 'school');
   const common = {
     designation_name: designationName(u.designationId),
     username: u.username,

@@ -9,12 +9,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Outbox } from '../messages/outbox.ts';
 import { passwordResetWording } from '../messages/templates.ts';
-import {
-  activeUsersByEmail,
-  insertPasswordReset,
-  recentPasswordResets,
-} from './accounts.queries.ts';
-import { newSchoolToken, tokenHash } from './tokens.ts';
+import { activeUsersByEmail, recentPasswordResets } from './accounts.queries.ts';
+import { newResetLink } from './reset-links.ts';
 
 export const RESET_MINUTES = 60;
 /** Reset links one account may receive in an hour. */
@@ -36,11 +32,8 @@ export async function requestPasswordReset(
       log.warn('password reset e-mail not sent: limit reached');
       continue;
     }
-    // The token names its school, so using it reads that school's resets only.
-    const token = newSchoolToken(user.schId);
     await db.transaction(async (tx) => {
-      const resetId = await insertPasswordReset(tx, user, tokenHash(token), RESET_MINUTES);
-      const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const { resetId, url } = await newResetLink(tx, config, user, RESET_MINUTES);
       await outbox.queue(tx, [
         {
           schId: user.schId,

@@ -7,8 +7,8 @@ import { DESIGNATION, firstFreeUsername, usernameBase } from '@schoolmates/domai
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { takenUsernames } from '../db/users.ts';
 import { conflict, uniquely } from '../http/errors.ts';
-import { takenUsernames } from '../people/people.queries.ts';
 import { insertSchool, usernameTaken } from './accounts.queries.ts';
 import { hashPassword } from './passwords.ts';
 import { signedIn } from './profile.ts';

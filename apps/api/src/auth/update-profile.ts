@@ -4,10 +4,10 @@
  */
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { updatePerson } from '../db/users.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { guardianPhone } from '../guardians/change-guardian.ts';
 import { uniquely } from '../http/errors.ts';
-import { updatePerson } from '../people/people.queries.ts';
 import { profileRecord } from './profile.ts';
 import type { Auth } from './sessions.ts';
 

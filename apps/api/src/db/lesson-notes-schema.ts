@@ -98,7 +98,7 @@ export const auditLog = pgTable(
     id: id(),
     schId: schId(),
     actorId: ref(),
-    /** An `AuditEntity` (audit/audit.queries.ts). */
+    /** An `AuditEntity` (audit/audit-log.ts). */
     entity: text().notNull(),
     entityId: ref().notNull(),
     action: text().notNull(),

@@ -218,7 +218,7 @@ export const users = pgTable(
 /**
  * Every username of the portal, lower-cased: unique across schools (DECISIONS #13), which a
  * table distributed by `sch_id` cannot enforce. A reference table, written with its users by
- * people/usernames.queries.ts in the same transaction (no trigger: on Citus one would query
+ * db/users.ts in the same transaction (no trigger: on Citus one would query
  * from a shard); a taken name fails the user's insert with a unique violation.
  */
 export const usernames = pgTable('usernames', {

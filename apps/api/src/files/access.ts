@@ -6,7 +6,7 @@ import type { files } from '../db/schema.ts';
 import { toId } from '../http/envelope.ts';
 import { invalid } from '../http/errors.ts';
 import { mayReadNoteFile } from '../lesson-notes/access.ts';
-import { uploadOf } from './files.queries.ts';
+import { fileOfSchool, uploadOf } from './files.queries.ts';
 import { DOCUMENT_READERS, type FilePurpose, PURPOSES } from './purposes.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -59,4 +59,15 @@ export async function storedFileUrl(
     throw invalid({ [field]: [`must be ${whose} with purpose ${purposes.join(' or ')}`] });
   }
   return `/api/files/${fileId}?disposition=inline`;
+}
+
+/** The id of the upload a stored address names (`/api/files/<id>…`); undefined for any other. */
+export const uploadIdOf = (address: string | null) =>
+  /^\/api\/files\/(\d+)(?:\?|$)/.exec(address ?? '')?.[1];
+
+/** The school's stored image an address names (its logo on a document), or undefined. */
+export async function storedImage(db: DbOrTx, schId: bigint, address: string | null) {
+  const id = uploadIdOf(address);
+  const file = id ? await fileOfSchool(db, schId, BigInt(id)) : undefined;
+  return file?.contentType.startsWith('image/') ? file : undefined;
 }

@@ -8,8 +8,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { financeInvoices } from '../db/finance-schema.ts';
 import { byName, fullName } from '../db/names.ts';
 import { users } from '../db/schema.ts';
+import { chargedSum, paidSum } from './balances.ts';
 import type { FeeRow } from './fees.queries.ts';
-import { chargedSum, paidSum } from './invoices.queries.ts';
 import { invoiceClassNameSql, invoiceStudent, koboTotal } from './ledger.queries.ts';
 
 export interface InvoiceForFee {

@@ -17,6 +17,7 @@ import { byName, containing, fullName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, classes, preschools, users } from '../db/schema.ts';
 import { type FinanceScope, familyStudents, visible } from './access.ts';
+import { chargedSum, paidSum } from './balances.ts';
 import {
   invoiceClassNameSql,
   invoiceStatusSql,
@@ -85,13 +86,6 @@ export async function invoiceOf(db: DbOrTx, scope: FinanceScope, id: bigint, loc
   const [row] = lock ? await query.for('update') : await query;
   return visible(scope, row, 'Invoice');
 }
-
-/** Σ of one invoice's ledger entries `l`: what it charges (gross − discounts). */
-export const chargedSum = sql`coalesce(sum(case when l.kind in ('invoice_issued', 'adjustment')
-  then l.amount when l.kind = 'discount' then -l.amount else 0 end), 0)`;
-/** Σ of one invoice's ledger entries `l`: what was paid on it, corrections and reversals counted. */
-export const paidSum = sql`coalesce(sum(l.amount) filter (where l.kind in
-  ('payment', 'payment_correction', 'reversal')), 0)`;
 
 /** Σ ledger per invoice: total (gross − discounts) and paid, read as its status. */
 const statusSql = sql`(

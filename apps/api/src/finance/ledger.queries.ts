@@ -1,7 +1,7 @@
 /** The ledger's SQL: appending entries, reading them back, the six summaries, and numbers. */
 import type { InvoiceStatus } from '@schoolmates/domain/money';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type AuditEntity, audit } from '../audit/audit.queries.ts';
+import { type AuditEntity, audit } from '../audit/audit-log.ts';
 import { type DbOrTx, together } from '../db/client.ts';
 import {
   financeBanks,

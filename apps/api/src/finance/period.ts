@@ -1,6 +1,6 @@
 /** The term and session a finance call is about, defaulting to the current academic period. */
 import { isValidSession } from '@schoolmates/domain/calendar';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { currentPeriod } from '../academic-setup/sessions.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { FinanceTerm } from '../db/finance-schema.ts';

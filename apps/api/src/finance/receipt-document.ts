@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { schools } from '../db/schema.ts';
-import { fileOfSchool } from '../files/files.queries.ts';
+import { storedImage } from '../files/access.ts';
 import { fileStoreFor } from '../storage/file-store.ts';
 import { invoiceRecords } from './invoice-records.ts';
 import { paymentRecords } from './payment-records.ts';
@@ -21,9 +21,8 @@ async function storedLogo(
   schId: bigint,
   logo: string | null,
 ): Promise<string | null> {
-  const id = /^\/api\/files\/(\d+)(?:\?|$)/.exec(logo ?? '')?.[1];
-  const file = id ? await fileOfSchool(db, schId, BigInt(id)) : undefined;
-  if (!file?.contentType.startsWith('image/')) return null;
+  const file = await storedImage(db, schId, logo);
+  if (!file) return null;
   const stream = await fileStoreFor(config.dataDir).read(file.storageKey);
   if (!stream) return null;
   const chunks: Buffer[] = [];

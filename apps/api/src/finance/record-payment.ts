@@ -78,7 +78,7 @@ export async function recordPayment(
 /**
  * Enters a payment of at most the balance on an invoice locked by `invoiceBalance`: the next
  * receipt number of the invoice's session, the ledger entry, and the receipt through the outbox.
- * An online payment the provider confirmed comes here straight (payments/settle.ts), with the
+ * An online payment the provider confirmed comes here straight (online-payments/settle.ts), with the
  * invoice it locked to work out what the payment covers.
  */
 export async function enterPayment(

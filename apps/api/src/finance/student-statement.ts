@@ -12,7 +12,7 @@ import { fullName } from '../db/names.ts';
 import { studentCredits } from '../db/online-payments-schema.ts';
 import { users } from '../db/schema.ts';
 import { type FinanceScope, visible } from './access.ts';
-import { chargedSum, paidSum } from './invoices.queries.ts';
+import { chargedSum, paidSum } from './balances.ts';
 import { koboTotal } from './ledger.queries.ts';
 
 type S = components['schemas'];

@@ -10,11 +10,11 @@ import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { emailTaken, insertPerson, takenUsernames } from '../db/users.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, invalid, notFound, uniquely } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
 import type { Outbox } from '../messages/outbox.ts';
-import { emailTaken, insertPerson, takenUsernames } from '../people/people.queries.ts';
 import { type Contacts, checkReachable, newContacts } from './contacts.ts';
 import {
   guardianByContact,

@@ -11,7 +11,7 @@ import {
   results,
   users,
 } from '../db/schema.ts';
-import { chargedSum, paidSum } from '../finance/invoices.queries.ts';
+import { chargedSum, paidSum } from '../finance/balances.ts';
 
 /** The guardian's linked children with their class and campus, by name. */
 export function familyChildren(db: DbOrTx, schId: bigint, guardianId: bigint) {

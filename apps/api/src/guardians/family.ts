@@ -6,7 +6,7 @@
 import { periodOrder, schoolDate } from '@schoolmates/domain/calendar';
 import { invoiceStatus, outstandingOf } from '@schoolmates/domain/money';
 import type { Schema } from '@schoolmates/sdk';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { currentPeriod } from '../academic-setup/sessions.ts';
 import { studentAttendance } from '../attendance/student-attendance.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';

@@ -3,8 +3,7 @@
  * password reset under another name), queued in the caller's transaction on the channels that
  * reach the guardian. A new invitation ends the earlier links.
  */
-import { insertPasswordReset } from '../auth/accounts.queries.ts';
-import { newSchoolToken, tokenHash } from '../auth/tokens.ts';
+import { newResetLink } from '../auth/reset-links.ts';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notify } from '../messages/notify.ts';
@@ -22,15 +21,8 @@ export async function queueInvitation(
   guardian: { schId: bigint; id: bigint },
 ) {
   await endOpenResets(tx, guardian.schId, guardian.id);
-  const token = newSchoolToken(guardian.schId);
-  const resetId = await insertPasswordReset(
-    tx,
-    guardian,
-    tokenHash(token),
-    INVITATION_DAYS * 24 * 60,
-  );
+  const { resetId, url } = await newResetLink(tx, config, guardian, INVITATION_DAYS * 24 * 60);
   const children = (await childrenOf(tx, guardian.schId, [guardian.id])).map((c) => c.studentName);
-  const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return notify(tx, outbox, {
     schId: guardian.schId,
     event: 'guardian_invitation',

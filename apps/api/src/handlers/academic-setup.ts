@@ -13,20 +13,20 @@ import { addAcademicPeriod } from '../academic-setup/add-academic-period.ts';
 import { assignClassSubjects } from '../academic-setup/assign-class-subjects.ts';
 import { assignPreschoolSubjects } from '../academic-setup/assign-preschool-subjects.ts';
 import { createPreschoolSubject } from '../academic-setup/create-preschool-subject.ts';
-import { currentPeriod, makeCurrent, periodsOfCampus } from '../academic-setup/periods.queries.ts';
+import { makeCurrent, periodsOfCampus } from '../academic-setup/periods.queries.ts';
 import {
   deletePreschoolSubject,
   preschoolSubjectsOfCampus,
-  subjectsOfPreschool,
   updatePreschoolSubject,
 } from '../academic-setup/preschool-subjects.queries.ts';
+import { subjectsOfPreschool } from '../academic-setup/preschool-subjects.ts';
 import {
   academicPeriodRecord,
   classSubjectsRecord,
   preschoolSubjectRecord,
   subjectRecord,
 } from '../academic-setup/records.ts';
-import { checkSession, sessionOrCurrent } from '../academic-setup/sessions.ts';
+import { checkSession, currentPeriod, sessionOrCurrent } from '../academic-setup/sessions.ts';
 import {
   classSubjectsOf,
   deleteSubject,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { must } from '../db/rows.ts';
 import { assignmentAnswers, users } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 import { multipartForm, SAMPLES } from '../test/file-samples.ts';
 import { setup, type TestContext, usingPostgres } from '../test/harness.ts';
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '../db/rows.ts';
 import { teacherSubjects, users } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 import { conforms } from '../test/conforms.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 

@@ -16,8 +16,11 @@ import {
   onlineTransactions,
   studentCredits,
 } from '../db/schema.ts';
+import {
+  checkStalePayments,
+  startPaymentChecks,
+} from '../finance/online-payments/payment-checks.ts';
 import type { JobOutbox } from '../messages/outbox.ts';
-import { checkStalePayments, startPaymentChecks } from '../payments/payment-checks.ts';
 import { conforms } from '../test/conforms.ts';
 import { addStudents, createBank, createFee, createInvoice, ok } from '../test/finance.ts';
 import { setup, type TestContext } from '../test/harness.ts';

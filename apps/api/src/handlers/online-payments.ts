@@ -2,17 +2,21 @@
  * Area `finance`, paying online (issue 29): the superadmin's provider settings, a payer's
  * checkout and return page, the bursar's reconciliation, and the providers' webhooks.
  */
-import { item, message } from '../http/envelope.ts';
+
 import {
   getOnlinePayment,
   listOnlinePayments,
   verifyOnlinePayment,
-} from '../payments/online-payment-reads.ts';
-import { settingsOf } from '../payments/online-payments.queries.ts';
-import { PROVIDER_NAMES, providerSettingsRecord } from '../payments/provider-settings.ts';
-import { receivePaymentEvent } from '../payments/receive-event.ts';
-import { savePaymentProvider } from '../payments/save-payment-provider.ts';
-import { startOnlinePayment } from '../payments/start-online-payment.ts';
+} from '../finance/online-payments/online-payment-reads.ts';
+import { settingsOf } from '../finance/online-payments/online-payments.queries.ts';
+import {
+  PROVIDER_NAMES,
+  providerSettingsRecord,
+} from '../finance/online-payments/provider-settings.ts';
+import { receivePaymentEvent } from '../finance/online-payments/receive-event.ts';
+import { savePaymentProvider } from '../finance/online-payments/save-payment-provider.ts';
+import { startOnlinePayment } from '../finance/online-payments/start-online-payment.ts';
+import { item, message } from '../http/envelope.ts';
 import type { HandlerMap } from './types.ts';
 
 export const onlinePaymentsHandlers = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { must, one } from '../db/rows.ts';
 import { promotions, users } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 import { setup, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;

@@ -8,13 +8,10 @@
 import { item, list, toId } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { checkPreschoolTeacher, preschoolOf, studentOfSchool } from '../results/access.ts';
-import {
-  ownPreschool,
-  preschoolResultOf,
-  preschoolResultsOf,
-} from '../results/preschool.queries.ts';
+import { preschoolResultOf, preschoolResultsOf } from '../results/preschool.queries.ts';
 import { preschoolRecords } from '../results/preschool.ts';
 import { savePreschoolResult } from '../results/save-preschool-result.ts';
+import { ownPreschool } from '../school-setup/access.ts';
 import type { HandlerMap } from './types.ts';
 
 export const preschoolResultsHandlers = {

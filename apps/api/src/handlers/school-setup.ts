@@ -5,6 +5,7 @@ import type { components } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
+import { schoolRow } from '../db/school-rows.ts';
 import { item, list, message, record, toId } from '../http/envelope.ts';
 import { conflict, invalid, notFound, uniquely, unlessReferenced } from '../http/errors.ts';
 import { campusOfSchool, listCampusScope, targetCampus } from '../http/scope.ts';
@@ -46,7 +47,6 @@ import {
   designationRecord,
   preschoolRecord,
 } from '../school-setup/records.ts';
-import { schoolRow } from '../school-setup/school.queries.ts';
 import { setSchoolLogo } from '../school-setup/set-school-logo.ts';
 import { updateCampus } from '../school-setup/update-campus.ts';
 import { updateClass } from '../school-setup/update-class.ts';

@@ -2,7 +2,7 @@
  * Approving a lesson note or flip class (with an optional comment), or sending it back (with
  * the reason the contract requires); audited in the same transaction.
  */
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { LessonNoteKind } from '../db/schema.ts';

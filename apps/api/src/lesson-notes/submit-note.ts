@@ -2,7 +2,7 @@
  * Submitting a lesson note or flip class: a teacher's for a class and subject they teach,
  * checked, written not approved and audited as submitted in one transaction.
  */
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { LessonNoteKind } from '../db/schema.ts';

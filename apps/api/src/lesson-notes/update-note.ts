@@ -3,7 +3,7 @@
  * submitted again (not approved, audited as an edit); a new file replaces the old one, whose
  * bytes go after the commit.
  */
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -11,16 +11,16 @@ import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
+import { schoolRow } from '../db/school-rows.ts';
+import { insertPerson, takenUsernames } from '../db/users.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { toId } from '../http/envelope.ts';
 import { invalid, uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
 import { notify } from '../messages/notify.ts';
 import type { Outbox } from '../messages/outbox.ts';
-import { schoolRow } from '../school-setup/school.queries.ts';
 import { admissionNumberFree, checkBirthDate, emailFree, placement } from './checks.ts';
 import { oneTimePasswordNotice } from './one-time-password-notice.ts';
-import { insertPerson, takenUsernames } from './people.queries.ts';
 import { studentRecordOf } from './records.ts';
 import { nextAdmissionNumber } from './students.queries.ts';
 

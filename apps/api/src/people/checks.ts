@@ -4,8 +4,8 @@
  */
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { emailTaken } from '../db/users.ts';
 import { conflict, invalid } from '../http/errors.ts';
-import { emailTaken } from './people.queries.ts';
 import { armHasClassTeacher, classOfCampus, departmentExists } from './staff.queries.ts';
 import { admissionNumberTaken, preschoolOfCampus } from './students.queries.ts';
 

@@ -10,6 +10,7 @@ import type { Auth } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { insertPerson, takenUsernames } from '../db/users.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { toId } from '../http/envelope.ts';
 import { uniquely } from '../http/errors.ts';
@@ -19,7 +20,6 @@ import type { Outbox } from '../messages/outbox.ts';
 import { checkDesignation } from './access.ts';
 import { checkClassArm, checkDepartment, emailFree } from './checks.ts';
 import { oneTimePasswordNotice } from './one-time-password-notice.ts';
-import { insertPerson, takenUsernames } from './people.queries.ts';
 import { staffRecordOf } from './records.ts';
 
 /** Creates the staff member; answers their record and the one-time password to show once. */

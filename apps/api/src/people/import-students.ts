@@ -11,11 +11,11 @@ import type { Config } from '../config.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
+import { schoolRow } from '../db/school-rows.ts';
 import { unknownPasswordHash } from '../guardians/add-guardian.ts';
 import { uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
 import type { Outbox } from '../messages/outbox.ts';
-import { schoolRow } from '../school-setup/school.queries.ts';
 import { checkedOrRefused, imported, oneTimeLogins, tellPasswords } from './bulk-import.ts';
 import { insertPeople, nextAdmissionSequences } from './import.queries.ts';
 import {

@@ -10,8 +10,8 @@ import {
   usernames,
   users,
 } from '../db/schema.ts';
+import { insertUsers } from '../db/users.ts';
 import { type PersonRow, selectPeople } from './people.queries.ts';
-import { insertUsers } from './usernames.queries.ts';
 
 /** The classes a student of the campus may join, by name: its classes, or its preschools. */
 export async function placesOfCampus(

@@ -1,21 +1,11 @@
 /** People (staff and students, table `users`): the queries staff and students share. */
-import {
-  and,
-  eq,
-  getTableColumns,
-  inArray,
-  like,
-  ne,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { byName } from '../db/names.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { campuses, usernames, users } from '../db/schema.ts';
-import { deleteUsers, insertUsers } from './usernames.queries.ts';
+import { campuses, users } from '../db/schema.ts';
+import { deleteUsers } from '../db/users.ts';
 
 /** Every column of `users` except the password hash (never read into a listing). */
 const { passwordHash: _hash, ...personColumns } = getTableColumns(users);
@@ -61,18 +51,6 @@ export const personById = (db: DbOrTx, schId: bigint, id: bigint) =>
 /** A person of the school by id and kind. */
 export const personOfKind = (db: DbOrTx, schId: bigint, id: bigint, kind: 'staff' | 'student') =>
   findPerson(db, schId, and(eq(users.id, id), eq(users.kind, kind)));
-
-/**
- * Usernames, in lower case, starting with `base` (for picking `base`, `base1`, …): from the
- * portal-wide `usernames`, as a name is unique across schools.
- */
-export async function takenUsernames(db: DbOrTx, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: usernames.name })
-    .from(usernames)
-    .where(like(usernames.name, `${base.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`));
-  return rows.map((r) => r.name);
-}
 
 /**
  * One page of people in name order. The page's ids are chosen on `users` alone (the index
@@ -139,42 +117,6 @@ export function studentsPage(
   });
   const values = { schId, campusId, limit: p.perPage, offset: p.offset };
   return Promise.all([page.execute(values), total.execute(values)]);
-}
-
-/** Whether an account other than `exceptId` has this e-mail (any school: it signs in). */
-/** E-mails are unique per school (DECISIONS #17): whether another of the school's has it. */
-export async function emailTaken(db: DbOrTx, schId: bigint, email: string, exceptId?: bigint) {
-  const [used] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = lower(${email})`,
-        eq(users.schId, schId),
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    );
-  return !!used;
-}
-
-/** Inserts a person (and their username); answers the new id. */
-export async function insertPerson(db: DbOrTx, values: typeof users.$inferInsert) {
-  const [row] = await insertUsers(db, [values]);
-  if (!row) throw new Error('Expected the inserted person');
-  return row.id;
-}
-
-export async function updatePerson(
-  db: DbOrTx,
-  schId: bigint,
-  id: bigint,
-  // A username is given once and a person stays in their school (usernames.queries.ts).
-  values: Partial<Omit<typeof users.$inferInsert, 'id' | 'schId' | 'username'>>,
-) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.schId, schId)));
 }
 
 /** Active, disabled, …: a person's status; leaving `active` ends their sessions. */

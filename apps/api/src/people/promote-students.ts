@@ -4,17 +4,17 @@
  * record of the campus's current session; all in one transaction, or none.
  */
 import type { Schema } from '@schoolmates/sdk';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { currentPeriod } from '../academic-setup/sessions.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
-import { classOfSchool } from '../db/classes.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
+import { classOfSchool } from '../db/school-rows.ts';
+import { updatePerson } from '../db/users.ts';
 import { record, toId } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
-import { updatePerson } from './people.queries.ts';
 import { fullName } from './records.ts';
 import { insertPromotion, lockStudents } from './students.queries.ts';
 

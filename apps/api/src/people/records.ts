@@ -12,9 +12,9 @@ import {
 import type { components } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
 import { must } from '../db/rows.ts';
+import { schoolRow } from '../db/school-rows.ts';
 import { optId, record } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
-import { schoolRow } from '../school-setup/school.queries.ts';
 import { type PersonRow, personById } from './people.queries.ts';
 import type { AttendanceRow, directorOfStudies } from './staff.queries.ts';
 import { lastAdmissionNumber } from './students.queries.ts';
@@ -136,18 +136,21 @@ export function dosRecord(row: DosRow, campus: { id: bigint; name: string }): S[
   });
 }
 
+/** A person of the school, who must exist (the caller, or one just written): staff or student. */
+export const personOf = async (db: DbOrTx, schId: bigint, id: bigint): Promise<PersonRow> =>
+  must(await personById(db, schId, id), 'person');
+
 export const staffRecordOf = async (
   db: DbOrTx,
   schId: bigint,
   id: bigint,
-): Promise<S['StaffRecord']> => record(id, staffAttributes(must(await personById(db, schId, id))));
+): Promise<S['StaffRecord']> => record(id, staffAttributes(await personOf(db, schId, id)));
 
 export const studentRecordOf = async (
   db: DbOrTx,
   schId: bigint,
   id: bigint,
-): Promise<S['StudentRecord']> =>
-  record(id, studentAttributes(must(await personById(db, schId, id))));
+): Promise<S['StudentRecord']> => record(id, studentAttributes(await personOf(db, schId, id)));
 
 /** The school's admission-number settings, with the number the next student would get. */
 export async function admissionSettingsOf(

@@ -12,10 +12,10 @@ import {
 import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { takenUsernames } from '../db/users.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { departmentsOfSchool, emailsTaken } from './import.queries.ts';
 import { cellText, firstRows, rowCells } from './import-cells.ts';
-import { takenUsernames } from './people.queries.ts';
 
 type Row = Schema<'StaffImportRow'>;
 

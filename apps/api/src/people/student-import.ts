@@ -8,6 +8,7 @@ import { studentUsername } from '@schoolmates/domain/people';
 import type { Schema } from '@schoolmates/sdk';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { takenUsernames } from '../db/users.ts';
 import { conflict, type FieldErrors } from '../http/errors.ts';
 import {
   admissionNumbersTaken,
@@ -16,7 +17,6 @@ import {
   usernamesTaken,
 } from './import.queries.ts';
 import { cellText, firstRows, rowCells } from './import-cells.ts';
-import { takenUsernames } from './people.queries.ts';
 
 type Row = Schema<'StudentImportRow'>;
 type Field = keyof Row;

@@ -18,8 +18,8 @@ import {
   teacherSubjects,
   users,
 } from '../db/schema.ts';
+import { deleteUsers } from '../db/users.ts';
 import { selectPeople } from './people.queries.ts';
-import { deleteUsers } from './usernames.queries.ts';
 
 /** The students list's filter (`GET /students`), within `seen` (a teacher's arms). */
 export function studentWhere(

@@ -7,13 +7,13 @@ import { DESIGNATION } from '@schoolmates/domain/people';
 import type { Auth } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { updatePerson } from '../db/users.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, uniquely } from '../http/errors.ts';
 import { targetCampus } from '../http/scope.ts';
 import { checkDesignation, personOfSchool } from './access.ts';
 import { checkClassArm, checkDepartment, emailFree } from './checks.ts';
-import { updatePerson } from './people.queries.ts';
 import { staffRecordOf } from './records.ts';
 
 /** Updates the staff member; answers their record. */

@@ -2,10 +2,10 @@
 import type { Auth } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
+import { updatePerson } from '../db/users.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { forbidden, uniquely } from '../http/errors.ts';
 import { emailFree } from './checks.ts';
-import { updatePerson } from './people.queries.ts';
 import { studentRecordOf } from './records.ts';
 
 /** Updates the caller's own profile; answers their record. */

@@ -8,13 +8,13 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { must } from '../db/rows.ts';
+import { updatePerson } from '../db/users.ts';
 import { storedFileUrl } from '../files/access.ts';
 import { toId } from '../http/envelope.ts';
 import { conflict, invalid, uniquely } from '../http/errors.ts';
 import { campusOfSchool } from '../http/scope.ts';
 import { personOfSchool } from './access.ts';
 import { admissionNumberFree, checkBirthDate, emailFree, placement } from './checks.ts';
-import { updatePerson } from './people.queries.ts';
 import { studentRecordOf } from './records.ts';
 
 /** Updates the student; answers their record. */

@@ -6,7 +6,7 @@
  */
 import type { components } from '@schoolmates/sdk';
 import type { DbOrTx } from '../db/client.ts';
-import type { ResultRow } from '../results/sheets.queries.ts';
+import type { results } from '../db/schema.ts';
 import { newCodeRandom, printedCode } from './codes.ts';
 import {
   insertVerifications,
@@ -16,6 +16,8 @@ import {
 } from './report-cards.queries.ts';
 import type { SigningKey } from './signing-keys.ts';
 import { figuresHash, figuresOf, STATEMENT_VERSION, signStatement } from './statement.ts';
+
+type ResultRow = typeof results.$inferSelect;
 
 type S = components['schemas'];
 

@@ -9,8 +9,8 @@ import type { components } from '@schoolmates/sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { storedImage, uploadIdOf } from '../files/access.ts';
 import { storedBytes } from '../files/download.ts';
-import { fileOfSchool } from '../files/files.queries.ts';
 import { record } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { isPin, parseCode, printedCode } from './codes.ts';
@@ -43,15 +43,12 @@ async function cardOf(db: DbOrTx, typed: string): Promise<VerificationRow> {
   return row;
 }
 
-/** A stored logo's file id (`/api/files/<id>?…`, files/access.ts), or null. */
-const storedLogoId = (logo: string | null) => /^\/api\/files\/(\d+)(?:\?|$)/.exec(logo ?? '')?.[1];
-
 /**
  * The logo as the public page can show it: a stored logo through the card's own logo address
  * (stored images are for signed-in users), a logo elsewhere on the web as it is.
  */
 function publicLogo(code: string, logo: string | null): string | null {
-  if (storedLogoId(logo)) return `/api/verify/${code}/logo`;
+  if (uploadIdOf(logo)) return `/api/verify/${code}/logo`;
   return logo && /^https:\/\//.test(logo) ? logo : null;
 }
 
@@ -122,8 +119,7 @@ export async function cardLogo(
   log: FastifyBaseLogger,
 ) {
   const row = await cardOf(db, typed);
-  const id = storedLogoId(row.facts.school_logo);
-  const file = id ? await fileOfSchool(db, row.schId, BigInt(id)) : undefined;
-  if (!file?.contentType.startsWith('image/')) throw notFound('Logo');
+  const file = await storedImage(db, row.schId, row.facts.school_logo);
+  if (!file) throw notFound('Logo');
   return { file, stream: await storedBytes(config, file, log, 'Logo') };
 }

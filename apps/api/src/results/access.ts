@@ -5,13 +5,14 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/sessions.ts';
-import { classOfSchool } from '../db/classes.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { teacherSubjects, users } from '../db/schema.ts';
+import { classOfSchool } from '../db/school-rows.ts';
 import { toId } from '../http/envelope.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { targetCampus, visibleCampus } from '../http/scope.ts';
-import { ownPreschool, preschoolRow } from './preschool.queries.ts';
+import { ownPreschool } from '../school-setup/access.ts';
+import { preschoolRow } from './preschool.queries.ts';
 import { studentRow } from './results.queries.ts';
 import { commentBankOf, type RatingKind, ratingGroupRow } from './settings.queries.ts';
 

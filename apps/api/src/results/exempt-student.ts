@@ -3,7 +3,7 @@
  * and term, with the reason staff gave, written to the audit log in the same transaction.
  */
 import type { components } from '@schoolmates/sdk';
-import { audit } from '../audit/audit.queries.ts';
+import { audit } from '../audit/audit-log.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { record } from '../http/envelope.ts';

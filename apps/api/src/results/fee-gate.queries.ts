@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { one, rowsOf } from '../db/rows.ts';
 import { resultFeeExemptions, resultFeeGates } from '../db/schema.ts';
-import { chargedSum, paidSum } from '../finance/invoices.queries.ts';
+import { chargedSum, paidSum } from '../finance/balances.ts';
 
 type Term = (typeof resultFeeExemptions.$inferSelect)['term'];
 

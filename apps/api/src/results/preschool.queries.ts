@@ -17,15 +17,6 @@ export async function preschoolRow(db: DbOrTx, schId: bigint, id: bigint) {
   return pre;
 }
 
-/** The preschool a staff member teaches (null when none). */
-export async function ownPreschool(db: DbOrTx, schId: bigint, staffId: bigint) {
-  const [me] = await db
-    .select({ preschoolId: users.preschoolId })
-    .from(users)
-    .where(and(eq(users.schId, schId), eq(users.id, staffId)));
-  return me?.preschoolId ?? null;
-}
-
 export async function preschoolResultOf(db: DbOrTx, schId: bigint, studentId: bigint, at: TermRef) {
   const [row] = await db
     .select()

@@ -1,6 +1,6 @@
 /** Preschool results: topic ratings checked against the class's subjects, and the records. */
 import type { components } from '@schoolmates/sdk';
-import { registerCountsForReportCards } from '../attendance/attendance.queries.ts';
+import { registerCountsForReportCards } from '../attendance/report.ts';
 import { type DbOrTx, together } from '../db/client.ts';
 import type { preschoolSubjects, StoredTopicSubject, users } from '../db/schema.ts';
 import { record } from '../http/envelope.ts';

@@ -3,7 +3,7 @@
  * it) writes it: attendance within the times school opened, ratings of the class's topics, the
  * activities the campus offers preschools, and the comments. Only the fields sent change.
  */
-import { subjectsOfPreschool } from '../academic-setup/preschool-subjects.queries.ts';
+import { subjectsOfPreschool } from '../academic-setup/preschool-subjects.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { BodyOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';

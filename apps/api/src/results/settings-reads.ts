@@ -4,7 +4,7 @@
  * rows: settings.queries.ts; their records: settings.ts.
  */
 import { assessmentCount, SCORE_OPTIONS, schemeValue } from '@schoolmates/domain/results';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { currentPeriod } from '../academic-setup/sessions.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';

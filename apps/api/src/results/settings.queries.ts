@@ -6,7 +6,7 @@ import type { Term } from '@schoolmates/domain/calendar';
 
 import { and, asc, eq, isNull, max, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { currentPeriod } from '../academic-setup/periods.queries.ts';
+import { currentPeriod } from '../academic-setup/sessions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { anyId, idArray, preparedOnce } from '../db/prepared.ts';
 import { one } from '../db/rows.ts';

@@ -17,7 +17,7 @@ import type {
 import type { components } from '@schoolmates/sdk';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { registerCountsForReportCards } from '../attendance/attendance.queries.ts';
+import { registerCountsForReportCards } from '../attendance/report.ts';
 import { type DbOrTx, together } from '../db/client.ts';
 import { byName } from '../db/names.ts';
 import { anyId, idArray, preparedOnce } from '../db/prepared.ts';

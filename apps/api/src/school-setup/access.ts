@@ -53,3 +53,12 @@ export async function teachesClass(db: DbOrTx, auth: Auth, classId: bigint): Pro
     .limit(1);
   return !!ts;
 }
+
+/** The preschool a staff member teaches (null when none). */
+export async function ownPreschool(db: DbOrTx, schId: bigint, staffId: bigint) {
+  const [me] = await db
+    .select({ preschoolId: users.preschoolId })
+    .from(users)
+    .where(and(eq(users.schId, schId), eq(users.id, staffId)));
+  return me?.preschoolId ?? null;
+}

@@ -8,8 +8,7 @@ import type { QueryOf } from '../contract.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
 import { visibleCampus } from '../http/scope.ts';
-import { ownPreschool } from '../results/preschool.queries.ts';
-import { preschoolOfSchool, teachesClass } from './access.ts';
+import { ownPreschool, preschoolOfSchool, teachesClass } from './access.ts';
 import { classRow, studentsOfClass } from './classes.queries.ts';
 import { classStudentRecord } from './records.ts';
 

@@ -22,7 +22,7 @@ import {
   teacherSubjects,
   users,
 } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 import { DEMO_PASSWORD, demoStaff, type SeededIds } from './demo.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { BOYS, GIRLS, SURNAMES } from './names.ts';

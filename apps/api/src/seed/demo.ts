@@ -22,7 +22,7 @@ import {
   subjects,
   teacherSubjects,
 } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 

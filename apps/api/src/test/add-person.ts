@@ -8,7 +8,7 @@ import { DESIGNATION } from '@schoolmates/domain/people';
 import { hashPassword } from '../auth/passwords.ts';
 import { one } from '../db/rows.ts';
 import type { users } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import type { TestContext } from './harness.ts';
 

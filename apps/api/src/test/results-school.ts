@@ -20,7 +20,7 @@ import {
   subjects,
   users,
 } from '../db/schema.ts';
-import { insertUsers } from '../people/usernames.queries.ts';
+import { insertUsers } from '../db/users.ts';
 
 const SUBJECT_NAMES = [
   'Agricultural Science',

@@ -4,8 +4,8 @@
  * superadmin reads, which says whether a key is stored but never holds one.
  */
 import type { Schema } from '@schoolmates/sdk';
-import type { Config } from '../config.ts';
-import { seal, unseal } from '../messages/sealed.ts';
+import type { Config } from '../../config.ts';
+import { seal, unseal } from '../../messages/sealed.ts';
 import { flutterwave } from './flutterwave.ts';
 import type { SettingsRow } from './online-payments.queries.ts';
 import { paystack } from './paystack.ts';

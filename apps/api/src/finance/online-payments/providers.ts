@@ -5,8 +5,8 @@
  * tests point them at a stub on 127.0.0.1.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Config } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export type Provider = 'paystack' | 'flutterwave';
 

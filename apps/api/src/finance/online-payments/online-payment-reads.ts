@@ -3,12 +3,12 @@
  * bursar's reconciliation (their campus's, with what no invoice names), and "verify now".
  */
 import type { Schema } from '@schoolmates/sdk';
-import type { Auth } from '../auth/sessions.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { financeScope } from '../finance/access.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import type { Outbox } from '../messages/outbox.ts';
+import type { Auth } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Outbox } from '../../messages/outbox.ts';
+import { financeScope } from '../access.ts';
 import { listTransactions, settingOf, type TransactionListRow } from './online-payments.queries.ts';
 import { openKeys, PAYMENT_PROVIDERS, PROVIDER_NAMES } from './provider-settings.ts';
 import { onlinePaymentRecord } from './records.ts';

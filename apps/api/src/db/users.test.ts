@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../test/harness.ts';
-import { deleteUsers, insertUsers } from './usernames.queries.ts';
+import { deleteUsers, insertUsers } from './users.ts';
 
 let db: Awaited<ReturnType<typeof emptyDatabase>>;
 beforeAll(async () => {
@@ -97,5 +97,5 @@ it('no other module inserts or deletes users', () => {
   const writers = sourceFiles(src)
     .filter((file) => /\.(insert|delete)\(\s*users\s*\)/.test(readFileSync(file, 'utf8')))
     .map((file) => relative(src, file));
-  expect(writers).toEqual(['people/usernames.queries.ts']);
+  expect(writers).toEqual(['db/users.ts']);
 });

@@ -4,11 +4,11 @@
  * sealed with the server's key. A key left out keeps the stored one.
  */
 import type { Schema } from '@schoolmates/sdk';
-import type { Auth } from '../auth/sessions.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { bankOfSchool } from '../finance/banks.queries.ts';
-import { conflict, invalid } from '../http/errors.ts';
+import type { Auth } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { bankOfSchool } from '../banks.queries.ts';
 import { saveSettings, settingOf } from './online-payments.queries.ts';
 import { PROVIDER_NAMES, sealProviderSecret } from './provider-settings.ts';
 import type { Provider } from './providers.ts';

@@ -8,14 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { formatNaira, outstandingOf } from '@schoolmates/domain/money';
 import type { Schema } from '@schoolmates/sdk';
-import type { Auth } from '../auth/sessions.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { financeScope } from '../finance/access.ts';
-import { invoiceOf } from '../finance/invoices.queries.ts';
-import { ledgerOf } from '../finance/ledger.queries.ts';
-import { readInvoiceLedger } from '../finance/ledger.ts';
-import { conflict, HttpError, invalid } from '../http/errors.ts';
+import type { Auth } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, HttpError, invalid } from '../../http/errors.ts';
+import { financeScope } from '../access.ts';
+import { invoiceOf } from '../invoices.queries.ts';
+import { ledgerOf } from '../ledger.queries.ts';
+import { readInvoiceLedger } from '../ledger.ts';
 import {
   insertTransaction,
   payerEmail,

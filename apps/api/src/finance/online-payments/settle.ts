@@ -8,11 +8,11 @@
  * answer credits nothing and is flagged (`failed`); a pending one stays `initialized`.
  */
 import { formatNaira } from '@schoolmates/domain/money';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { insertCredit } from '../finance/credits.queries.ts';
-import { enterPayment, invoiceBalance } from '../finance/record-payment.ts';
-import type { Outbox } from '../messages/outbox.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Outbox } from '../../messages/outbox.ts';
+import { insertCredit } from '../credits.queries.ts';
+import { enterPayment, invoiceBalance } from '../record-payment.ts';
 import {
   claimEvent,
   type SettingsRow,

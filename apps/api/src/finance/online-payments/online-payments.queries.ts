@@ -1,6 +1,6 @@
 /** The rows of paying online (db/online-payments-schema.ts); every statement names its school. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   financeInvoices,
   financePayments,
@@ -8,7 +8,7 @@ import {
   onlinePaymentSettings,
   onlineTransactions,
   users,
-} from '../db/schema.ts';
+} from '../../db/schema.ts';
 import type { Provider } from './providers.ts';
 
 export type SettingsRow = typeof onlinePaymentSettings.$inferSelect;

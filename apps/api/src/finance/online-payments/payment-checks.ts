@@ -6,10 +6,10 @@
  * that queues its next run when done (a `stately` queue keeps one waiting), where the outbox is
  * delivered (`pnpm start`, or `pnpm worker` when DELIVERY_WORKER=off).
  */
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { schools } from '../db/schema.ts';
-import type { JobOutbox, Outbox } from '../messages/outbox.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { schools } from '../../db/schema.ts';
+import type { JobOutbox, Outbox } from '../../messages/outbox.ts';
 import { settingOf, staleTransactions } from './online-payments.queries.ts';
 import { openKeys, PAYMENT_PROVIDERS } from './provider-settings.ts';
 import { type Outcome, settle } from './settle.ts';

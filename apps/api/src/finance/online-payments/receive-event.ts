@@ -7,10 +7,10 @@
  * 2xx) and is kept as `unmatched` for the bursar.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Outbox } from '../messages/outbox.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Outbox } from '../../messages/outbox.ts';
 import {
   claimEvent,
   eventSeen,
