@@ -81,6 +81,16 @@ describe('a statement scoped to one school', () => {
     expect(page('(u.id, u.sch_id)', 'p.sch_id, p.id')).toEqual(['cross-school']);
   });
 
+  it('follows the sch_id a subquery in FROM outputs, as a page joined to its rows', () => {
+    const page = (on: string) =>
+      kinds(`select u.surname from users u
+             join (select p.sch_id, p.id from users p where p.sch_id = $1
+                   order by p.surname limit 20) page on ${on}
+             where u.sch_id = $2`);
+    expect(page('u.sch_id = page.sch_id and u.id = page.id')).toEqual([]);
+    expect(page('u.id = page.id')).toEqual(['cross-school']);
+  });
+
   it('ties a row compared with a one-row subquery through the sch_id it selects in place', () => {
     const mine = (tested: string, selected: string) =>
       kinds(`select s.id from assignment_sets s where s.sch_id = $1 and ${tested} = (

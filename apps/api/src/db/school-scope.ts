@@ -248,8 +248,18 @@ function checkOne(stmt: Node, owned: ReadonlySet<string>): Finding[] {
       else if (isObject(item.JoinExpr)) {
         fromItems([item.JoinExpr.larg, item.JoinExpr.rarg], scope, quals, outer);
         quals.push(item.JoinExpr.quals);
-      } else if (isObject(item.RangeSubselect)) visitStatement(item.RangeSubselect.subquery, outer);
-      else if (isObject(item.RangeFunction)) equalities(item.RangeFunction, [scope, ...outer]);
+      } else if (isObject(item.RangeSubselect)) {
+        // A subquery in FROM stands, like a CTE, for the sch_id it outputs under its alias.
+        const { subquery, alias } = item.RangeSubselect;
+        const schId = outputSchId(subquery, visitStatement(subquery, outer));
+        if (schId && isObject(alias)) {
+          const name = alias.aliasname as string;
+          const found = { id: occurrences.length, table: name, alias: name };
+          occurrences.push(found);
+          scope.push(found);
+          classes.union(`table:${found.id}`, schId);
+        }
+      } else if (isObject(item.RangeFunction)) equalities(item.RangeFunction, [scope, ...outer]);
     }
   };
 

@@ -65,17 +65,21 @@ export function pageOfPeople(
   offset: number | Placeholder,
 ) {
   const order = byName(users);
-  const ids = db
+  const page = db
     .select({ schId: users.schId, id: users.id })
     .from(users)
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
   return (
     selectPeople(db)
-      // By (sch_id, id), so the page is joined to its own school's rows (school-scope.ts).
-      .where(and(eq(users.schId, schId), inArray(sql`(${users.schId}, ${users.id})`, ids)))
+      // Joined by (sch_id, id), so the page meets its own school's rows (school-scope.ts) by
+      // their key; `(sch_id, id) in (…)` instead led PostgreSQL to read every person of the
+      // campus and compare each with the page (bench/api: 3 ms a page, not 0.3 ms).
+      .innerJoin(page, and(eq(users.schId, page.schId), eq(users.id, page.id)))
+      .where(eq(users.schId, schId))
       .orderBy(...order)
   );
 }
