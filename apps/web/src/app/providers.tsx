@@ -20,7 +20,11 @@ function reportFailure(error: unknown, { fromForm }: { fromForm: boolean }) {
   toast.error(error instanceof Error ? error.message : 'Something went wrong');
 }
 
-/** The server cache of ARCHITECTURE.md: retry 2, no refetch on mount or focus, stale for 24 h. */
+/**
+ * The server cache of ARCHITECTURE.md: retry 2, no refetch on focus, fresh for 24 h. Opening a
+ * screen reads again only what a save made stale while it was closed (a broadsheet after a
+ * score save); with no refetch on mount at all it showed the old figures until the cache let go.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => reportFailure(error, { fromForm: false }) }),
@@ -32,7 +36,6 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) =>
           count < 2 &&
           !(error instanceof ApiError && error.status !== undefined && error.status < 500),
-        refetchOnMount: false,
         refetchOnWindowFocus: false,
         staleTime: day,
       },
