@@ -33,7 +33,10 @@ describe('the server cache', () => {
   it('does not read again on opening a screen whose data is still fresh', async () => {
     const client = createQueryClient();
     let reads = 0;
-    const read = async () => String((reads += 1));
+    const read = async () => {
+      reads += 1;
+      return String(reads);
+    };
     const open = () =>
       render(
         <QueryClientProvider client={client}>
