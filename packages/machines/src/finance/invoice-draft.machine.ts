@@ -45,6 +45,17 @@ export type InvoiceDraftEvent =
 
 const noMessages = { error: null, fieldErrors: {} } as const;
 
+/** A discount as its guard checks it and its action sets it. */
+const discountOf = ({
+  event,
+}: {
+  event: Extract<InvoiceDraftEvent, { type: 'invoice.setDiscount' }>;
+}) => ({
+  feeId: event.feeId,
+  discount: event.discount,
+  discountAmount: event.discountAmount ?? null,
+});
+
 /** The context a draft starts from: its lines, and no fees yet. */
 export function draftContext(input: InvoiceDraftInput): InvoiceDraftContext {
   const { class_id, items, ...rest } = input;
@@ -218,20 +229,9 @@ export const invoiceDraftMachine = setup({
           {
             guard: {
               type: 'isDiscountOfFee',
-              params: ({ event }) => ({
-                feeId: event.feeId,
-                discount: event.discount,
-                discountAmount: event.discountAmount ?? null,
-              }),
+              params: discountOf,
             },
-            actions: {
-              type: 'setDiscount',
-              params: ({ event }) => ({
-                feeId: event.feeId,
-                discount: event.discount,
-                discountAmount: event.discountAmount ?? null,
-              }),
-            },
+            actions: { type: 'setDiscount', params: discountOf },
           },
           {
             actions: {
