@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './providers.tsx';
@@ -9,24 +9,26 @@ function Average({ read }: { read: () => Promise<string> }) {
   return <p>Average {data ?? '…'}</p>;
 }
 
+/** Opens the screen on the app's cache, as a route does. */
+const open = (client: QueryClient, read: () => Promise<string>) =>
+  render(
+    <QueryClientProvider client={client}>
+      <Average read={read} />
+    </QueryClientProvider>,
+  );
+
 describe('the server cache', () => {
   it('reads again on opening a screen whose data a save made stale while it was closed', async () => {
     const client = createQueryClient();
     let average = '61.5';
     const read = async () => average;
-    const open = () =>
-      render(
-        <QueryClientProvider client={client}>
-          <Average read={read} />
-        </QueryClientProvider>,
-      );
-    const first = open();
+    const first = open(client, read);
     expect(await screen.findByText('Average 61.5')).toBeTruthy();
     first.unmount();
     // A score save elsewhere changes the average and marks the broadsheet stale.
     average = '63.0';
     await client.invalidateQueries({ queryKey: ['broadsheet'] });
-    open();
+    open(client, read);
     expect(await screen.findByText('Average 63.0')).toBeTruthy();
   });
 
@@ -37,16 +39,10 @@ describe('the server cache', () => {
       reads += 1;
       return String(reads);
     };
-    const open = () =>
-      render(
-        <QueryClientProvider client={client}>
-          <Average read={read} />
-        </QueryClientProvider>,
-      );
-    const first = open();
+    const first = open(client, read);
     expect(await screen.findByText('Average 1')).toBeTruthy();
     first.unmount();
-    open();
+    open(client, read);
     expect(await screen.findByText('Average 1')).toBeTruthy();
     expect(reads).toBe(1);
   });
