@@ -26,13 +26,14 @@ export const widths = {
   phone: { width: 390, height: 844 },
 } as const;
 type Width = keyof typeof widths;
+type Theme = (typeof themes)[number];
 
 /** Fixed clock for every story: dates on screen do not move from day to day. */
 const storyTime = new Date('2026-03-02T09:30:00Z');
 /** Differences smaller than this share of an image's pixels pass (anti-aliasing noise). */
 const tolerance = 0.001;
-/** Stories of each theme open in this many tabs of one browser at once. */
-const tabsPerTheme = 2;
+/** Stories open in this many tabs of one browser at once. */
+const tabs = 4;
 
 interface IndexEntry {
   id: string;
@@ -131,19 +132,31 @@ const listenToStorybook = `
 `;
 
 /**
- * Shows a story in the tab's preview without reloading it (as the sidebar does) and waits until
- * Storybook has rendered it, run its play function and the accessibility addon's axe check.
- * Answers what failed: the render or play function's errors and the axe violations.
+ * Shows a story in the tab's preview without reloading it, as the sidebar does, or the story on
+ * screen in the other theme, as the toolbar does: Storybook draws it again with the new theme
+ * and keeps what its play function opened. Waits until Storybook has rendered it and run its
+ * play function (a new story only) and the accessibility addon's axe check. Answers what
+ * failed: the render or play function's errors and the axe violations.
  */
 async function showStory(
   page: Page,
   storyId: string,
+  theme?: Theme,
 ): Promise<{ errors: string[]; axe: string[] }> {
-  await page.evaluate((id) => {
-    const w = window as unknown as PreviewWindow;
-    if (w.storyOutcomes[id]) return; // the tab opened on this story
-    w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-  }, storyId);
+  await page.evaluate(
+    ({ id, theme }) => {
+      const w = window as unknown as PreviewWindow;
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      if (theme) {
+        delete w.storyOutcomes[id];
+        channel?.emit('updateGlobals', { globals: { appearance: theme } });
+      } else if (!w.storyOutcomes[id]) {
+        // (a story with an outcome is the one the tab opened on)
+        channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }
+    },
+    { id: storyId, theme },
+  );
   const outcome = await page
     .waitForFunction((id) => (window as unknown as PreviewWindow).storyOutcomes[id], storyId, {
       timeout: 30_000,
@@ -253,24 +266,27 @@ async function steadyScreenshot(page: Page, last: Buffer): Promise<Buffer> {
   return last;
 }
 
-type Theme = (typeof themes)[number];
-
 /** Opens the tab on a story of a theme in a freshly loaded preview. */
 async function openPreview(page: Page, url: string, theme: Theme, storyId: string) {
   await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=appearance:${theme}`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
 }
 
+/**
+ * Shows a story and compares its images: a new story on the tab (`switchTheme` false), or the
+ * story on screen switched to `theme`.
+ */
 async function shoot(
   page: Page,
   url: string,
-  theme: Theme,
   story: IndexEntry,
+  theme: Theme,
+  switchTheme: boolean,
   approve: boolean,
   outcome: Outcome,
 ) {
   await page.setViewportSize(widths.desktop);
-  const { errors, axe } = await showStory(page, story.id);
+  const { errors, axe } = await showStory(page, story.id, switchTheme ? theme : undefined);
   for (const error of errors) {
     outcome.failedToRender.push(`${story.id} (${theme}): ${error.slice(0, 300)}`);
   }
@@ -352,19 +368,24 @@ export async function compareStories(staticDir: string, approve: boolean): Promi
         return (seed - 1) / 2147483646;
       };
     });
-    // Each tab keeps one theme and switches stories in place: reloading the preview per story
-    // costs more than the story itself.
+    // Each tab switches stories and themes in place, as Storybook's sidebar and toolbar do:
+    // reloading the preview costs more than the story itself. A story opens in the theme the
+    // tab is in and is then switched to the other, so a tab alternates themes from story to
+    // story and each story costs one switch.
+    const queue = [...stories];
     await Promise.all(
-      themes.flatMap((theme) => {
-        const queue = [...stories];
-        return Array.from({ length: tabsPerTheme }, async () => {
-          const page = await context.newPage();
-          await openPreview(page, url, theme, queue[0]?.id ?? '');
-          for (let story = queue.shift(); story; story = queue.shift()) {
-            await shoot(page, url, theme, story, approve, outcome);
-          }
-          await page.close();
-        });
+      Array.from({ length: tabs }, async (_, tab) => {
+        let story = queue.shift();
+        if (!story) return;
+        let theme = themes[tab % themes.length] ?? 'light';
+        const page = await context.newPage();
+        await openPreview(page, url, theme, story.id);
+        for (; story; story = queue.shift()) {
+          await shoot(page, url, story, theme, false, approve, outcome);
+          theme = theme === 'light' ? 'dark' : 'light';
+          await shoot(page, url, story, theme, true, approve, outcome);
+        }
+        await page.close();
       }),
     );
   } finally {

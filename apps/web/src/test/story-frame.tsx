@@ -1,8 +1,8 @@
 import { Box, Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SettingsProvider } from '../lib/settings.tsx';
+import { SettingsProvider, useSettings } from '../lib/settings.tsx';
 import { Toaster } from '../lib/toast.tsx';
 
 /** What every story and view test renders inside: theme, router, an idle server cache. */
@@ -25,6 +25,7 @@ export function StoryFrame({
     <SettingsProvider
       initial={{ layout: 'collapsible-side', appearance, schema: 'default', sideCollapsed: false }}
     >
+      <FollowAppearance appearance={appearance} />
       <Theme appearance={appearance} accentColor="indigo" grayColor="slate" panelBackground="solid">
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[address]}>
@@ -40,4 +41,19 @@ export function StoryFrame({
       </Theme>
     </SettingsProvider>
   );
+}
+
+/**
+ * Storybook's toolbar switches a story on screen to the other theme without mounting it again
+ * (what its play function opened stays open): the settings the screens read follow it.
+ */
+function FollowAppearance({ appearance }: { appearance: 'light' | 'dark' }) {
+  const { update } = useSettings();
+  const shown = useRef(appearance);
+  useLayoutEffect(() => {
+    if (shown.current === appearance) return;
+    shown.current = appearance;
+    update({ appearance });
+  }, [appearance, update]);
+  return null;
 }
