@@ -38,6 +38,11 @@ export interface Config {
    * apart, for deployments with several API instances).
    */
   deliveryWorker: boolean;
+  /**
+   * How often the delivering process looks for messages a stopped worker had in hand and gives
+   * them back to the queue (pg-boss's supervision, `QUEUE_SUPERVISE_SECONDS`).
+   */
+  queueSuperviseSeconds: number;
   /** Messages the worker sends per second, in all and for each school. */
   sendsPerSecond: number;
   sendsPerSecondPerSchool: number;
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     deliveryWorker: env.DELIVERY_WORKER !== 'off',
+    queueSuperviseSeconds: positiveInt('QUEUE_SUPERVISE_SECONDS', env.QUEUE_SUPERVISE_SECONDS, 60),
     sendsPerSecond: positiveInt('SENDS_PER_SECOND', env.SENDS_PER_SECOND, 200),
     sendsPerSecondPerSchool: positiveInt(
       'SENDS_PER_SECOND_PER_SCHOOL',

@@ -24,7 +24,10 @@ const database = await openDatabase({
 });
 await database.migrate();
 // The outbox's queue, and its delivery here unless `pnpm worker` delivers apart.
-const outbox = await openOutbox(database, { maintain: config.deliveryWorker });
+const outbox = await openOutbox(database, {
+  maintain: config.deliveryWorker,
+  superviseSeconds: config.queueSuperviseSeconds,
+});
 const seeded = await isEmpty(database.db);
 if (seeded) {
   // Ctrl-C while seeding: a half-made demo would never be seeded again (the database is no

@@ -22,7 +22,7 @@ const database = await openDatabase({
   poolSize: 4,
 });
 await database.migrate();
-const outbox = await openOutbox(database);
+const outbox = await openOutbox(database, { superviseSeconds: config.queueSuperviseSeconds });
 const delivery = await startDelivery(outbox, database.db, config);
 const paymentChecks = await startPaymentChecks(outbox, database.db, config);
 console.log(

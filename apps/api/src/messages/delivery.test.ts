@@ -188,6 +188,8 @@ describe.runIf(usingPostgres)('workers on one PostgreSQL database', { timeout: 1
             'connectionString' in t.database.jobs ? t.database.jobs.connectionString : '',
           SMTP_URL: smtp?.url,
           MAIL_FROM: t.config.mailFrom,
+          // The second worker takes back the first one's messages when it next looks (every 60 s unset).
+          QUEUE_SUPERVISE_SECONDS: '1',
         },
         stdio: 'ignore',
       });

@@ -72,11 +72,12 @@ export const quietOutbox: Outbox = {
 /**
  * Starts pg-boss on the portal's database (its tables in schema `pgboss`, made on first start)
  * with the delivery queue. `maintain: false` for an instance that only queues (tests, a second
- * API instance beside `pnpm worker`): pg-boss's upkeep runs where messages are delivered.
+ * API instance beside `pnpm worker`): pg-boss's upkeep runs where messages are delivered, every
+ * `superviseSeconds`.
  */
 export async function openOutbox(
   database: Database,
-  options: { maintain?: boolean } = {},
+  options: { maintain?: boolean; superviseSeconds?: number } = {},
 ): Promise<JobOutbox> {
   const maintain = options.maintain ?? true;
   const connection =
@@ -86,6 +87,9 @@ export async function openOutbox(
   const boss = new PgBoss({
     ...connection,
     supervise: maintain,
+    // The queue monitor's pass is what takes back a stopped worker's jobs.
+    superviseIntervalSeconds: options.superviseSeconds ?? 60,
+    monitorIntervalSeconds: options.superviseSeconds ?? 60,
     schedule: false,
     migrate: true,
     openTelemetry: { enabled: false },
