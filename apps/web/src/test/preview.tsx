@@ -7,7 +7,7 @@ import { StoryFrame } from './story-frame.tsx';
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
-    // Every story fails its test on an axe violation (stories.test.tsx, screenshots.test.ts).
+    // Every story fails the screenshot run on an axe violation, in both themes (test/screenshots.ts).
     // Radix's focus guards are invisible, focusable sentinels that keep focus inside an open dialog;
     // axe reads them as hidden focusable content.
     // Passed rules are reported by one node each, not every node they checked: the tests read
