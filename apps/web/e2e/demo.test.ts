@@ -79,14 +79,21 @@ const SHOWS: Partial<Record<(typeof SIGN_INS)[number], Record<string, RegExp>>> 
  */
 const EMPTY_IN_THE_DEMO = ['Online Payments'];
 
-/** Requests each page has in flight: a screen has settled when its reads have all come back. */
-const inFlight = new WeakMap<Page, number>();
+/**
+ * Reads each page has in flight, and when the last one began or ended: a screen has settled
+ * when its reads have all come back and no new one followed.
+ */
+const reads = new WeakMap<Page, { inFlight: number; lastChange: number }>();
 
 async function signedIn(username: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  inFlight.set(page, 0);
-  const count = (step: number) => () => inFlight.set(page, (inFlight.get(page) ?? 0) + step);
+  const state = { inFlight: 0, lastChange: Date.now() };
+  reads.set(page, state);
+  const count = (step: number) => () => {
+    state.inFlight += step;
+    state.lastChange = Date.now();
+  };
   page.on('request', count(1));
   page.on('requestfinished', count(-1));
   page.on('requestfailed', count(-1));
@@ -108,14 +115,19 @@ async function openFromMenu(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** Waits until no request has been in flight for half a second and no placeholder is left. */
+/**
+ * Waits until no read has been in flight for a quarter of a second (a read that follows another,
+ * once its answer has been drawn, starts well within that) and no placeholder is left.
+ */
 async function settled(page: Page) {
-  const deadline = Date.now() + 15_000;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 500) {
+  const started = Date.now();
+  const deadline = started + 15_000;
+  const state = reads.get(page) ?? { inFlight: 0, lastChange: 0 };
+  for (;;) {
+    const quiet = Date.now() - Math.max(state.lastChange, started);
+    if (state.inFlight === 0 && quiet >= 250) break;
     if (Date.now() > deadline) throw new Error(`${page.url()}: still reading after 15 s`);
-    await page.waitForTimeout(100);
-    if ((inFlight.get(page) ?? 0) > 0) quietSince = Date.now();
+    await page.waitForTimeout(state.inFlight === 0 ? 250 - quiet : 50);
   }
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, {
     timeout: 15_000,
