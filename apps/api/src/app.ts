@@ -27,6 +27,7 @@ import type { Db } from './db/client.ts';
 import { FILE_CONTENT_TYPES } from './files/purposes.ts';
 import { handlers } from './handlers/index.ts';
 import { type Handler, PUBLIC_OPERATIONS } from './handlers/types.ts';
+import { serializersOnFirstUse } from './http/compile-on-first-use.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { forbidden, HttpError, invalid, notFound } from './http/errors.ts';
 import { logForeignIds } from './http/foreign-ids.ts';
@@ -108,6 +109,12 @@ export interface AppOptions {
   logStream?: Writable | undefined;
 }
 
+/**
+ * The answers' serializer picks oneOf branches with its own Ajv: it knows the contract's
+ * `format: session` (checked on requests, http/validation.ts) instead of warning about it.
+ */
+export const answerSerializerOptions = { ajv: { formats: { session: true as const } } };
+
 export async function buildApp({
   db,
   config,
@@ -124,9 +131,8 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // The answers' serializer picks oneOf branches with its own Ajv: it knows the contract's
-    // `format: session` (checked on requests, http/validation.ts) instead of warning about it.
-    serializerOpts: { ajv: { formats: { session: true } } },
+    serializerOpts: answerSerializerOptions,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   app.decorateRequest('auth', null);
   // JSON only. Fastify also parses text/plain by default, and the contract's body schemas are

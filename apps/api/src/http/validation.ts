@@ -10,6 +10,7 @@ import { isValidSession } from '@schoolmates/domain/calendar';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { validateOnFirstUse } from './compile-on-first-use.ts';
 import type { FieldErrors } from './errors.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader its default export is the module object.
@@ -58,8 +59,11 @@ function lowercaseHeaders(schema: object): object {
 }
 
 export function validatorCompiler({ schema, httpPart }: { schema: object; httpPart?: string }) {
-  if (httpPart === 'body') return bodyAjv.compile(schema);
-  return paramAjv.compile(httpPart === 'headers' ? lowercaseHeaders(schema) : schema);
+  return validateOnFirstUse(() =>
+    httpPart === 'body'
+      ? bodyAjv.compile(schema)
+      : paramAjv.compile(httpPart === 'headers' ? lowercaseHeaders(schema) : schema),
+  );
 }
 
 /** What each pattern of the contract asks for, in the words a form shows under the field. */
