@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastOverPseudo, uncheckedContrast } from '../src/test/contrast.ts';
-import { choose, freshPage, launchChromium, type PageOptions, pick, signedIn } from './browser.ts';
+import { choose, launchChromium, type PageOptions, pick, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
@@ -108,6 +108,7 @@ const screens: Screen[] = [
     name: 'home',
     user: 'admin',
     open: async (page) => {
+      await page.goto(`${portal.url}/home`);
       await page.getByRole('heading', { name: /Welcome,/ }).waitFor();
     },
   },
@@ -175,10 +176,34 @@ const screenNamed = (name: string): Screen => {
   return found;
 };
 
+/**
+ * Each demo user signs in once, in a browser context of its own (one more for no one signed in);
+ * each check opens a new page of it, in its own theme and width.
+ */
+const contexts = new Map<string | null, Promise<BrowserContext>>();
+
+async function pageAs(user: string | null, options: PageOptions = {}): Promise<Page> {
+  let context = contexts.get(user);
+  if (!context) {
+    context = user
+      ? signedIn(browser, portal.url, user).then(async (page) => {
+          await page.close();
+          return page.context();
+        })
+      : browser.newContext();
+    contexts.set(user, context);
+  }
+  const page = await (await context).newPage();
+  await page.setViewportSize(options.viewport ?? { width: 1280, height: 800 });
+  await page.addInitScript(
+    (appearance) => localStorage.setItem('theme', JSON.stringify({ appearance })),
+    options.dark ? 'dark' : 'light',
+  );
+  return page;
+}
+
 async function openScreen(screen: Screen, options: PageOptions): Promise<Page> {
-  const page = screen.user
-    ? await signedIn(browser, portal.url, screen.user, options)
-    : await freshPage(browser, options);
+  const page = await pageAs(screen.user, options);
   await screen.open(page);
   return page;
 }
@@ -199,7 +224,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     async (_name, appearance, screen) => {
       const page = await openScreen(screen, { dark: appearance === 'dark' });
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
+      await page.close();
     },
     90_000,
   );
@@ -209,7 +234,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     async (_name, screen) => {
       const page = await openScreen(screen, { viewport: { width: 390, height: 844 } });
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.context().close();
+      await page.close();
     },
     90_000,
   );
@@ -224,7 +249,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
       .locator('a, button');
     expect(await actions.count()).toBeGreaterThan(1);
     for (const action of await actions.all()) expect(await inWindow(students, action)).toBe(true);
-    await students.context().close();
+    await students.close();
 
     const grid = await openScreen(screenNamed('score grid'), phone);
     for (const heading of [/^Total/, /^Grade/]) {
@@ -233,12 +258,12 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
       expect(await inWindow(grid, cell)).toBe(true);
     }
     expect(await overflow(grid)).toBeLessThanOrEqual(0);
-    await grid.context().close();
+    await grid.close();
   }, 90_000);
 
   it("keeps an invoice's actions clear of its status at 1366 px, and its student, class and balance in view on a phone", async () => {
     const invoices = async (viewport: { width: number; height: number }) => {
-      const page = await signedIn(browser, portal.url, 'account', { viewport });
+      const page = await pageAs('account', { viewport });
       await page.goto(`${portal.url}/finance/account/invoices`);
       await page.getByRole('rowheader').first().waitFor();
       const headers = await page.getByRole('columnheader').allTextContents();
@@ -261,7 +286,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
       expect(apart, `${await link.textContent()} clear of the status`).toBe(true);
       expect(await uncovered(link), (await link.textContent()) ?? '').toBe(true);
     }
-    await desktop.page.context().close();
+    await desktop.page.close();
 
     const phone = await invoices({ width: 390, height: 844 });
     for (const shown of [phone.column('Student'), phone.column('Balance')]) {
@@ -281,11 +306,11 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
         (await row.textContent()) ?? '',
       ).toBe(true);
     }
-    await phone.page.context().close();
+    await phone.page.close();
   }, 90_000);
 
   it("keeps a student's class and admission number clear of the actions on a phone's Students Account", async () => {
-    const page = await signedIn(browser, portal.url, 'account', {
+    const page = await pageAs('account', {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(`${portal.url}/people/students/students-account`);
@@ -296,11 +321,11 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
       expect(await inWindow(page, text), String(shown)).toBe(true);
       expect(await uncovered(text), String(shown)).toBe(true);
     }
-    await page.context().close();
+    await page.close();
   }, 90_000);
 
   it("keeps a bank account's number clear of the actions on a phone's Banks", async () => {
-    const page = await signedIn(browser, portal.url, 'account', {
+    const page = await pageAs('account', {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(`${portal.url}/finance/account/bank`);
@@ -313,11 +338,11 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
       .boundingBox();
     const actions = await row.getByRole('cell').last().boundingBox();
     expect(number && actions && number.x + number.width <= actions.x).toBe(true);
-    await page.context().close();
+    await page.close();
   }, 90_000);
 
   it("keeps a fee's term clear of the actions on a phone's Fees", async () => {
-    const page = await signedIn(browser, portal.url, 'account', {
+    const page = await pageAs('account', {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(`${portal.url}/finance/account/fees`);
@@ -330,11 +355,11 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     const box = await term.boundingBox();
     const actions = await row.getByRole('cell').last().boundingBox();
     expect(box && actions && box.x + box.width <= actions.x).toBe(true);
-    await page.context().close();
+    await page.close();
   }, 90_000);
 
   it("shows a student's invoices on a phone: each fee's net and each payment's receipt in view", async () => {
-    const page = await signedIn(browser, portal.url, 'student', {
+    const page = await pageAs('student', {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(`${portal.url}/invoices/my-invoice`);
@@ -348,11 +373,11 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
     for (const locator of shown) {
       expect(await inWindow(page, locator), (await locator.textContent()) ?? '').toBe(true);
     }
-    await page.context().close();
+    await page.close();
   }, 90_000);
 
   it("lines a row's actions up: a ghost button (Delete) level with the soft one beside it", async () => {
-    const page = await signedIn(browser, portal.url, 'admin');
+    const page = await pageAs('admin');
     await page.goto(`${portal.url}/announcements`);
     const row = page
       .getByRole('row')
@@ -362,14 +387,15 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
       return box ? box.y + box.height / 2 : null;
     };
     expect(await centre('button', /^Delete/)).toBe(await centre('link', /^Edit/));
-    await page.context().close();
+    await page.close();
   }, 90_000);
 
   it("shows each home shortcut's label whole, on a phone and at 1024 px", async () => {
     for (const width of [390, 1024]) {
-      const page = await signedIn(browser, portal.url, 'superadmin', {
+      const page = await pageAs('superadmin', {
         viewport: { width, height: 800 },
       });
+      await page.goto(`${portal.url}/home`);
       await page.getByRole('heading', { name: 'Shortcuts' }).waitFor();
       const cut = await page.evaluate(() =>
         [...document.querySelectorAll('.sm-shortcut')].flatMap((link) => {
@@ -379,7 +405,7 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
         }),
       );
       expect(cut, `${width} px`).toEqual([]);
-      await page.context().close();
+      await page.close();
     }
   }, 90_000);
 
@@ -404,6 +430,6 @@ describe.runIf(run)('accessibility and phone widths in a real browser', () => {
           .evaluate((el) => getComputedStyle(el).position),
       ).toBe('sticky');
     }
-    await page.context().close();
+    await page.close();
   }, 90_000);
 });
