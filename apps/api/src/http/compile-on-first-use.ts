@@ -1,7 +1,7 @@
 /**
  * Fastify compiles every route's request validators and answer serializers as the server starts.
  * The contract has hundreds of operations and a start, or a test file, uses a few: these compile
- * each on its route's first use instead, with the same compiler (app.test.ts compiles them all).
+ * each on its route's first use instead, with the same compilers (compile-on-first-use.test.ts compiles them all).
  */
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaValidationError } from 'fastify';

@@ -80,6 +80,7 @@ export async function openOutbox(
   options: { maintain?: boolean; superviseSeconds?: number } = {},
 ): Promise<JobOutbox> {
   const maintain = options.maintain ?? true;
+  const superviseSeconds = options.superviseSeconds ?? 60;
   const connection =
     'pglite' in database.jobs
       ? { db: fromPglite(database.jobs.pglite), backend: 'pglite' as const }
@@ -88,8 +89,8 @@ export async function openOutbox(
     ...connection,
     supervise: maintain,
     // The queue monitor's pass is what takes back a stopped worker's jobs.
-    superviseIntervalSeconds: options.superviseSeconds ?? 60,
-    monitorIntervalSeconds: options.superviseSeconds ?? 60,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
     schedule: false,
     migrate: true,
     openTelemetry: { enabled: false },
