@@ -5,11 +5,11 @@
  * the theory answer and publishes the results, and the student sees the score, the correct
  * answers and the chart.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
@@ -34,10 +34,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 describe.runIf(run)('assignments in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

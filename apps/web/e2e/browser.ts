@@ -1,10 +1,17 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's `chromium-headless-shell`: the old headless Chromium, which draws pages without the
+ * browser window full Chromium keeps in headless mode, at about half the CPU. (The story
+ * screenshots keep full Chromium, whose drawing their approved images are.)
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** Debian's full Chromium, for a test that opens a PDF in a tab: the headless shell has no viewer. */
+export const withPdfViewer = '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(executablePath = chromiumPath): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 }

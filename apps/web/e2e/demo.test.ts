@@ -6,13 +6,12 @@
  * the README's demo table promises.
  */
 import type { SessionUser } from '@schoolmates/machines/session';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor } from '../src/lib/access.ts';
-import { optionsOf, pick } from './browser.ts';
+import { launchChromium, optionsOf, pick } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
@@ -147,10 +146,7 @@ async function problems(page: Page): Promise<string[]> {
 describe.runIf(run)('the demo school, every menu page of every role', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { formatNaira } from '@schoolmates/domain/money';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
@@ -46,10 +46,7 @@ const koboOf = (text: string) =>
 describe.runIf(run)('finance in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

@@ -6,12 +6,11 @@
  * the principal approves it and the teacher sees it approved; the admin writes an announcement
  * for students only, which the student sees on Home and the teacher does not.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pick } from './browser.ts';
+import { launchChromium, pick, withPdfViewer } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
@@ -47,10 +46,7 @@ async function openWeek(page: Page, path: string) {
 describe.runIf(run)('lesson notes in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium(withPdfViewer);
   }, 300_000);
 
   afterAll(async () => {

@@ -8,12 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, toCsv, toXlsx } from '../src/lib/spreadsheet.ts';
+import { launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
@@ -66,10 +66,7 @@ const student = (n: number, change: Partial<Record<string, string>> = {}) => {
 describe.runIf(run)('students in and out of spreadsheets', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {

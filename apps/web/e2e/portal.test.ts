@@ -6,14 +6,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { SessionUser } from '@schoolmates/machines/session';
 import type { RoleName } from '@schoolmates/sdk';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuFor } from '../src/lib/access.ts';
+import { launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shots = new URL('../screenshots/', import.meta.url).pathname;
-const run = existsSync(chromiumPath) && process.env.SKIP_BROWSER_TESTS !== '1';
+const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -63,10 +63,7 @@ describe.runIf(run)('the portal in a real browser', () => {
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

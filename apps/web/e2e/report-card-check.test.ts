@@ -8,12 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { createClient, flatten, unwrap } from '@schoolmates/sdk';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrOnPage } from '../src/test/pdf-qr.ts';
+import { launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const term = 'First Term' as const;
 const session = '2025/2026';
@@ -47,10 +47,7 @@ describe.runIf(run)('a printed report card checked by its QR code', () => {
     // Nothing configured: the server's key (it seals the signing key and derives the PINs) is
     // the data folder's own, made when the demo template was seeded (server-key.ts).
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 240_000);
 
   afterAll(async () => {

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { createClient, flatten, unwrap } from '@schoolmates/sdk';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 // The demo school's First Term is released (its scores locked); the Second Term's end is open.
 const term = 'Second Term';
@@ -44,10 +44,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 describe.runIf(run)('report cards in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {

@@ -4,11 +4,11 @@
  * end-of-term grid shows the assessments already entered, and a released result's row is
  * locked with its reason before anyone types. One portal for the file.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
@@ -52,10 +52,7 @@ let classId = '';
 describe.runIf(run)('the score grid in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
     // A second pupil in JSS 1 A, with no result yet (the demo pupil has both halves).
     const admin = await signedIn('admin');
     const classes = await (await api(admin, 'GET', '/class')).json();
