@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type OperationId, type operations, type RoleName, rolesFor } from '@schoolmates/sdk';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 
 export type { OperationId, RoleName };
 
@@ -60,7 +60,7 @@ interface RawOperation {
 
 export function loadContract() {
   if (cached) return cached;
-  const spec: Spec = parse(readFileSync(contractPath, 'utf8'));
+  const spec = load(readFileSync(contractPath, 'utf8')) as Spec;
   const ops = new Map<OperationId, OperationInfo>();
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(item)) {

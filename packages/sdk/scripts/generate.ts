@@ -3,8 +3,8 @@
  * `--check` regenerates in memory and fails when the committed files differ (CI freshness).
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { load } from 'js-yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { parse } from 'yaml';
 
 const contractUrl = new URL('../../../openapi/schoolmates.yaml', import.meta.url);
 const outDir = new URL('../src/generated/', import.meta.url);
@@ -17,7 +17,7 @@ interface OperationObject {
 }
 
 async function operationTable(): Promise<string> {
-  const contract = parse(await readFile(contractUrl, 'utf8')) as {
+  const contract = load(await readFile(contractUrl, 'utf8')) as {
     paths: Record<string, Partial<Record<(typeof methods)[number], OperationObject>>>;
   };
   const rows: string[] = [];
@@ -51,7 +51,7 @@ const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'pattern
  * copying numbers that drift from the contract.
  */
 async function limitsTable(): Promise<string> {
-  const contract = parse(await readFile(contractUrl, 'utf8')) as {
+  const contract = load(await readFile(contractUrl, 'utf8')) as {
     components: { schemas: Record<string, JsonSchema> };
   };
   const schemas = contract.components.schemas;

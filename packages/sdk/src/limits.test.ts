@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { fieldLimits } from './generated/limits.ts';
 
-const contract = parse(
+const contract = load(
   await readFile(new URL('../../../openapi/schoolmates.yaml', import.meta.url), 'utf8'),
-);
+) as { components: { schemas: { Name: { pattern: string }; Phone: { pattern: string } } } };
 
 /** Every `pattern` anywhere in the contract. */
 function patternsIn(node: unknown): string[] {

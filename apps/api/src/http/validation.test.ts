@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { loadContract } from '../contract.ts';
 import { must } from '../db/rows.ts';
 import { setup, type TestContext } from '../test/harness.ts';
@@ -22,7 +22,7 @@ function patternsIn(node: unknown): string[] {
 
 describe('422 messages a person understands', () => {
   it('says in plain words what every pattern of the contract wants', async () => {
-    const contract = parse(
+    const contract = load(
       await readFile(new URL('../../../../openapi/schoolmates.yaml', import.meta.url), 'utf8'),
     );
     const patterns = [...new Set(patternsIn(contract))];
