@@ -84,8 +84,7 @@ export function InvoiceBatchRoute({
       phase={phase}
       targets={[{ value: '', label: 'The whole school' }, ...nurseries, ...arms]}
       sessions={sessionOptions()}
-      key={period.data?.session ?? 'now'}
-      initial={{
+      defaults={{
         target: '',
         term: period.data?.term ?? 'First Term',
         session: period.data?.session ?? sessionOptions()[3]?.value ?? '',

@@ -34,7 +34,7 @@ export function InvoiceBatchView({
   phase,
   targets,
   sessions,
-  initial,
+  defaults,
   lines,
   error,
   onPreview,
@@ -47,7 +47,8 @@ export function InvoiceBatchView({
   /** Class arms, with the whole school first (value ''). */
   targets: readonly Option[];
   sessions: readonly Option[];
-  initial: BatchChoice;
+  /** The choice before the person changes it: the current term and session, due today. */
+  defaults: BatchChoice;
   lines: InvoiceBatchLine[];
   error: string | null;
   onPreview: (choice: BatchChoice) => void;
@@ -56,8 +57,11 @@ export function InvoiceBatchView({
   onRetry: () => void;
   onDismiss: () => void;
 }) {
-  const [choice, setChoice] = useState(initial);
-  const set = (change: Partial<BatchChoice>) => setChoice((c) => ({ ...c, ...change }));
+  // Only what the person changed is held: the rest follows `defaults`, which fills in from the
+  // current term when it arrives, without undoing a choice made before.
+  const [changes, setChanges] = useState<Partial<BatchChoice>>({});
+  const choice = { ...defaults, ...changes };
+  const set = (change: Partial<BatchChoice>) => setChanges((c) => ({ ...c, ...change }));
   const previewing = phase.kind === 'choosing' && phase.busy;
   // While a preview is worked out the machine takes no new choice: the choice stays as sent.
   const choosing =
