@@ -157,7 +157,8 @@ export function StaffAttendanceView({
               errors={errors}
             />
           </div>
-          {staff.status === 'ready' && people.length > 0 && (
+          {/* Marks made before the saved day is read would be replaced when it comes. */}
+          {!loading && !failed && people.length > 0 && (
             <Flex gap="3" align="center" wrap="wrap">
               <Text size="2" color="gray">
                 {marked.length} of {people.length} marked
