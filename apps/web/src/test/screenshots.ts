@@ -2,13 +2,13 @@
  * Screenshot comparison and in-browser accessibility check of every story (issue 18).
  *
  * Serves a built Storybook, opens each story in Debian's Chromium in the light and dark themes,
- * lets Storybook run its play function and the accessibility addon's axe check (colour contrast
- * needs a real browser; text over a pseudo-element's background, which axe leaves unchecked, is
- * measured by `contrastOverPseudo`), screenshots it at desktop and phone widths and compares each image with
- * the approved PNG in `approved-screenshots/`. A
- * changed image is written beside the approved one as `<name>.actual.png` with
- * `<name>.diff.png`; `approve` overwrites the approved images instead
- * (`pnpm --filter @schoolmates/web screenshots:approve`).
+ * lets Storybook run its play function and the accessibility addon's axe check (every rule in
+ * the first theme, the colour rules again in the second; colour contrast needs a real browser;
+ * text over a pseudo-element's background, which axe leaves unchecked, is measured by
+ * `contrastOverPseudo`), screenshots it at desktop and phone widths and compares each image
+ * with the approved PNG in `approved-screenshots/`. A changed image is written beside the
+ * approved one as `<name>.actual.png` with `<name>.diff.png`; `approve` overwrites the approved
+ * images instead (`pnpm --filter @schoolmates/web screenshots:approve`).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -149,7 +149,8 @@ async function showStory(
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
       if (theme) {
         delete w.storyOutcomes[id];
-        channel?.emit('updateGlobals', { globals: { appearance: theme } });
+        // The story's other rules were checked in the first theme (test/preview.tsx).
+        channel?.emit('updateGlobals', { globals: { appearance: theme, axeColourOnlyFor: id } });
       } else if (!w.storyOutcomes[id]) {
         // (a story with an outcome is the one the tab opened on)
         channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
