@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -14,6 +14,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const webDir = new URL('..', import.meta.url).pathname;
 const apiDir = new URL('../../api', import.meta.url).pathname;
@@ -32,19 +33,53 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * On a machine with PostgreSQL (TEST_DATABASE_URL, as CI sets it) each portal runs on a database
+ * cloned from the seeded demo's (`create database … template`): native PostgreSQL answers the
+ * pages' reads for less CPU than the embedded PGlite, which is what a school without the
+ * variable runs and what the portal uses here otherwise.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+function databaseUrl(name: string): string {
+  const url = new URL(postgresUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface RunningPortal {
   url: string;
   stop: () => Promise<void>;
 }
 
 /**
- * A data folder holding the seeded demo school, made once for the code as it is now and copied
- * for each portal: seeding takes about 25 s of CPU, and every browser test file starts a portal.
- * The folder's name carries a fingerprint of the server's and the domain's sources, so a change
- * to them seeds again; the first test file to need it seeds, the others wait for it.
+ * The seeded demo school: its data folder and, on PostgreSQL, its database and the server key
+ * that sealed its secrets (PGlite keeps that key in the data folder; see apps/api server-key.ts).
  */
-async function demoTemplate(): Promise<string> {
-  const fingerprint = createHash('sha256');
+interface DemoTemplate {
+  folder: string;
+  postgres?: { database: string; secretKey: string };
+}
+
+/**
+ * A data folder (and on PostgreSQL a database) holding the seeded demo school, made once for the
+ * code as it is now and copied for each portal: seeding takes about 25 s of CPU, and every
+ * browser test file starts a portal. The name carries a fingerprint of the server's and the
+ * domain's sources and of the database in use, so a change to them seeds again; the first test
+ * file to need it seeds, the others wait for it.
+ */
+async function demoTemplate(): Promise<DemoTemplate> {
+  const fingerprint = createHash('sha256').update(`${postgresUrl ?? 'pglite'}\n`);
   for (const dir of [
     join(apiDir, 'src'),
     join(apiDir, 'drizzle'),
@@ -55,9 +90,20 @@ async function demoTemplate(): Promise<string> {
       if (stat.isFile()) fingerprint.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
     }
   }
-  const template = join(tmpdir(), `schoolmates-e2e-demo-${fingerprint.digest('hex').slice(0, 16)}`);
-  const ready = join(template, 'READY');
-  const lock = `${template}.lock`;
+  const id = fingerprint.digest('hex').slice(0, 16);
+  const template: DemoTemplate = {
+    folder: join(tmpdir(), `schoolmates-e2e-demo-${id}`),
+    ...(postgresUrl
+      ? {
+          postgres: {
+            database: `e2e_demo_${id}`,
+            secretKey: createHash('sha256').update(`e2e demo ${id}`).digest('base64'),
+          },
+        }
+      : {}),
+  };
+  const ready = join(template.folder, 'READY');
+  const lock = `${template.folder}.lock`;
   const deadline = Date.now() + 600_000;
   while (!existsSync(ready)) {
     try {
@@ -73,6 +119,21 @@ async function demoTemplate(): Promise<string> {
       continue;
     }
     try {
+      // Templates of older code are no longer wanted.
+      for (const old of readdirSync(tmpdir())) {
+        if (old.startsWith('schoolmates-e2e-demo-') && !old.endsWith('.lock')) {
+          rmSync(join(tmpdir(), old), { recursive: true, force: true });
+        }
+      }
+      if (template.postgres) {
+        const old = await adminQuery(
+          `select datname from pg_database where datname like 'e2e\\_demo\\_%'`,
+        );
+        for (const { datname } of old.rows) {
+          await adminQuery(`drop database "${datname}" with (force)`);
+        }
+        await adminQuery(`create database "${template.postgres.database}"`);
+      }
       const seeding = mkdtempSync(join(tmpdir(), 'schoolmates-e2e-seeding-'));
       // Dated as it was written (DEMO_WRITTEN_FOR, demo-calendar.ts): the same school every day.
       const seed = spawn(
@@ -80,7 +141,11 @@ async function demoTemplate(): Promise<string> {
         ['src/seed/main.ts', '--today', '2026-01-23'],
         {
           cwd: apiDir,
-          env: { ...process.env, DATA_DIR: seeding, DATABASE_URL: '' },
+          env: {
+            ...process.env,
+            DATA_DIR: seeding,
+            ...postgresEnv(template.postgres, template.postgres?.database),
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
@@ -89,19 +154,20 @@ async function demoTemplate(): Promise<string> {
       seed.stderr?.on('data', (d) => (log += d));
       const status = await new Promise((resolve) => seed.on('close', resolve));
       if (status !== 0) throw new Error(`seeding failed:\n${log}`);
-      // Templates of older code are no longer wanted.
-      for (const old of readdirSync(tmpdir())) {
-        if (old.startsWith('schoolmates-e2e-demo-') && !old.endsWith('.lock')) {
-          rmSync(join(tmpdir(), old), { recursive: true, force: true });
-        }
-      }
-      renameSync(seeding, template);
+      renameSync(seeding, template.folder);
       writeFileSync(ready, '');
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
   return template;
+}
+
+/** The server's and the seed's database settings: a PostgreSQL database, or the embedded PGlite. */
+function postgresEnv(postgres: DemoTemplate['postgres'], database: string | undefined) {
+  return postgres && database
+    ? { DATABASE_URL: databaseUrl(database), MESSAGES_SECRET_KEY: postgres.secretKey }
+    : { DATABASE_URL: '' };
 }
 
 /**
@@ -113,8 +179,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
     const build = spawnSync('pnpm', ['exec', 'vite', 'build'], { cwd: webDir, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  const template = await demoTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), 'schoolmates-e2e-'));
-  cpSync(await demoTemplate(), dataDir, { recursive: true });
+  cpSync(template.folder, dataDir, { recursive: true });
+  const database = template.postgres && `e2e_${randomBytes(6).toString('hex')}`;
+  if (database) {
+    await adminQuery(`create database "${database}" template "${template.postgres?.database}"`);
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiDir,
@@ -124,6 +195,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST: join(webDir, 'dist'),
+      ...postgresEnv(template.postgres, database),
       // A browser test file signs in dozens of times a minute from one address; the server's
       // per-address sign-in limit (30 a minute) is tested on its own (apps/api auth tests).
       SIGN_IN_PER_MINUTE: '1000',
@@ -155,6 +227,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       await new Promise((r) => setTimeout(r, 500));
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+      if (database) await adminQuery(`drop database if exists "${database}" with (force)`);
     },
   };
 }
