@@ -9,8 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
-    // A browser test polls what a person would wait for; the default second is too short on a
-    // loaded machine (a fresh-clone CI saw a saved day's times fill in later than that).
+    // A browser test polls what a person would wait for; the default second is short for a page
+    // on a machine busy with the rest of the suite.
     expect: { poll: { timeout: 10_000 } },
   },
 });
