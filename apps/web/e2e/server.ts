@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -14,7 +14,15 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+// On a machine with PostgreSQL (TEST_DATABASE_URL, as CI sets it) each portal runs on a database
+// cloned from the seeded demo's: native PostgreSQL answers the pages' reads for less CPU than the
+// embedded PGlite, which a school without the variable runs and the portals use otherwise.
+import {
+  adminQuery,
+  newDatabaseName,
+  postgresDatabaseUrl,
+  postgresUrl,
+} from '../../api/src/test/postgres.ts';
 
 const webDir = new URL('..', import.meta.url).pathname;
 const apiDir = new URL('../../api', import.meta.url).pathname;
@@ -31,30 +39,6 @@ async function freePort(): Promise<number> {
       );
     });
   });
-}
-
-/**
- * On a machine with PostgreSQL (TEST_DATABASE_URL, as CI sets it) each portal runs on a database
- * cloned from the seeded demo's (`create database … template`): native PostgreSQL answers the
- * pages' reads for less CPU than the embedded PGlite, which is what a school without the
- * variable runs and what the portal uses here otherwise.
- */
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
-function databaseUrl(name: string): string {
-  const url = new URL(postgresUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface RunningPortal {
@@ -79,7 +63,7 @@ interface DemoTemplate {
  * file to need it seeds, the others wait for it.
  */
 async function demoTemplate(): Promise<DemoTemplate> {
-  const fingerprint = createHash('sha256').update(`${postgresUrl ?? 'pglite'}\n`);
+  const fingerprint = createHash('sha256').update(`${postgresUrl() ?? 'pglite'}\n`);
   for (const dir of [
     join(apiDir, 'src'),
     join(apiDir, 'drizzle'),
@@ -93,7 +77,7 @@ async function demoTemplate(): Promise<DemoTemplate> {
   const id = fingerprint.digest('hex').slice(0, 16);
   const template: DemoTemplate = {
     folder: join(tmpdir(), `schoolmates-e2e-demo-${id}`),
-    ...(postgresUrl
+    ...(postgresUrl()
       ? {
           postgres: {
             database: `e2e_demo_${id}`,
@@ -144,7 +128,7 @@ async function demoTemplate(): Promise<DemoTemplate> {
           env: {
             ...process.env,
             DATA_DIR: seeding,
-            ...postgresEnv(template.postgres, template.postgres?.database),
+            ...databaseEnv(template, template.postgres?.database),
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
@@ -163,10 +147,10 @@ async function demoTemplate(): Promise<DemoTemplate> {
   return template;
 }
 
-/** The server's and the seed's database settings: a PostgreSQL database, or the embedded PGlite. */
-function postgresEnv(postgres: DemoTemplate['postgres'], database: string | undefined) {
+/** The seed's or a portal's database: `database` on PostgreSQL, else the embedded PGlite. */
+function databaseEnv({ postgres }: DemoTemplate, database: string | undefined) {
   return postgres && database
-    ? { DATABASE_URL: databaseUrl(database), MESSAGES_SECRET_KEY: postgres.secretKey }
+    ? { DATABASE_URL: postgresDatabaseUrl(database), MESSAGES_SECRET_KEY: postgres.secretKey }
     : { DATABASE_URL: '' };
 }
 
@@ -182,7 +166,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   const template = await demoTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), 'schoolmates-e2e-'));
   cpSync(template.folder, dataDir, { recursive: true });
-  const database = template.postgres && `e2e_${randomBytes(6).toString('hex')}`;
+  const database = template.postgres && newDatabaseName('e2e');
   if (database) {
     await adminQuery(`create database "${database}" template "${template.postgres?.database}"`);
   }
@@ -195,7 +179,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_DIST: join(webDir, 'dist'),
-      ...postgresEnv(template.postgres, database),
+      ...databaseEnv(template, database),
       // A browser test file signs in dozens of times a minute from one address; the server's
       // per-address sign-in limit (30 a minute) is tested on its own (apps/api auth tests).
       SIGN_IN_PER_MINUTE: '1000',

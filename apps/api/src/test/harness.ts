@@ -15,13 +15,8 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { type JobOutbox, openOutbox } from '../messages/outbox.ts';
 import { DEMO_PASSWORD, type SeededIds } from '../seed/demo.ts';
-import {
-  adminQuery,
-  newDatabaseName,
-  postgresDatabaseUrl,
-  readIds,
-  readImage,
-} from './seeded-database.ts';
+import { adminQuery, newDatabaseName, postgresDatabaseUrl } from './postgres.ts';
+import { readIds, readImage } from './seeded-database.ts';
 import { serverRequest } from './statement-log.ts';
 
 export interface TestContext {

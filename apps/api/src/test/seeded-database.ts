@@ -5,16 +5,15 @@
  * (`create database … template`); PGlite opens a copy of a dumped data folder.
  */
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { must } from '../db/rows.ts';
 import { openOutbox } from '../messages/outbox.ts';
 import { type SeededIds, seedDemo } from '../seed/demo.ts';
+import { adminQuery, newDatabaseName, postgresDatabaseUrl, postgresUrl } from './postgres.ts';
 
 /** Where a test file finds the seeded database (Vitest's `provide`/`inject` carry JSON). */
 export interface SeededDatabase {
@@ -28,29 +27,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     seededDatabase: SeededDatabase;
   }
-}
-
-const postgresUrl = () => process.env.TEST_DATABASE_URL;
-
-export async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The URL of database `name` on the TEST_DATABASE_URL server. */
-export function postgresDatabaseUrl(name: string): string {
-  const url = new URL(must(postgresUrl()));
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export function newDatabaseName(prefix: string): string {
-  return `${prefix}_${randomBytes(6).toString('hex')}`;
 }
 
 export function readIds(seeded: SeededDatabase): SeededIds {
