@@ -25,7 +25,11 @@ class BrowserTestsFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
+    ],
     // Vitest's default leaves one core idle (cores − 1: one worker on 2 cores), but the test
     // files mostly wait on PostgreSQL, Chromium and the portal's own process.
     maxWorkers: availableParallelism(),

@@ -32,6 +32,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Takes every toast down at once (a test's screen is gone, and its messages with it). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
