@@ -159,8 +159,10 @@ async function showStory(
     { id: storyId, theme },
   );
   const outcome = await page
+    // Only a story that never finishes should run out: a play function that types into a long
+    // form took over 30 s in a CI run with both cores saturated.
     .waitForFunction((id) => (window as unknown as PreviewWindow).storyOutcomes[id], storyId, {
-      timeout: 30_000,
+      timeout: 120_000,
       polling: 50,
     })
     .then((handle) => handle.jsonValue() as Promise<StoryFinished>)
