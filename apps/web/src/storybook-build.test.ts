@@ -26,7 +26,8 @@ describe.skipIf(process.env.SKIP_STORYBOOK_BUILD === '1')('storybook', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.info(
       `screenshots: ${outcome.stories} stories, ${outcome.screenshots} images, ` +
-        `${(outcome.bytes / 1024 / 1024).toFixed(1)} MiB approved, ${seconds} s` +
+        `${(outcome.bytes / 1024 / 1024).toFixed(1)} MiB approved, ${seconds} s, ` +
+        `${outcome.retaken} shot again until steady, ${outcome.reloaded} in a reloaded preview` +
         (approve ? ' (approved)' : ''),
     );
     expect(outcome.failedToRender, 'stories that did not render').toEqual([]);

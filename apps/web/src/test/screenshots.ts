@@ -52,6 +52,10 @@ export interface Outcome {
   /** Stories whose render or play function failed. */
   failedToRender: string[];
   bytes: number;
+  /** Images whose first shot did not match and were shot again until steady. */
+  retaken: number;
+  /** Images shot again in a freshly loaded preview because the steady shot did not match. */
+  reloaded: number;
 }
 
 const mime: Record<string, string> = {
@@ -305,8 +309,10 @@ async function shoot(
     let image = await screenshot(page);
     if (approve || differsFromApproved(name, image)) {
       image = await steadyScreenshot(page, image);
+      outcome.retaken += 1;
     }
     if (!approve && differsFromApproved(name, image)) {
+      outcome.reloaded += 1;
       // A busy machine can catch a story switched in place half drawn (two copies of a
       // screen were seen): a change counts only if a freshly loaded preview shows it too.
       await openPreview(page, url, theme, story.id);
@@ -334,6 +340,8 @@ export async function compareStories(staticDir: string, approve: boolean): Promi
     accessibility: [],
     failedToRender: [],
     bytes: 0,
+    retaken: 0,
+    reloaded: 0,
   };
   const { server, url } = await serve(normalize(staticDir));
   let browser: Browser | undefined;
