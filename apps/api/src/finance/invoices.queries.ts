@@ -5,7 +5,7 @@
  * create-invoice.ts, invoice-a-class.ts, update-invoice.ts.
  */
 import type { components } from '@schoolmates/sdk';
-import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
   type FinanceTerm,
@@ -13,17 +13,19 @@ import {
   financeInvoices,
   financePayments,
 } from '../db/finance-schema.ts';
-import { byName, containing, fullName, nameMatches } from '../db/names.ts';
+import { byName, fullName } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, classes, preschools, users } from '../db/schema.ts';
-import { type FinanceScope, familyStudents, visible } from './access.ts';
+import { type FinanceScope, visible } from './access.ts';
 import { chargedSum, paidSum } from './balances.ts';
 import {
+  type InvoiceListing,
   invoiceClassNameSql,
+  invoiceSearch,
   invoiceStatusSql,
   invoiceStudent,
-  invoicesOfClass,
   koboTotal,
+  listedInvoices,
 } from './ledger.queries.ts';
 
 type S = components['schemas'];
@@ -92,10 +94,7 @@ const statusSql = sql`(
   select ${invoiceStatusSql(chargedSum, paidSum)}
   from finance_ledger l where l.sch_id = ${financeInvoices.schId} and l.invoice_id = ${financeInvoices.id})`;
 
-export interface InvoiceFilters {
-  period: { session: string | null; term: string | null };
-  classId?: bigint | undefined;
-  studentId?: bigint | undefined;
+export interface InvoiceFilters extends InvoiceListing {
   status?: S['InvoiceStatus'] | undefined;
   search?: string | undefined;
 }
@@ -107,27 +106,10 @@ export async function invoiceIds(
   filters: InvoiceFilters,
   page: { perPage: number; offset: number },
 ) {
-  // A family reads only its own students, and among them the one it asks for.
-  const studentIds = familyStudents(scope, filters.studentId);
-  const where: (SQL | undefined)[] = [
-    eq(financeInvoices.schId, scope.schId),
-    scope.campusId !== null && scope.studentIds === null
-      ? eq(financeInvoices.campusId, scope.campusId)
-      : undefined,
-    studentIds === undefined
-      ? undefined
-      : studentIds.length === 0
-        ? sql`false`
-        : inArray(financeInvoices.studentId, [...studentIds]),
-    filters.period.session ? eq(financeInvoices.session, filters.period.session) : undefined,
-    filters.period.term ? eq(financeInvoices.term, filters.period.term as FinanceTerm) : undefined,
-    filters.classId !== undefined ? invoicesOfClass(filters.classId) : undefined,
+  const where = [
+    ...listedInvoices(scope, filters),
     filters.status ? sql`${statusSql} = ${filters.status}` : undefined,
-    filters.search
-      ? sql`(${nameMatches(users, filters.search) ?? sql`false`}
-          or ${users.admissionNumber} ilike ${containing(filters.search)}
-          or ${financeInvoices.invoiceNo} ilike ${containing(filters.search)})`
-      : undefined,
+    filters.search ? invoiceSearch(filters.search) : undefined,
   ];
   const rows = await db
     .select({ id: financeInvoices.id, total: sql<number>`count(*) over ()`.mapWith(Number) })

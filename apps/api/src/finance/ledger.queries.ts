@@ -1,19 +1,20 @@
 /** The ledger's SQL: appending entries, reading them back, the six summaries, and numbers. */
 import type { InvoiceStatus } from '@schoolmates/domain/money';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditEntity, audit } from '../audit/audit-log.ts';
 import { type DbOrTx, together } from '../db/client.ts';
 import {
+  type FinanceTerm,
   financeBanks,
   financeDocumentCounters,
   financeInvoices,
   financeLedger,
   type LedgerKind,
 } from '../db/finance-schema.ts';
-import { fullName } from '../db/names.ts';
+import { containing, fullName, nameMatches } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
-import type { FinanceScope } from './access.ts';
+import { type FinanceScope, familyStudents } from './access.ts';
 import type { LedgerEntry } from './ledger.ts';
 
 export type NewEntry = typeof financeLedger.$inferInsert;
@@ -222,3 +223,44 @@ export const invoiceClassNameSql = sql<string>`coalesce(
 /** Invoices of a class, or of a preschool (`class_id` names either, as for students). */
 export const invoicesOfClass = (id: bigint) =>
   or(eq(financeInvoices.classId, id), eq(financeInvoices.preschoolId, id));
+
+/** What the invoice and payment lists narrow to, besides what the reader may see. */
+export interface InvoiceListing {
+  period: { session: string | null; term: string | null };
+  classId?: bigint | undefined;
+  studentId?: bigint | undefined;
+}
+
+/**
+ * The invoices a list may show `scope` in the period, class and student it asks for: a campus's
+ * for its staff, a family's own students (narrowed to the one asked for).
+ */
+export function listedInvoices(scope: FinanceScope, listing: InvoiceListing): SQL[] {
+  const studentIds = familyStudents(scope, listing.studentId);
+  return [
+    eq(financeInvoices.schId, scope.schId),
+    scope.campusId !== null && scope.studentIds === null
+      ? eq(financeInvoices.campusId, scope.campusId)
+      : undefined,
+    studentIds === undefined
+      ? undefined
+      : studentIds.length === 0
+        ? sql`false`
+        : inArray(financeInvoices.studentId, [...studentIds]),
+    listing.period.session ? eq(financeInvoices.session, listing.period.session) : undefined,
+    listing.period.term ? eq(financeInvoices.term, listing.period.term as FinanceTerm) : undefined,
+    listing.classId !== undefined ? invoicesOfClass(listing.classId) : undefined,
+  ].filter((condition) => condition !== undefined);
+}
+
+/**
+ * A list's search: every word in the student's name, or part of their admission number, the
+ * invoice's number or one of `more` (a payment's receipt number and reference).
+ */
+export const invoiceSearch = (search: string, ...more: (Column | SQL)[]) =>
+  or(
+    nameMatches(users, search),
+    ilike(users.admissionNumber, containing(search)),
+    ilike(financeInvoices.invoiceNo, containing(search)),
+    ...more.map((column) => ilike(column, containing(search))),
+  );

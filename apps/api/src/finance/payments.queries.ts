@@ -3,24 +3,25 @@
  * its first ledger entry as recorded (finance/record-payment.ts and its siblings hold the rules).
  */
 import type { components } from '@schoolmates/sdk';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import {
-  type FinanceTerm,
   financeBanks,
   financeInvoices,
   financeLedger,
   financePayments,
 } from '../db/finance-schema.ts';
-import { containing, fullName, nameMatches } from '../db/names.ts';
+import { fullName } from '../db/names.ts';
 import { one } from '../db/rows.ts';
 import { campuses, users } from '../db/schema.ts';
-import { type FinanceScope, familyStudents } from './access.ts';
+import type { FinanceScope } from './access.ts';
 import {
+  type InvoiceListing,
   invoiceClassNameSql,
+  invoiceSearch,
   invoiceStudent,
-  invoicesOfClass,
+  listedInvoices,
   type NewEntry,
 } from './ledger.queries.ts';
 
@@ -68,10 +69,7 @@ export const banksByIds = (db: DbOrTx, schId: bigint, ids: readonly bigint[]) =>
     .from(financeBanks)
     .where(and(eq(financeBanks.schId, schId), inArray(financeBanks.id, [...ids])));
 
-export interface PaymentFilters {
-  period: { session: string | null; term: string | null };
-  classId?: bigint | undefined;
-  studentId?: bigint | undefined;
+export interface PaymentFilters extends InvoiceListing {
   invoiceId?: bigint | undefined;
   bankId?: bigint | undefined;
   method?: S['PaymentMethod'] | undefined;
@@ -90,30 +88,14 @@ export async function paymentIds(
   filters: PaymentFilters,
   page: { perPage: number; offset: number },
 ) {
-  // A family reads only its own students, and among them the one it asks for.
-  const studentIds = familyStudents(scope, filters.studentId);
-  const where: (SQL | undefined)[] = [
+  const where = [
     eq(financePayments.schId, scope.schId),
-    scope.campusId !== null && scope.studentIds === null
-      ? eq(financeInvoices.campusId, scope.campusId)
-      : undefined,
-    studentIds === undefined
-      ? undefined
-      : studentIds.length === 0
-        ? sql`false`
-        : inArray(financeInvoices.studentId, [...studentIds]),
-    filters.period.session ? eq(financeInvoices.session, filters.period.session) : undefined,
-    filters.period.term ? eq(financeInvoices.term, filters.period.term as FinanceTerm) : undefined,
-    filters.classId !== undefined ? invoicesOfClass(filters.classId) : undefined,
+    ...listedInvoices(scope, filters),
     filters.invoiceId !== undefined ? eq(financePayments.invoiceId, filters.invoiceId) : undefined,
     filters.bankId !== undefined ? sql`${currentDetail('bank_id')} = ${filters.bankId}` : undefined,
     filters.method ? sql`${currentDetail('method')} = ${filters.method}` : undefined,
     filters.search
-      ? sql`(${nameMatches(users, filters.search) ?? sql`false`}
-          or ${users.admissionNumber} ilike ${containing(filters.search)}
-          or ${financeInvoices.invoiceNo} ilike ${containing(filters.search)}
-          or ${financePayments.receiptNo} ilike ${containing(filters.search)}
-          or ${currentDetail('reference')} ilike ${containing(filters.search)})`
+      ? invoiceSearch(filters.search, financePayments.receiptNo, currentDetail('reference'))
       : undefined,
   ];
   const from = () =>

@@ -88,6 +88,20 @@ describe('name search', () => {
       }
     }
   });
+  it('finds an invoice and its payment by admission number, invoice number and receipt number', async () => {
+    const fee = await createFee(t, 'Number search fee', 10_000);
+    const invoice = await createInvoice(t, ids.Bello as string, [{ fee_id: fee }]);
+    const payment = (await pay(t, invoice.id, 1_000)).json().data.attributes;
+    const invoiceNo = invoice.attributes.invoice_no as string;
+    const found = async (path: string, search: string) =>
+      (await t.call('GET', path, { as: 'account', query: { search } })).json().meta.total;
+    for (const search of ['NAME/6', invoiceNo.toLowerCase()]) {
+      expect(await found('/invoice', search), `invoice ${search}`).toBe(1);
+      expect(await found('/payment', search), `payment ${search}`).toBe(1);
+    }
+    expect(await found('/payment', payment.receipt_no)).toBe(1);
+    expect(await found('/invoice', payment.receipt_no), 'an invoice has no receipt number').toBe(0);
+  });
 });
 
 describe('name order', () => {
