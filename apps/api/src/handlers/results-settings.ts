@@ -16,6 +16,7 @@ import { gradePointTable, gradingTable } from '../results/bands.queries.ts';
 import { editBand, gradePointList, gradingList } from '../results/bands.ts';
 import { exemptStudent } from '../results/exempt-student.ts';
 import { classFeeHolds, feeGateOf } from '../results/fee-gate.ts';
+import { addRatingGroup, changeRatingGroup, removeRatingGroup } from '../results/rating-groups.ts';
 import { saveFeeGate } from '../results/save-fee-gate.ts';
 import { saveGradePoints } from '../results/save-grade-points.ts';
 import { saveGradingBands } from '../results/save-grading-bands.ts';
@@ -26,12 +27,9 @@ import {
   commentBankOf,
   deleteActivity,
   deleteComment,
-  deleteRatingGroup,
   insertActivity,
-  insertRatingGroup,
   ratingGroupsOf,
   sheetSettingsOf,
-  updateRatingGroup,
 } from '../results/settings.queries.ts';
 import {
   defaultSheetSettingRecord,
@@ -46,11 +44,6 @@ import { updateGradePoint } from '../results/update-grade-point.ts';
 import { updateGradingBand } from '../results/update-grading-band.ts';
 import { updatePrincipalComment } from '../results/update-principal-comment.ts';
 import type { HandlerMap } from './types.ts';
-
-const GROUP_EXISTS = {
-  skill: 'The campus already has this skill group.',
-  report: 'The campus already has this report type.',
-};
 
 export const resultsSettingsHandlers = {
   async listScoreOptions() {
@@ -162,33 +155,18 @@ export const resultsSettingsHandlers = {
     return list((await ratingGroupsOf(db, auth.schId, auth.campusId, 'skill')).map(skillRecord));
   },
   async createSkill({ db, auth, body }) {
-    const row = await uniquely(GROUP_EXISTS.skill, () =>
-      insertRatingGroup(db, {
-        schId: auth.schId,
-        campusId: auth.campusId,
-        kind: 'skill',
-        groupType: body.skill_type,
-        attributes: body.attribute,
-      }),
-    );
-    return item(skillRecord(row));
+    const group = { groupType: body.skill_type, attributes: body.attribute };
+    return item(skillRecord(await addRatingGroup(db, auth, 'skill', group)));
   },
   async getSkill({ db, auth, params }) {
     return item(skillRecord(await ratingGroupOf(db, auth, 'skill', params.id)));
   },
   async updateSkill({ db, auth, params, body }) {
-    const row = await ratingGroupOf(db, auth, 'skill', params.id);
-    const updated = await uniquely(GROUP_EXISTS.skill, () =>
-      updateRatingGroup(db, auth.schId, row.id, {
-        groupType: body.skill_type ?? row.groupType,
-        attributes: body.attribute ?? row.attributes,
-      }),
-    );
-    return item(skillRecord(updated));
+    const changes = { groupType: body.skill_type, attributes: body.attribute };
+    return item(skillRecord(await changeRatingGroup(db, auth, 'skill', params.id, changes)));
   },
   async deleteSkill({ db, auth, params }) {
-    const row = await ratingGroupOf(db, auth, 'skill', params.id);
-    await deleteRatingGroup(db, auth.schId, row.id);
+    await removeRatingGroup(db, auth, 'skill', params.id);
     return message('Skill deleted.');
   },
 
@@ -196,33 +174,18 @@ export const resultsSettingsHandlers = {
     return list((await ratingGroupsOf(db, auth.schId, auth.campusId, 'report')).map(reportRecord));
   },
   async createReportType({ db, auth, body }) {
-    const row = await uniquely(GROUP_EXISTS.report, () =>
-      insertRatingGroup(db, {
-        schId: auth.schId,
-        campusId: auth.campusId,
-        kind: 'report',
-        groupType: body.report_type,
-        attributes: body.attribute,
-      }),
-    );
-    return item(reportRecord(row));
+    const group = { groupType: body.report_type, attributes: body.attribute };
+    return item(reportRecord(await addRatingGroup(db, auth, 'report', group)));
   },
   async getReportType({ db, auth, params }) {
     return item(reportRecord(await ratingGroupOf(db, auth, 'report', params.id)));
   },
   async updateReportType({ db, auth, params, body }) {
-    const row = await ratingGroupOf(db, auth, 'report', params.id);
-    const updated = await uniquely(GROUP_EXISTS.report, () =>
-      updateRatingGroup(db, auth.schId, row.id, {
-        groupType: body.report_type ?? row.groupType,
-        attributes: body.attribute ?? row.attributes,
-      }),
-    );
-    return item(reportRecord(updated));
+    const changes = { groupType: body.report_type, attributes: body.attribute };
+    return item(reportRecord(await changeRatingGroup(db, auth, 'report', params.id, changes)));
   },
   async deleteReportType({ db, auth, params }) {
-    const row = await ratingGroupOf(db, auth, 'report', params.id);
-    await deleteRatingGroup(db, auth.schId, row.id);
+    await removeRatingGroup(db, auth, 'report', params.id);
     return message('Report type deleted.');
   },
 
