@@ -510,6 +510,8 @@ describe('delivery reports', () => {
     expect(securityLines()).toEqual([
       expect.objectContaining({ operation: 'verifyWhatsappWebhook', reason: 'wrong verify token' }),
     ]);
+    // As long as the token in characters, longer in bytes: refused, not a server error.
+    expect((await check(`é${verifyToken.slice(1)}`)).statusCode).toBe(403);
   });
 
   it('marks WhatsApp messages delivered or failed on Meta’s signed call; a bad signature is refused and logged', async () => {

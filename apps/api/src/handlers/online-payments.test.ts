@@ -214,6 +214,12 @@ describe('Paystack', () => {
     expect(await transaction(reference)).toMatchObject({ status: 'initialized' });
     const unsigned = await deliver('paystack', { body: webhook.body, headers: {} });
     expect(unsigned.statusCode).toBe(401);
+    // As long as a signature in characters, longer in bytes: refused, not a server error.
+    const garbled = {
+      body: webhook.body,
+      headers: { 'x-paystack-signature': `é${'0'.repeat(127)}` },
+    };
+    expect((await deliver('paystack', garbled)).statusCode).toBe(401);
   });
 
   it('credits nothing and flags the transaction when the verify answer holds less', async () => {
@@ -329,6 +335,10 @@ describe('Flutterwave', () => {
     });
     const wrong = await deliver('flutterwave', { ...webhook, headers: { 'verif-hash': 'nope' } });
     expect(wrong.statusCode).toBe(401);
+    // As long as the hash in characters, longer in bytes: refused, not a server error.
+    const hash = webhook.headers['verif-hash'] as string;
+    const garbled = { ...webhook, headers: { 'verif-hash': `é${hash.slice(1)}` } };
+    expect((await deliver('flutterwave', garbled)).statusCode).toBe(401);
   });
 
   it('verifies now by the reference when no webhook told Flutterwave’s id', async () => {

@@ -1,5 +1,5 @@
 /** What the SMS and WhatsApp clients share: one JSON call, signatures, phone numbers. */
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../http/same-secret.ts';
 
 /** A provider's delivery report, as the outbox reads it (`ref` is the message's provider_ref). */
 export interface DeliveryReport {
@@ -60,10 +60,7 @@ function reasonIn(answer: unknown): string {
 
 /** Whether the signature sent is the one expected (hex), compared in constant time. */
 export function signatureMatches(expected: string, sent: string | undefined): boolean {
-  if (!sent) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(sent.trim().toLowerCase());
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(sent?.trim().toLowerCase(), expected);
 }
 
 /**

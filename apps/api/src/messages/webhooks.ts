@@ -5,17 +5,14 @@
  * over the body exactly as it came (http/raw-body.ts). Anything else is refused and written to
  * the security log: who was named, what was wrong, never the secret or the signature sent.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { Schema } from '@schoolmates/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { sameSecret } from '../http/same-secret.ts';
 import { type ChannelSettingsRow, channelSettingOf } from './channel-settings.queries.ts';
 import { openWebhookSecret, readSchoolKey } from './channel-settings.ts';
-
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 function logRefusal(
   req: FastifyRequest,
@@ -44,7 +41,7 @@ async function addressed(
 ): Promise<ChannelSettingsRow> {
   const named = readSchoolKey(schoolKey);
   const settings = named && (await channelSettingOf(db, named.schId, channel));
-  if (!named || !settings || !sameText(settings.webhookKey, named.key)) {
+  if (!named || !settings || !sameSecret(named.key, settings.webhookKey)) {
     logRefusal(req, channel, named?.schId, 'no such delivery-report address');
     throw notFound('Delivery-report address');
   }
@@ -91,7 +88,7 @@ export async function answerWhatsappCheck(
   check: { verifyToken: string; challenge: string },
 ): Promise<string> {
   const settings = await addressed(db, req, 'whatsapp', schoolKey);
-  if (!settings.verifyToken || !sameText(settings.verifyToken, check.verifyToken)) {
+  if (!sameSecret(check.verifyToken, settings.verifyToken)) {
     logRefusal(req, 'whatsapp', settings.schId, 'wrong verify token');
     throw forbidden('The verify token is not this school’s.');
   }

@@ -5,7 +5,8 @@
  * `verif-hash`, the secret hash the school set in its dashboard. An event is its name and the
  * transaction's id (`charge.completed:285959875`).
  */
-import { timingSafeEqual } from 'node:crypto';
+
+import { sameSecret } from '../../http/same-secret.ts';
 import {
   callProvider,
   objectOf,
@@ -18,10 +19,7 @@ import {
 export const flutterwaveHash: WebhookVerifier = {
   header: 'verif-hash',
   matches(keys, _rawBody, headers) {
-    const sent = headers['verif-hash'];
-    const hash = keys.webhookHash;
-    if (typeof sent !== 'string' || !hash) return false;
-    return sent.length === hash.length && timingSafeEqual(Buffer.from(sent), Buffer.from(hash));
+    return sameSecret(headers['verif-hash'], keys.webhookHash);
   },
 };
 

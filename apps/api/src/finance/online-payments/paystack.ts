@@ -5,7 +5,8 @@
  * the body as sent keyed with the secret key. Events have no id of their own: an event is its
  * name and the transaction's id (`charge.success:302961`).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../http/same-secret.ts';
 import {
   callProvider,
   objectOf,
@@ -19,12 +20,8 @@ import {
 export const paystackSignature: WebhookVerifier = {
   header: 'x-paystack-signature',
   matches(keys, rawBody, headers) {
-    const sent = headers['x-paystack-signature'];
-    if (typeof sent !== 'string') return false;
     const expected = createHmac('sha512', keys.secretKey).update(rawBody).digest('hex');
-    return (
-      sent.length === expected.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected))
-    );
+    return sameSecret(headers['x-paystack-signature'], expected);
   },
 };
 
