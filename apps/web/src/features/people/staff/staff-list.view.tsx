@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { Confirm } from '../../../components/confirm.tsx';
+import { EditAndEnable } from '../../../components/edit-and-enable.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
@@ -117,34 +117,14 @@ export function StaffListView({
         ]}
         rowActions={(r) => (
           <>
-            <Button asChild size="1" variant="soft">
-              <Link to={paths.staffEdit(r.queryId)} aria-label={`Edit ${personName(r)}`}>
-                Edit
-              </Link>
-            </Button>
-            {r.status === 'disabled' ? (
-              <Button
-                size="1"
-                variant="soft"
-                color="green"
-                loading={busyId === r.queryId}
-                onClick={() => onToggle(r)}
-              >
-                Enable
-              </Button>
-            ) : (
-              <Confirm
-                title={`Disable ${personName(r)}?`}
-                description="They are signed out at once and cannot sign in until enabled again."
-                confirmLabel="Disable"
-                color="red"
-                onConfirm={() => onToggle(r)}
-              >
-                <Button size="1" variant="soft" color="amber" loading={busyId === r.queryId}>
-                  Disable
-                </Button>
-              </Confirm>
-            )}
+            <EditAndEnable
+              name={personName(r)}
+              editTo={paths.staffEdit(r.queryId)}
+              disabled={r.status === 'disabled'}
+              busy={busyId === r.queryId}
+              onToggle={() => onToggle(r)}
+              disabling="They are signed out at once and cannot sign in until enabled again."
+            />
           </>
         )}
         footer={

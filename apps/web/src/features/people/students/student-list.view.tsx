@@ -1,6 +1,6 @@
 import { Avatar, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { Confirm } from '../../../components/confirm.tsx';
+import { EditAndEnable } from '../../../components/edit-and-enable.tsx';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { SelectInput } from '../../../components/form.tsx';
 import { Icon } from '../../../components/icons.tsx';
@@ -164,34 +164,14 @@ export function StudentListView({
           canManage
             ? (r) => (
                 <>
-                  <Button asChild size="1" variant="soft">
-                    <Link to={paths.studentEdit(r.queryId)} aria-label={`Edit ${r.fullname}`}>
-                      Edit
-                    </Link>
-                  </Button>
-                  {r.status === 'disabled' ? (
-                    <Button
-                      size="1"
-                      variant="soft"
-                      color="green"
-                      loading={busyId === r.queryId}
-                      onClick={() => onToggle(r)}
-                    >
-                      Enable
-                    </Button>
-                  ) : (
-                    <Confirm
-                      title={`Disable ${r.fullname}?`}
-                      description="They will not be able to sign in until enabled again. Their records are kept."
-                      confirmLabel="Disable"
-                      color="red"
-                      onConfirm={() => onToggle(r)}
-                    >
-                      <Button size="1" variant="soft" color="amber" loading={busyId === r.queryId}>
-                        Disable
-                      </Button>
-                    </Confirm>
-                  )}
+                  <EditAndEnable
+                    name={r.fullname}
+                    editTo={paths.studentEdit(r.queryId)}
+                    disabled={r.status === 'disabled'}
+                    busy={busyId === r.queryId}
+                    onToggle={() => onToggle(r)}
+                    disabling="They will not be able to sign in until enabled again. Their records are kept."
+                  />
                 </>
               )
             : undefined

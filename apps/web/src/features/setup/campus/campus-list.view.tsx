@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { Confirm } from '../../../components/confirm.tsx';
+import { EditAndEnable } from '../../../components/edit-and-enable.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
@@ -93,34 +94,14 @@ export function CampusListView({ rows, busyId, onToggle, onDelete, onRetry }: Ca
         ]}
         rowActions={(r) => (
           <>
-            <Button asChild size="1" variant="soft">
-              <Link to={paths.campusEdit(r.queryId)} aria-label={`Edit ${r.name}`}>
-                Edit
-              </Link>
-            </Button>
-            {r.status === 'disabled' ? (
-              <Button
-                size="1"
-                variant="soft"
-                color="green"
-                loading={busyId === r.queryId}
-                onClick={() => onToggle(r)}
-              >
-                Enable
-              </Button>
-            ) : (
-              <Confirm
-                title={`Disable ${r.name}?`}
-                description="Its staff and students will not be able to sign in until it is enabled again."
-                confirmLabel="Disable"
-                color="red"
-                onConfirm={() => onToggle(r)}
-              >
-                <Button size="1" variant="soft" color="amber" loading={busyId === r.queryId}>
-                  Disable
-                </Button>
-              </Confirm>
-            )}
+            <EditAndEnable
+              name={r.name}
+              editTo={paths.campusEdit(r.queryId)}
+              disabled={r.status === 'disabled'}
+              busy={busyId === r.queryId}
+              onToggle={() => onToggle(r)}
+              disabling="Its staff and students will not be able to sign in until it is enabled again."
+            />
             <Confirm
               title={`Delete ${r.name}?`}
               description="This cannot be undone. A campus that still has classes, staff or students cannot be deleted."
