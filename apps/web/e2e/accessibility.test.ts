@@ -7,12 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contrastOverPseudo, uncheckedContrast } from '../src/test/contrast.ts';
-import { choose, launchChromium, type PageOptions, pick, signedIn } from './browser.ts';
+import {
+  choose,
+  describeInBrowser,
+  launchChromium,
+  type PageOptions,
+  pick,
+  signedIn,
+} from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -208,7 +214,7 @@ async function openScreen(screen: Screen, options: PageOptions): Promise<Page> {
   return page;
 }
 
-describe.runIf(run)('accessibility and phone widths in a real browser', () => {
+describeInBrowser('accessibility and phone widths in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();

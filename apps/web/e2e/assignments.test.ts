@@ -5,33 +5,15 @@
  * the theory answer and publishes the results, and the student sees the score, the correct
  * answers and the chart.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { choose, describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-describe.runIf(run)('assignments in a real browser', () => {
+describeInBrowser('assignments in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();
@@ -44,7 +26,7 @@ describe.runIf(run)('assignments in a real browser', () => {
 
   it('goes from a published assignment to a marked result the student sees', async () => {
     // The teacher (class teacher of JSS 1 A) sets week 3's Mathematics (the demo has weeks 1–2).
-    const teacher = await signedIn('teacher');
+    const teacher = await signedIn(browser, portal.url, 'teacher');
     await teacher.goto(`${portal.url}/academic-works/assignment/create?week=3`);
     // only the arms she teaches: her own JSS 1 A, Mathematics in JSS 1 B (issue 25), no SSS
     await teacher.getByRole('combobox', { name: /^Class/ }).click();
@@ -84,7 +66,7 @@ describe.runIf(run)('assignments in a real browser', () => {
     await teacher.context().close();
 
     // The student answers, reloads (the draft stays), submits with a confirmation.
-    const student = await signedIn('student');
+    const student = await signedIn(browser, portal.url, 'student');
     const questions = `${portal.url}/academic-works/assignment/questions?week=3`;
     await student.goto(`${questions}&kind=objective`);
     await student.getByRole('radio', { name: /56/ }).click();
@@ -104,7 +86,7 @@ describe.runIf(run)('assignments in a real browser', () => {
     expect(await student.textContent('body')).not.toContain('MODEL:');
 
     // The teacher marks the theory answer and publishes both results.
-    const marker = await signedIn('teacher');
+    const marker = await signedIn(browser, portal.url, 'teacher');
     await marker.goto(`${portal.url}/academic-works/assignment/submissions?week=3&kind=theory`);
     await choose(marker, 'Class', 'JSS 1 A');
     await choose(marker, 'Subject', 'Mathematics');

@@ -7,12 +7,11 @@
  * gets the absence alert through the portal's outbox, delivered to a test SMTP server.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signedIn } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { startMailServer, type TestMailServer } from './mail.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const PHONE = { width: 390, height: 844 };
 /**
  * The demo's today (the browser tests' demo is dated Friday 23 January 2026): the demo seeds
@@ -41,7 +40,7 @@ async function alertsOn() {
   expect(answer.status).toBe(200);
 }
 
-describe.runIf(run)('the class register on a phone', () => {
+describeInBrowser('the class register on a phone', () => {
   beforeAll(async () => {
     mail = await startMailServer();
     portal = await startPortal({ SMTP_URL: mail.url });

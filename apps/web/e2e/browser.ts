@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createClient } from '@schoolmates/sdk';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+
+/** A file's browser tests, run unless SKIP_BROWSER_TESTS=1 (a machine without Chromium). */
+export function describeInBrowser(name: string, tests: () => void): void {
+  describe.runIf(process.env.SKIP_BROWSER_TESTS !== '1')(name, tests);
+}
 
 /**
  * Debian's `chromium-headless-shell`: the old headless Chromium, which draws pages without the
@@ -74,7 +82,19 @@ export async function optionsOf(page: Page, label: string): Promise<string[]> {
 }
 
 /** Picks the first option matching `option` in the select labelled `label`. */
-export async function choose(page: Page, label: string, option: RegExp) {
+export async function choose(page: Page, label: string, option: string | RegExp) {
   await selectNamed(page, label).click();
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The typed client of the portal at `url`, signed in as the page's user (its session cookie). */
+export async function apiOf(page: Page, url: string) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'userToken')?.value;
+  return createClient({ baseUrl: `${url}/api`, getToken: () => token ?? null });
+}
+
+/** The file the page downloads when `click` is done: its suggested name and bytes. */
+export async function downloaded(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path()) ?? '') };
 }

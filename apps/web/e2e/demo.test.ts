@@ -7,12 +7,10 @@
  */
 import type { SessionUser } from '@schoolmates/machines/session';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { menuFor } from '../src/lib/access.ts';
-import { launchChromium, optionsOf, pick } from './browser.ts';
+import { describeInBrowser, launchChromium, optionsOf, pick } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -143,7 +141,7 @@ async function problems(page: Page): Promise<string[]> {
   return found;
 }
 
-describe.runIf(run)('the demo school, every menu page of every role', () => {
+describeInBrowser('the demo school, every menu page of every role', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();

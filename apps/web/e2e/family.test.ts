@@ -9,11 +9,9 @@ import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { formatNaira } from '@schoolmates/domain/money';
 import type { Browser, Download } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signedIn } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -41,7 +39,7 @@ const pdfOf = async (download: Download) => {
   return pdfText(pdf).toUpperCase();
 };
 
-describe.runIf(run)('a parent with two children', () => {
+describeInBrowser('a parent with two children', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();

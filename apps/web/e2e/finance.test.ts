@@ -8,28 +8,12 @@ import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
 import { formatNaira } from '@schoolmates/domain/money';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
-
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
 
 /** Picks from a Radix select by keyboard (a list that opens near the bottom may overflow). */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -43,7 +27,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 const koboOf = (text: string) =>
   Number((/₦([\d,]+\.\d{2})/.exec(text)?.[1] ?? '').replace(/[,.]/g, ''));
 
-describe.runIf(run)('finance in a real browser', () => {
+describeInBrowser('finance in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();
@@ -55,7 +39,7 @@ describe.runIf(run)('finance in a real browser', () => {
   });
 
   it('takes a fee to an invoice, a part payment recorded once, and the receipt the student downloads', async () => {
-    const bursar = await signedIn('account');
+    const bursar = await signedIn(browser, portal.url, 'account');
 
     // A fee for every class in the third term (the demo school is invoiced for the first two),
     // typed the way bursars write amounts.
@@ -107,7 +91,7 @@ describe.runIf(run)('finance in a real browser', () => {
     await bursar.context().close();
 
     // The student sees what is owed and downloads the receipt.
-    const student = await signedIn('student');
+    const student = await signedIn(browser, portal.url, 'student');
     await student.goto(`${portal.url}/invoices/my-invoice`);
     await student
       .getByText(`${formatNaira(balance)}`)

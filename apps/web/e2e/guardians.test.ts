@@ -6,11 +6,9 @@
  * page lists the student's guardians; a bursar reads the page without a button that changes it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, pick, signedIn } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchChromium, pick, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -30,7 +28,7 @@ async function addGuardianOfChidi(page: Page, surname: string, firstname: string
   await dialog.getByRole('button', { name: 'Add guardian' }).click();
 }
 
-describe.runIf(run)('guardians, staff side, in a real browser', () => {
+describeInBrowser('guardians, staff side, in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();

@@ -7,31 +7,21 @@
  * for students only, which the student sees on Home and the teacher does not.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, pick, withPdfViewer } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  choose,
+  describeInBrowser,
+  launchChromium,
+  pick,
+  signedIn,
+  withPdfViewer,
+} from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 let portal: RunningPortal;
 let browser: Browser;
-
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** A form field by its label (a required one's label ends in " *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -43,7 +33,7 @@ async function openWeek(page: Page, path: string) {
   await choose(page, 'Subject', 'Mathematics');
 }
 
-describe.runIf(run)('lesson notes in a real browser', () => {
+describeInBrowser('lesson notes in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium(withPdfViewer);
@@ -55,7 +45,7 @@ describe.runIf(run)('lesson notes in a real browser', () => {
   });
 
   it('takes a note from submitted, through sent back with a reason and edited, to approved', async () => {
-    const teacher = await signedIn('teacher');
+    const teacher = await signedIn(browser, portal.url, 'teacher');
     await openWeek(teacher, '/academic-works/lesson-note/create');
     await teacher.getByRole('button', { name: 'Write a lesson note' }).click();
     await teacher
@@ -68,7 +58,7 @@ describe.runIf(run)('lesson notes in a real browser', () => {
     await teacher.getByRole('button', { name: 'Submit lesson note' }).click();
     await teacher.getByText('Awaiting approval').waitFor();
 
-    const principal = await signedIn('principal');
+    const principal = await signedIn(browser, portal.url, 'principal');
     await openWeek(principal, '/academic-works/lesson-note/view');
     const [file] = await Promise.all([
       principal.waitForEvent('popup'),
@@ -114,7 +104,7 @@ describe.runIf(run)('lesson notes in a real browser', () => {
   }, 180_000);
 
   it('shows an announcement for students to the student on Home, not to the teacher', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(browser, portal.url, 'admin');
     await admin.goto(`${portal.url}/announcements/create`);
     await field(admin, 'Title').fill('Sports day on Friday');
     await field(admin, 'Message').fill('Come in house colours.');
@@ -125,11 +115,11 @@ describe.runIf(run)('lesson notes in a real browser', () => {
     await admin.getByText('Sports day on Friday').waitFor();
     await admin.context().close();
 
-    const student = await signedIn('student');
+    const student = await signedIn(browser, portal.url, 'student');
     await student.getByText('Sports day on Friday').waitFor();
     await student.context().close();
 
-    const teacher = await signedIn('teacher');
+    const teacher = await signedIn(browser, portal.url, 'teacher');
     await teacher.getByText('Welcome to the demo').waitFor();
     expect(await teacher.getByText('Sports day on Friday').count()).toBe(0);
     await teacher.context().close();

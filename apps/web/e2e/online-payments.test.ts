@@ -8,22 +8,20 @@
  * credited, beside the ledger's receipt.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   STUB_KEYS,
   type StubProviders,
   startPaymentProviders,
 } from '../../api/src/test/payment-providers.ts';
-import { launchChromium, signedIn } from './browser.ts';
+import { describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let providers: StubProviders;
 let portal: RunningPortal;
 let browser: Browser;
 
-describe.runIf(run)('paying fees online', () => {
+describeInBrowser('paying fees online', () => {
   beforeAll(async () => {
     providers = await startPaymentProviders();
     portal = await startPortal({ PAYSTACK_BASE_URL: providers.url });

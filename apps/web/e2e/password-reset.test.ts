@@ -8,12 +8,10 @@
 
 import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, launchChromium, signedIn } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, freshPage, launchChromium, signedIn } from './browser.ts';
 import { startMailServer, type TestMailServer } from './mail.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 const username = 'femi.adebayo';
 const email = 'femi.adebayo@demo.schoolmates.test';
@@ -42,7 +40,7 @@ function resetLink(message: ParsedMail): string {
   return inText as string;
 }
 
-describe.runIf(run)('a forgotten password, by e-mail', () => {
+describeInBrowser('a forgotten password, by e-mail', () => {
   beforeAll(async () => {
     mail = await startMailServer();
     portal = await startPortal({ SMTP_URL: mail.url });

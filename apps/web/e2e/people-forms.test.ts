@@ -5,11 +5,16 @@
  * departments), the browser checks what the contract checks, and a refusal shows at its field.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, optionsOf, pick, selectNamed, signedIn } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  describeInBrowser,
+  launchChromium,
+  optionsOf,
+  pick,
+  selectNamed,
+  signedIn,
+} from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -34,7 +39,7 @@ function patternComplaints(page: Page): string[] {
   return seen;
 }
 
-describe.runIf(run)('people forms in a real browser', () => {
+describeInBrowser('people forms in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();

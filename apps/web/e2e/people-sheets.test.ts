@@ -6,37 +6,15 @@
  * exports the students list: every one of the 25 (more than a page), the formula-like name
  * written inert.
  */
-import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCsv, toCsv, toXlsx } from '../src/lib/spreadsheet.ts';
-import { launchChromium } from './browser.ts';
+import { describeInBrowser, downloaded, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
-
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
-
-async function downloaded(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path()) ?? '') };
-}
 
 const header = [
   'Admission no.',
@@ -63,7 +41,7 @@ const student = (n: number, change: Partial<Record<string, string>> = {}) => {
   return header.map((h) => row[h] ?? '');
 };
 
-describe.runIf(run)('students in and out of spreadsheets', () => {
+describeInBrowser('students in and out of spreadsheets', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();
@@ -75,7 +53,7 @@ describe.runIf(run)('students in and out of spreadsheets', () => {
   });
 
   it('imports a checked file all or nothing and exports every student inert', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(browser, portal.url, 'admin');
     await admin.goto(`${portal.url}/people/students/students`);
     await admin.getByRole('link', { name: 'Import students' }).click();
     await admin.waitForURL('**/people/students/import');

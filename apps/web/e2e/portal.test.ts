@@ -7,13 +7,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { SessionUser } from '@schoolmates/machines/session';
 import type { RoleName } from '@schoolmates/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { menuFor } from '../src/lib/access.ts';
-import { launchChromium } from './browser.ts';
+import { describeInBrowser, launchChromium } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const shots = new URL('../screenshots/', import.meta.url).pathname;
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -59,7 +58,7 @@ async function pick(page: Page, label: string, option: string) {
     .waitFor();
 }
 
-describe.runIf(run)('the portal in a real browser', () => {
+describeInBrowser('the portal in a real browser', () => {
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     portal = await startPortal();

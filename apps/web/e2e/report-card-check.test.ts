@@ -7,42 +7,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
-import { createClient, flatten, unwrap } from '@schoolmates/sdk';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flatten, unwrap } from '@schoolmates/sdk';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { qrOnPage } from '../src/test/pdf-qr.ts';
-import { launchChromium } from './browser.ts';
+import { apiOf, choose, describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const term = 'First Term' as const;
 const session = '2025/2026';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
-
-async function apiOf(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'userToken')?.value;
-  return createClient({ baseUrl: `${portal.url}/api`, getToken: () => token ?? null });
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-describe.runIf(run)('a printed report card checked by its QR code', () => {
+describeInBrowser('a printed report card checked by its QR code', () => {
   beforeAll(async () => {
     // Nothing configured: the server's key (it seals the signing key and derives the PINs) is
     // the data folder's own, made when the demo template was seeded (server-key.ts).
@@ -56,8 +34,8 @@ describe.runIf(run)('a printed report card checked by its QR code', () => {
   });
 
   it('opens the QR code’s address signed out, shows the facts, and the scores with the PIN', async () => {
-    const admin = await signedIn('admin');
-    const api = await apiOf(admin);
+    const admin = await signedIn(browser, portal.url, 'admin');
+    const api = await apiOf(admin, portal.url);
     const jss1 = flatten((await unwrap(api.GET('/class'))).data).find(
       (c) => c.class_name === 'JSS 1',
     );

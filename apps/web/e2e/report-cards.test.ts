@@ -5,13 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
-import { createClient, flatten, unwrap } from '@schoolmates/sdk';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { flatten, unwrap } from '@schoolmates/sdk';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiOf, choose, describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 // The demo school's First Term is released (its scores locked); the Second Term's end is open.
 const term = 'Second Term';
 const session = '2025/2026';
@@ -19,29 +18,7 @@ const session = '2025/2026';
 let portal: RunningPortal;
 let browser: Browser;
 
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
-
-/** The API as the signed-in page calls it (same token). */
-async function apiOf(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'userToken')?.value;
-  return createClient({ baseUrl: `${portal.url}/api`, getToken: () => token ?? null });
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-describe.runIf(run)('report cards in a real browser', () => {
+describeInBrowser('report cards in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();
@@ -53,8 +30,8 @@ describe.runIf(run)('report cards in a real browser', () => {
   });
 
   it("downloads a class arm's report cards as one PDF in class-position order", async () => {
-    const admin = await signedIn('admin');
-    const api = await apiOf(admin);
+    const admin = await signedIn(browser, portal.url, 'admin');
+    const api = await apiOf(admin, portal.url);
     // Two more students in JSS 1 A with exam scores, beside the demo student.
     const jss1 = flatten((await unwrap(api.GET('/class'))).data).find(
       (c) => c.class_name === 'JSS 1',
@@ -94,8 +71,8 @@ describe.runIf(run)('report cards in a real browser', () => {
     );
     const [zara, bayo] = added as [string, string];
     // Scores are entered by the class teacher.
-    const teacher = await signedIn('teacher');
-    const teacherApi = await apiOf(teacher);
+    const teacher = await signedIn(browser, portal.url, 'teacher');
+    const teacherApi = await apiOf(teacher, portal.url);
     for (const subject of subjects.slice(0, 2)) {
       await unwrap(
         teacherApi.POST('/endTermResult', {
@@ -172,7 +149,7 @@ describe.runIf(run)('report cards in a real browser', () => {
 
   it("lets the principal write a student's comment, no longer than the contract allows", async () => {
     // The Second Term results of JSS 1 A entered by the test above (not released).
-    const principal = await signedIn('principal');
+    const principal = await signedIn(browser, portal.url, 'principal');
     await principal.goto(`${portal.url}/academic-works/results/view`);
     await choose(principal, 'Class', 'JSS 1 A');
     await choose(principal, 'Term', term);
@@ -209,7 +186,7 @@ describe.runIf(run)('report cards in a real browser', () => {
   }, 120_000);
 
   it('prints exactly the sections the sheet settings say, for both periods', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(browser, portal.url, 'admin');
     const notFound: string[] = [];
     admin.on('response', (r) => {
       if (r.url().includes('/api/') && r.status() === 404) notFound.push(r.url());

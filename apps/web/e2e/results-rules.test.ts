@@ -5,25 +5,12 @@
  * locked with its reason before anyone types. One portal for the file.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
-
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
 
 const combobox = (page: Page, label: string) =>
   page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -49,12 +36,12 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
 const term = { term: 'First Term', session: '2025/2026' };
 let classId = '';
 
-describe.runIf(run)('the score grid in a real browser', () => {
+describeInBrowser('the score grid in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();
     // A second pupil in JSS 1 A, with no result yet (the demo pupil has both halves).
-    const admin = await signedIn('admin');
+    const admin = await signedIn(browser, portal.url, 'admin');
     const classes = await (await api(admin, 'GET', '/class')).json();
     classId = classes.data.find(
       (c: { attributes: { class_name: string } }) => c.attributes.class_name === 'JSS 1',
@@ -79,7 +66,7 @@ describe.runIf(run)('the score grid in a real browser', () => {
   });
 
   it('keeps the period on reload and shows entered assessments before the exam is saved', async () => {
-    const teacher = await signedIn('teacher');
+    const teacher = await signedIn(browser, portal.url, 'teacher');
     await teacher.goto(`${portal.url}/academic-works/results/compute`);
     // The period first, then the class and subject: choosing one keeps the other.
     await choose(teacher, 'Period', 'Mid-term (First Half)');
@@ -106,7 +93,7 @@ describe.runIf(run)('the score grid in a real browser', () => {
   }, 120_000);
 
   it('shows a released pupil locked with the reason before typing, until withheld', async () => {
-    const admin = await signedIn('admin');
+    const admin = await signedIn(browser, portal.url, 'admin');
     const endOfTerm = { ...term, period: 'Second Half', class_id: classId, sub_class: 'A' };
     // The demo school released both halves of the First Term: only the end of term stays released.
     const midTerm = { ...endOfTerm, period: 'First Half' };
@@ -118,7 +105,7 @@ describe.runIf(run)('the score grid in a real browser', () => {
 
     const address = new URLSearchParams({ ...term, period: 'First Half' });
     const grid = async () => {
-      const teacher = await signedIn('teacher');
+      const teacher = await signedIn(browser, portal.url, 'teacher');
       await teacher.goto(`${portal.url}/academic-works/results/compute?${address}`);
       await choose(teacher, 'Class and subject', /Civic Education/);
       await teacher.getByRole('textbox', { name: /^First Assessment for Adeyemi Bola/ }).waitFor();

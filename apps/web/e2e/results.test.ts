@@ -5,33 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@schoolmates/documents/test/pdf-text';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { choose, describeInBrowser, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${portal.url}/sign-in`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  return page;
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-describe.runIf(run)('results in a real browser', () => {
+describeInBrowser('results in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();
@@ -43,7 +25,7 @@ describe.runIf(run)('results in a real browser', () => {
   });
 
   it('takes a class from score entry to a released report card the student downloads', async () => {
-    const teacher = await signedIn('teacher');
+    const teacher = await signedIn(browser, portal.url, 'teacher');
     await teacher.goto(`${portal.url}/academic-works/results/compute`);
     await choose(teacher, 'Class and subject', /Basic Science/);
     await choose(teacher, 'Period', 'End of term (Second Half)');
@@ -57,7 +39,7 @@ describe.runIf(run)('results in a real browser', () => {
     await teacher.getByText(/Scores saved for 1 student/).waitFor();
     await teacher.context().close();
 
-    const admin = await signedIn('admin');
+    const admin = await signedIn(browser, portal.url, 'admin');
     await admin.goto(`${portal.url}/academic-works/results/view`);
     await choose(admin, 'Class', 'JSS 1 A');
     await choose(admin, 'Period', 'End of term (Second Half)');
@@ -87,7 +69,7 @@ describe.runIf(run)('results in a real browser', () => {
     }
     await admin.context().close();
 
-    const student = await signedIn('student');
+    const student = await signedIn(browser, portal.url, 'student');
     await student.goto(`${portal.url}/academic-works/results/view`);
     await choose(student, 'Period', 'End of term (Second Half)');
     const card = student.getByRole('article', { name: /^Report card of / });

@@ -6,22 +6,14 @@
  * row and column and nothing is written; then the good file imports every row and the score
  * grid shows the scores, kept after a reload.
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../src/lib/spreadsheet.ts';
-import { choose, launchChromium, signedIn } from './browser.ts';
+import { choose, describeInBrowser, downloaded, launchChromium, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
-
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 
 let portal: RunningPortal;
 let browser: Browser;
-
-async function downloaded(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path()) ?? '') };
-}
 
 /** The score grid of JSS 1 A Mathematics, Second Term, end of term. */
 async function mathematicsExams(page: Page) {
@@ -31,7 +23,7 @@ async function mathematicsExams(page: Page) {
   await page.getByRole('textbox', { name: 'Exam for Danjuma Chidi' }).waitFor();
 }
 
-describe.runIf(run)("a class's scores from a spreadsheet", () => {
+describeInBrowser("a class's scores from a spreadsheet", () => {
   beforeAll(async () => {
     portal = await startPortal();
     browser = await launchChromium();

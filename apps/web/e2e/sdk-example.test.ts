@@ -10,12 +10,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { broadsheetTable, createClient, type SchoolmatesClient, unwrap } from '@schoolmates/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCsv } from '../src/lib/spreadsheet.ts';
+import { describeInBrowser } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const sdkDir = new URL('../../../packages/sdk', import.meta.url).pathname;
-const run = process.env.SKIP_BROWSER_TESTS !== '1';
 const session = '2025/2026';
 
 let portal: RunningPortal;
@@ -29,7 +29,7 @@ async function signIn(username: string): Promise<SchoolmatesClient> {
   return client;
 }
 
-describe.runIf(run)('the SDK example that exports broadsheets', () => {
+describeInBrowser('the SDK example that exports broadsheets', () => {
   beforeAll(async () => {
     portal = await startPortal();
     out = mkdtempSync(join(tmpdir(), 'broadsheets-'));
