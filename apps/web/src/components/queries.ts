@@ -1,5 +1,5 @@
 import { ApiError } from '@schoolmates/sdk';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseQueryResult } from '@tanstack/react-query';
 
 export type Loadable<T> =
   | { status: 'loading' }
@@ -25,4 +25,17 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
 /** The same state with its data changed. */
 export function mapLoadable<T, U>(state: Loadable<T>, change: (data: T) => U): Loadable<U> {
   return state.status === 'ready' ? { status: 'ready', data: change(state.data) } : state;
+}
+
+/** A row of any cached page of a list (`{ rows }`): a form opened from the list starts from it. */
+export function cachedRow<T extends { queryId: string }>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  id: string,
+): T | undefined {
+  for (const [, data] of queryClient.getQueriesData<{ rows: T[] }>({ queryKey })) {
+    const found = data?.rows.find((row) => row.queryId === id);
+    if (found) return found;
+  }
+  return undefined;
 }

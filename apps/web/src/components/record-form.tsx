@@ -41,6 +41,10 @@ export type FieldSpec =
     };
 
 export type FormValues = Record<string, string | boolean>;
+
+/** A text field's value, or null when it was left empty. */
+export const textOrNull = (value: string | boolean | undefined) =>
+  typeof value === 'string' && value !== '' ? value : null;
 type Options = readonly { value: string; label: string }[];
 
 const optionsOf = (f: Extract<FieldSpec, { type: 'select' }>, values: FormValues) =>

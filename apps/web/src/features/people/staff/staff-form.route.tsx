@@ -5,7 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { withContractLimits } from '../../../components/contract-limits.ts';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { FormScreen } from '../../../components/form-screen.tsx';
-import type { FieldSpec } from '../../../components/record-form.tsx';
+import { cachedRow } from '../../../components/queries.ts';
+import { type FieldSpec, textOrNull } from '../../../components/record-form.tsx';
 import { useClasses, useDepartmentList } from '../../../lib/lookups.ts';
 import { personName } from '../../../lib/names.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -67,20 +68,6 @@ export function staffFields(departments: Options, classes: Options): FieldSpec[]
   ]);
 }
 
-function cachedStaff(
-  queryClient: ReturnType<typeof useQueryClient>,
-  id: string,
-): Staff | undefined {
-  for (const [, data] of queryClient.getQueriesData<{ rows: Staff[] }>({ queryKey: staffKey })) {
-    const found = data?.rows.find((s) => s.queryId === id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-const optional = (v: string | boolean | undefined) =>
-  typeof v === 'string' && v !== '' ? v : null;
-
 export default function StaffFormRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -89,7 +76,7 @@ export default function StaffFormRoute() {
   const classes = useClasses();
   const [created, setCreated] = useState<CreatedLogin | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const record = id ? cachedStaff(queryClient, id) : undefined;
+  const record = id ? cachedRow<Staff>(queryClient, staffKey, id) : undefined;
   const save = useSaveStaff(id);
   if (created) {
     return (
@@ -139,15 +126,15 @@ export default function StaffFormRoute() {
         const body: Schema<'StaffInput'> = {
           firstname: String(v.firstname),
           surname: String(v.surname),
-          middlename: optional(v.middlename),
+          middlename: textOrNull(v.middlename),
           gender: v.gender as Schema<'Gender'>,
           designation_id: Number(v.designation_id) as Schema<'StaffDesignationInput'>,
-          teacher_type: optional(v.teacher_type) as Schema<'StaffTeacherType'> | null,
-          department_id: optional(v.department_id),
-          class_id: optional(v.class_id),
-          email: optional(v.email),
-          phoneno: optional(v.phoneno),
-          address: optional(v.address),
+          teacher_type: textOrNull(v.teacher_type) as Schema<'StaffTeacherType'> | null,
+          department_id: textOrNull(v.department_id),
+          class_id: textOrNull(v.class_id),
+          email: textOrNull(v.email),
+          phoneno: textOrNull(v.phoneno),
+          address: textOrNull(v.address),
         };
         save.mutate(body, {
           onSuccess: (answer) => {

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../../components/form.tsx';
 import { FormScreen } from '../../../components/form-screen.tsx';
+import { cachedRow } from '../../../components/queries.ts';
+import { textOrNull } from '../../../components/record-form.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { today } from '../../../lib/dates.ts';
 import {
@@ -24,22 +26,6 @@ import {
   useSaveStudent,
 } from './students.api.ts';
 
-function cachedStudent(
-  queryClient: ReturnType<typeof useQueryClient>,
-  id: string,
-): Student | undefined {
-  for (const [, data] of queryClient.getQueriesData<{ rows: Student[] }>({
-    queryKey: studentsKey,
-  })) {
-    const found = data?.rows.find((s) => s.queryId === id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-const optional = (v: string | boolean | undefined) =>
-  typeof v === 'string' && v !== '' ? v : null;
-
 export default function StudentFormRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -56,7 +42,7 @@ export default function StudentFormRoute() {
   const current = useCurrentAcademicPeriod();
   const [created, setCreated] = useState<CreatedLogin | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const record = id ? cachedStudent(queryClient, id) : undefined;
+  const record = id ? cachedRow<Student>(queryClient, studentsKey, id) : undefined;
   const save = useSaveStudent(id);
   if (created) {
     return (
@@ -136,17 +122,17 @@ export default function StudentFormRoute() {
           const body: Schema<'StudentInput'> = {
             firstname: String(v.firstname),
             surname: String(v.surname),
-            middlename: optional(v.middlename),
+            middlename: textOrNull(v.middlename),
             gender: v.gender as Schema<'Gender'>,
             dob: String(v.dob),
             class_id: String(v.class_id),
-            sub_class: optional(v.sub_class),
+            sub_class: textOrNull(v.sub_class),
             session_admitted: String(v.session_admitted),
-            state: optional(v.state),
-            phone_number: optional(v.phone_number),
-            email_address: optional(v.email_address),
-            home_address: optional(v.home_address),
-            ...(optional(v.admission_number)
+            state: textOrNull(v.state),
+            phone_number: textOrNull(v.phone_number),
+            email_address: textOrNull(v.email_address),
+            home_address: textOrNull(v.home_address),
+            ...(textOrNull(v.admission_number)
               ? { admission_number: String(v.admission_number) }
               : {}),
             ...(choosesCampus ? { campus_id: String(v.campus_id) } : {}),
