@@ -14,8 +14,6 @@ export function describeInBrowser(name: string, tests: () => void): void {
  * screenshots keep full Chromium, whose drawing their approved images are.)
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-/** Debian's full Chromium, for a test that opens a PDF in a tab: the headless shell has no viewer. */
-export const withPdfViewer = '/usr/bin/chromium';
 
 export function launchChromium(executablePath = chromiumPath): Promise<Browser> {
   return chromium.launch({

@@ -8,14 +8,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  choose,
-  describeInBrowser,
-  launchChromium,
-  pick,
-  signedIn,
-  withPdfViewer,
-} from './browser.ts';
+import { fullChromium } from '../src/test/chromium.ts';
+import { choose, describeInBrowser, launchChromium, pick, signedIn } from './browser.ts';
 import { type RunningPortal, startPortal } from './server.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
@@ -36,7 +30,7 @@ async function openWeek(page: Page, path: string) {
 describeInBrowser('lesson notes in a real browser', () => {
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await launchChromium(withPdfViewer);
+    browser = await launchChromium(fullChromium);
   }, 300_000);
 
   afterAll(async () => {

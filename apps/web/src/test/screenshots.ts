@@ -16,6 +16,7 @@ import { extname, join, normalize } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { fullChromium } from './chromium.ts';
 import { type AxeIncomplete, contrastOverPseudo, uncheckedContrast } from './contrast.ts';
 
 export const approvedDir = new URL('../../approved-screenshots/', import.meta.url).pathname;
@@ -347,7 +348,7 @@ export async function compareStories(staticDir: string, approve: boolean): Promi
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: fullChromium,
       args: [
         '--headless',
         '--no-sandbox',
