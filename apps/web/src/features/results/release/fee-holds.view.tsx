@@ -1,20 +1,10 @@
-import {
-  AlertDialog,
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Heading,
-  Table,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { formatNaira } from '@schoolmates/domain/money';
 import type { Schema } from '@schoolmates/sdk';
 import { type ReactNode, useState } from 'react';
 import { contractLimits } from '../../../components/contract-limits.ts';
-import { TextAreaInput } from '../../../components/form.tsx';
 import type { Loadable } from '../../../components/queries.ts';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 
 export type FeeHolds = Schema<'ResultFeeHoldsAttributes'>;
@@ -44,9 +34,6 @@ export function FeeHoldsView({
   onRetry,
 }: FeeHoldsViewProps) {
   const [asking, setAsking] = useState<FeeHold | null>(null);
-  const [reason, setReason] = useState('');
-  const limits = contractLimits('ResultFeeExemptionInput', 'reason');
-  const reasonGiven = reason.trim().length >= (limits.minLength ?? 1);
   let body: ReactNode;
   if (holds.status === 'loading') body = <LoadingRows columns={3} rows={3} />;
   else if (holds.status === 'error')
@@ -93,7 +80,6 @@ export function FeeHoldsView({
                           loading={exempting === s.student_id}
                           aria-label={`Exempt ${s.student_fullname}`}
                           onClick={() => {
-                            setReason('');
                             setAsking(s);
                           }}
                         >
@@ -138,48 +124,21 @@ export function FeeHoldsView({
           )}
         {body}
       </Flex>
-      <AlertDialog.Root
-        open={asking !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsking(null);
+      <ReasonDialog
+        asking={
+          asking && {
+            title: `Exempt ${asking.student_fullname}?`,
+            description: 'Their result will not be held for this term, whatever they owe.',
+            confirmLabel: 'Exempt',
+          }
+        }
+        reason={contractLimits('ResultFeeExemptionInput', 'reason')}
+        onConfirm={(reason) => {
+          if (asking) onExempt(asking, reason ?? '');
+          setAsking(null);
         }}
-      >
-        {asking && (
-          <AlertDialog.Content maxWidth="440px">
-            <AlertDialog.Title>Exempt {asking.student_fullname}?</AlertDialog.Title>
-            <AlertDialog.Description size="2">
-              Their result will not be held for this term, whatever they owe.
-            </AlertDialog.Description>
-            <Flex direction="column" mt="3">
-              <TextAreaInput
-                label="Reason (the audit keeps it)"
-                name="reason"
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                required
-                minLength={limits.minLength}
-                maxLength={limits.maxLength}
-              />
-            </Flex>
-            <Flex gap="3" mt="4" justify="end">
-              <AlertDialog.Cancel>
-                <Button variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              <Button
-                disabled={!reasonGiven}
-                onClick={() => {
-                  onExempt(asking, reason.trim());
-                  setAsking(null);
-                }}
-              >
-                Exempt
-              </Button>
-            </Flex>
-          </AlertDialog.Content>
-        )}
-      </AlertDialog.Root>
+        onCancel={() => setAsking(null)}
+      />
     </Card>
   );
 }

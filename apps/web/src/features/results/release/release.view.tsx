@@ -1,17 +1,7 @@
-import {
-  AlertDialog,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Heading,
-  Progress,
-  Text,
-} from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import type { Schema } from '@schoolmates/sdk';
-import { useState } from 'react';
 import { contractLimits } from '../../../components/contract-limits.ts';
-import { TextAreaInput } from '../../../components/form.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../report-card/results.view.tsx';
 
 export type ReleaseAction = 'release' | 'withhold';
@@ -96,10 +86,7 @@ export function ReleaseView({
 }: ReleaseViewProps) {
   const busy = run?.phase === 'saving' || run?.phase === 'confirming';
   const asking = run?.phase === 'confirming' ? confirmation(run) : null;
-  const [reason, setReason] = useState('');
   const withholding = run?.action === 'withhold';
-  const reasonLimits = contractLimits('ResultReleaseStudentsInput', 'reason');
-  const reasonGiven = reason.trim().length >= (reasonLimits.minLength ?? 1);
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
@@ -154,49 +141,13 @@ export function ReleaseView({
             Withhold whole class
           </Button>
         </Flex>
-        <AlertDialog.Root
-          open={asking !== null}
-          onOpenChange={(open) => {
-            if (!open) onCancel();
-          }}
-        >
-          {asking && run && (
-            <AlertDialog.Content maxWidth="440px">
-              <AlertDialog.Title>{asking.title}</AlertDialog.Title>
-              <AlertDialog.Description size="2">{asking.description}</AlertDialog.Description>
-              {withholding && (
-                <Flex direction="column" mt="3">
-                  <TextAreaInput
-                    label="Reason (the audit keeps it)"
-                    name="reason"
-                    value={reason}
-                    onChange={(e) => setReason(e.currentTarget.value)}
-                    required
-                    minLength={reasonLimits.minLength}
-                    maxLength={reasonLimits.maxLength}
-                  />
-                </Flex>
-              )}
-              <Flex gap="3" mt="4" justify="end">
-                <AlertDialog.Cancel>
-                  <Button variant="soft" color="gray">
-                    Cancel
-                  </Button>
-                </AlertDialog.Cancel>
-                <Button
-                  color={withholding ? 'red' : undefined}
-                  disabled={withholding && !reasonGiven}
-                  onClick={() => {
-                    onConfirm(withholding ? reason.trim() : undefined);
-                    setReason('');
-                  }}
-                >
-                  {asking.confirmLabel}
-                </Button>
-              </Flex>
-            </AlertDialog.Content>
-          )}
-        </AlertDialog.Root>
+        <ReasonDialog
+          asking={asking}
+          reason={withholding ? contractLimits('ResultReleaseStudentsInput', 'reason') : undefined}
+          color={withholding ? 'red' : undefined}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
         {refusal && (
           <Callout.Root color="amber" role="alert" aria-label="Refused">
             <Callout.Text>{refusal}</Callout.Text>
