@@ -3,6 +3,7 @@ import type { TermRef } from '@schoolmates/domain/calendar';
 import { BarChart } from '../../components/bar-chart.tsx';
 import { ExportButtons } from '../../components/export-buttons.tsx';
 import { SelectInput } from '../../components/form.tsx';
+import { NameWithDetail } from '../../components/name-with-detail.tsx';
 import { PeriodPicker } from '../../components/period-picker.tsx';
 import type { Loadable } from '../../components/queries.ts';
 import { TableCard } from '../../components/record-table.tsx';
@@ -193,12 +194,7 @@ export function ReportView({
                 {data.chronic.map((s) => (
                   <Table.Row key={s.student_id}>
                     <Table.RowHeaderCell>
-                      <Flex direction="column">
-                        <Text weight="medium">{s.student_fullname}</Text>
-                        <Text size="1" color="gray">
-                          {s.admission_number}
-                        </Text>
-                      </Flex>
+                      <NameWithDetail name={s.student_fullname} detail={s.admission_number} />
                     </Table.RowHeaderCell>
                     <Table.Cell>
                       {s.class_name} {s.sub_class ?? ''}

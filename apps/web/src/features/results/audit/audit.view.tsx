@@ -1,6 +1,7 @@
 import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import type { FieldErrors, Schema } from '@schoolmates/sdk';
 import { SelectInput, TextInput } from '../../../components/form.tsx';
+import { NameWithDetail } from '../../../components/name-with-detail.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import { PeriodPicker } from '../../../components/period-picker.tsx';
 import type { Loadable } from '../../../components/queries.ts';
@@ -184,14 +185,7 @@ export function AuditView(props: AuditViewProps) {
           {
             key: 'student',
             header: 'Student',
-            render: (r) => (
-              <Flex direction="column">
-                <Text weight="medium">{r.student_fullname}</Text>
-                <Text size="1" color="gray">
-                  {r.admission_number}
-                </Text>
-              </Flex>
-            ),
+            render: (r) => <NameWithDetail name={r.student_fullname} detail={r.admission_number} />,
           },
           {
             key: 'result',

@@ -1,5 +1,6 @@
-import { Badge, Flex, Text } from '@radix-ui/themes';
+import { Badge } from '@radix-ui/themes';
 import type { Schema } from '@schoolmates/sdk';
+import { NameWithDetail } from '../../../components/name-with-detail.tsx';
 import { type PageInfo, Pagination } from '../../../components/pagination.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
@@ -40,14 +41,7 @@ export function ReportCardChecksView(props: ReportCardChecksViewProps) {
         {
           key: 'student',
           header: 'Student',
-          render: (r) => (
-            <Flex direction="column">
-              <Text weight="medium">{r.student_fullname}</Text>
-              <Text size="1" color="gray">
-                {r.code}
-              </Text>
-            </Flex>
-          ),
+          render: (r) => <NameWithDetail name={r.student_fullname} detail={r.code} />,
         },
         {
           key: 'card',

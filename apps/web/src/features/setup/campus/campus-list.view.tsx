@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Confirm } from '../../../components/confirm.tsx';
 import { EditAndEnable } from '../../../components/edit-and-enable.tsx';
 import { Icon } from '../../../components/icons.tsx';
+import { NameWithDetail } from '../../../components/name-with-detail.tsx';
 import type { Loadable } from '../../../components/queries.ts';
 import { RecordTable } from '../../../components/record-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -64,14 +65,7 @@ export function CampusListView({ rows, busyId, onToggle, onDelete, onRetry }: Ca
           {
             key: 'name',
             header: 'Name',
-            render: (r) => (
-              <Flex direction="column">
-                <Text weight="medium">{r.name}</Text>
-                <Text size="1" color="gray">
-                  {r.address}
-                </Text>
-              </Flex>
-            ),
+            render: (r) => <NameWithDetail name={r.name} detail={r.address} />,
           },
           { key: 'email', header: 'Email', render: (r) => r.email, wide: true },
           { key: 'phone', header: 'Phone', render: (r) => r.phoneno, wide: true },
