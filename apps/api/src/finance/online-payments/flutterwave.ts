@@ -5,7 +5,6 @@
  * `verif-hash`, the secret hash the school set in its dashboard. An event is its name and the
  * transaction's id (`charge.completed:285959875`).
  */
-
 import { sameSecret } from '../../http/same-secret.ts';
 import {
   callProvider,
