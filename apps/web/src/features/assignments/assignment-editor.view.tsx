@@ -8,6 +8,7 @@ import type {
   TheoryDraft,
 } from '@schoolmates/machines/assignments';
 import type { FieldErrors } from '@schoolmates/sdk';
+import type { ReactNode } from 'react';
 import { FieldError, TextInput } from '../../components/form.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/states.tsx';
 
@@ -172,73 +173,46 @@ function ObjectiveCard({
 }) {
   const p = `objective.${index}`;
   return (
-    <Card size="2" asChild>
-      <section aria-label={`Objective question ${question.question_number}`}>
-        <Flex justify="between" mb="2">
-          <Heading as="h3" size="3">
-            Objective question {question.question_number}
-          </Heading>
-          {onRemove && !locked && (
-            <Button size="1" variant="ghost" color="red" onClick={onRemove}>
-              Remove
-            </Button>
-          )}
-        </Flex>
-        <Flex direction="column" gap="2">
-          <TextInput
-            label="Question"
-            name={`${p}.question`}
-            value={question.question}
-            errors={problems}
-            disabled={locked}
-            onChange={(e) => onEdit({ question: e.target.value })}
-          />
-          <RadioGroup.Root
-            aria-label={`Correct option of question ${question.question_number}`}
-            value={question.correct.length === 1 ? question.correct[0] : ''}
-            onValueChange={(value) => onEdit({ correct: [value as (typeof OPTIONS)[number]] })}
-            disabled={locked}
-          >
-            {OPTIONS.map((option, i) => (
-              <Flex key={option} gap="2" align="center">
-                <RadioGroup.Item value={option} aria-label={`Option ${LETTERS[i]} is correct`} />
-                <div style={{ flex: 1 }}>
-                  <TextInput
-                    label={`Option ${LETTERS[i]}`}
-                    name={`${p}.${option}`}
-                    value={question.options[i] ?? ''}
-                    errors={problems}
-                    disabled={locked}
-                    onChange={(e) =>
-                      onEdit({
-                        options: OPTIONS.map((_, j) =>
-                          j === i ? e.target.value : (question.options[j] ?? ''),
-                        ),
-                      })
-                    }
-                  />
-                </div>
-              </Flex>
-            ))}
-          </RadioGroup.Root>
-          <FieldError id={`${p}-options`} messages={problems[`${p}.options`]} />
-          <FieldError id={`${p}-answer`} messages={problems[`${p}.answer`]} />
-          <div style={{ maxWidth: 120 }}>
-            <TextInput
-              label="Mark"
-              name={`${p}.question_mark`}
-              type="number"
-              min={1}
-              max={100}
-              value={String(question.question_mark)}
-              errors={problems}
-              disabled={locked}
-              onChange={(e) => onEdit({ question_mark: Number(e.target.value) })}
-            />
-          </div>
-        </Flex>
-      </section>
-    </Card>
+    <QuestionCard
+      title={`Objective question ${question.question_number}`}
+      field={p}
+      question={question}
+      problems={problems}
+      locked={locked}
+      onEdit={onEdit}
+      onRemove={onRemove}
+    >
+      <RadioGroup.Root
+        aria-label={`Correct option of question ${question.question_number}`}
+        value={question.correct.length === 1 ? question.correct[0] : ''}
+        onValueChange={(value) => onEdit({ correct: [value as (typeof OPTIONS)[number]] })}
+        disabled={locked}
+      >
+        {OPTIONS.map((option, i) => (
+          <Flex key={option} gap="2" align="center">
+            <RadioGroup.Item value={option} aria-label={`Option ${LETTERS[i]} is correct`} />
+            <div style={{ flex: 1 }}>
+              <TextInput
+                label={`Option ${LETTERS[i]}`}
+                name={`${p}.${option}`}
+                value={question.options[i] ?? ''}
+                errors={problems}
+                disabled={locked}
+                onChange={(e) =>
+                  onEdit({
+                    options: OPTIONS.map((_, j) =>
+                      j === i ? e.target.value : (question.options[j] ?? ''),
+                    ),
+                  })
+                }
+              />
+            </div>
+          </Flex>
+        ))}
+      </RadioGroup.Root>
+      <FieldError id={`${p}-options`} messages={problems[`${p}.options`]} />
+      <FieldError id={`${p}-answer`} messages={problems[`${p}.answer`]} />
+    </QuestionCard>
   );
 }
 
@@ -259,11 +233,64 @@ function TheoryCard({
 }) {
   const p = `theory.${index}`;
   return (
+    <QuestionCard
+      title={`Theory question ${question.question_number}`}
+      field={p}
+      question={question}
+      problems={problems}
+      locked={locked}
+      onEdit={onEdit}
+      onRemove={onRemove}
+      after={
+        <Text size="1" color="gray">
+          {question.id === null ? 'Not saved yet' : question.saved ? 'Saved' : 'Changed'}
+        </Text>
+      }
+    >
+      <TextInput
+        label="Model answer (students see it only with their published result)"
+        name={`${p}.answer`}
+        value={question.answer}
+        errors={problems}
+        disabled={locked}
+        onChange={(e) => onEdit({ answer: e.target.value })}
+      />
+    </QuestionCard>
+  );
+}
+
+/**
+ * A question of the set: its heading with Remove while the set is open, its text, what its kind
+ * asks (`children`), its mark, and `after` that.
+ */
+function QuestionCard({
+  title,
+  field,
+  question,
+  problems,
+  locked,
+  onEdit,
+  onRemove,
+  children,
+  after,
+}: {
+  title: string;
+  /** The question's place in the field errors (`objective.0`). */
+  field: string;
+  question: { question: string; question_mark: number };
+  problems: FieldErrors;
+  locked: boolean;
+  onEdit: (changes: { question: string } | { question_mark: number }) => void;
+  onRemove: (() => void) | undefined;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
     <Card size="2" asChild>
-      <section aria-label={`Theory question ${question.question_number}`}>
+      <section aria-label={title}>
         <Flex justify="between" mb="2">
           <Heading as="h3" size="3">
-            Theory question {question.question_number}
+            {title}
           </Heading>
           {onRemove && !locked && (
             <Button size="1" variant="ghost" color="red" onClick={onRemove}>
@@ -274,24 +301,17 @@ function TheoryCard({
         <Flex direction="column" gap="2">
           <TextInput
             label="Question"
-            name={`${p}.question`}
+            name={`${field}.question`}
             value={question.question}
             errors={problems}
             disabled={locked}
             onChange={(e) => onEdit({ question: e.target.value })}
           />
-          <TextInput
-            label="Model answer (students see it only with their published result)"
-            name={`${p}.answer`}
-            value={question.answer}
-            errors={problems}
-            disabled={locked}
-            onChange={(e) => onEdit({ answer: e.target.value })}
-          />
+          {children}
           <div style={{ maxWidth: 120 }}>
             <TextInput
               label="Mark"
-              name={`${p}.question_mark`}
+              name={`${field}.question_mark`}
               type="number"
               min={1}
               max={100}
@@ -301,9 +321,7 @@ function TheoryCard({
               onChange={(e) => onEdit({ question_mark: Number(e.target.value) })}
             />
           </div>
-          <Text size="1" color="gray">
-            {question.id === null ? 'Not saved yet' : question.saved ? 'Saved' : 'Changed'}
-          </Text>
+          {after}
         </Flex>
       </section>
     </Card>
