@@ -156,32 +156,21 @@ export function AssignmentEditorView(props: AssignmentEditorViewProps) {
   );
 }
 
-function ObjectiveCard({
-  question,
-  index,
-  problems,
-  locked,
-  onEdit,
-  onRemove,
-}: {
-  question: ObjectiveDraft;
+/** What a question's card is given: the question, its place in the set and its errors. */
+interface CardProps<Draft, Changes> {
+  question: Draft;
   index: number;
   problems: FieldErrors;
   locked: boolean;
-  onEdit: (changes: ObjectiveChanges) => void;
+  onEdit: (changes: Changes) => void;
   onRemove: (() => void) | undefined;
-}) {
-  const p = `objective.${index}`;
+}
+
+function ObjectiveCard(props: CardProps<ObjectiveDraft, ObjectiveChanges>) {
+  const { question, problems, locked, onEdit } = props;
+  const p = `objective.${props.index}`;
   return (
-    <QuestionCard
-      title={`Objective question ${question.question_number}`}
-      field={p}
-      question={question}
-      problems={problems}
-      locked={locked}
-      onEdit={onEdit}
-      onRemove={onRemove}
-    >
+    <QuestionCard kind="Objective" {...props}>
       <RadioGroup.Root
         aria-label={`Correct option of question ${question.question_number}`}
         value={question.correct.length === 1 ? question.correct[0] : ''}
@@ -216,31 +205,13 @@ function ObjectiveCard({
   );
 }
 
-function TheoryCard({
-  question,
-  index,
-  problems,
-  locked,
-  onEdit,
-  onRemove,
-}: {
-  question: TheoryDraft;
-  index: number;
-  problems: FieldErrors;
-  locked: boolean;
-  onEdit: (changes: TheoryChanges) => void;
-  onRemove: (() => void) | undefined;
-}) {
-  const p = `theory.${index}`;
+function TheoryCard(props: CardProps<TheoryDraft, TheoryChanges>) {
+  const { question, problems, locked, onEdit } = props;
+  const p = `theory.${props.index}`;
   return (
     <QuestionCard
-      title={`Theory question ${question.question_number}`}
-      field={p}
-      question={question}
-      problems={problems}
-      locked={locked}
-      onEdit={onEdit}
-      onRemove={onRemove}
+      kind="Theory"
+      {...props}
       after={
         <Text size="1" color="gray">
           {question.id === null ? 'Not saved yet' : question.saved ? 'Saved' : 'Changed'}
@@ -264,27 +235,22 @@ function TheoryCard({
  * asks (`children`), its mark, and `after` that.
  */
 function QuestionCard({
-  title,
-  field,
+  kind,
   question,
+  index,
   problems,
   locked,
   onEdit,
   onRemove,
   children,
   after,
-}: {
-  title: string;
-  /** The question's place in the field errors (`objective.0`). */
-  field: string;
-  question: { question: string; question_mark: number };
-  problems: FieldErrors;
-  locked: boolean;
-  onEdit: (changes: { question: string } | { question_mark: number }) => void;
-  onRemove: (() => void) | undefined;
-  children: ReactNode;
-  after?: ReactNode;
-}) {
+}: CardProps<
+  { question_number: number; question: string; question_mark: number },
+  { question: string } | { question_mark: number }
+> & { kind: 'Objective' | 'Theory'; children: ReactNode; after?: ReactNode }) {
+  const title = `${kind} question ${question.question_number}`;
+  // Where the question's field errors are (`objective.0.question`).
+  const field = `${kind.toLowerCase()}.${index}`;
   return (
     <Card size="2" asChild>
       <section aria-label={title}>
