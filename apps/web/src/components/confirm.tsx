@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 export interface ConfirmProps {
   title: string;
@@ -26,19 +26,28 @@ export function Confirm({
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
+        <DialogActions>
           <AlertDialog.Action>
             <Button color={color} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </AlertDialog.Action>
-        </Flex>
+        </DialogActions>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/** A dialog's Cancel button, then the action's own button. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <Flex gap="3" mt="4" justify="end">
+      <AlertDialog.Cancel>
+        <Button variant="soft" color="gray">
+          Cancel
+        </Button>
+      </AlertDialog.Cancel>
+      {children}
+    </Flex>
   );
 }

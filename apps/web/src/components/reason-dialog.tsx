@@ -1,5 +1,6 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
+import { DialogActions } from './confirm.tsx';
 import type { ContractLimits } from './contract-limits.ts';
 import { TextAreaInput } from './form.tsx';
 
@@ -69,12 +70,7 @@ function AskingContent({
           />
         </Flex>
       )}
-      <Flex gap="3" mt="4" justify="end">
-        <AlertDialog.Cancel>
-          <Button variant="soft" color="gray">
-            Cancel
-          </Button>
-        </AlertDialog.Cancel>
+      <DialogActions>
         <Button
           color={color}
           disabled={!given}
@@ -82,7 +78,7 @@ function AskingContent({
         >
           {asking.confirmLabel}
         </Button>
-      </Flex>
+      </DialogActions>
     </AlertDialog.Content>
   );
 }
